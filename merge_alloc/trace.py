@@ -1,0 +1,78 @@
+"""What the trace collector hands to planners and mutators.
+
+One `LifetimeTrace` per (allocation scope block, memory space): the mergeable
+allocs of that group with byte size and tick lifetime. A `FunctionTrace` adds the
+record of every `memref.alloc` walked, mergeable or not, with the reason when
+not, so that analysis-only output and reports never drop an alloc silently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import func, memref
+from xdsl.ir import Attribute, Block, Operation
+
+from merge_alloc.planning.problem import BufferLifetime
+
+NO_ACCESS = -1
+"""Tick value of a buffer that is never accessed."""
+
+UNTRACEABLE = -2
+"""Tick value of a buffer whose address escapes the analysis."""
+
+
+@dataclass(slots=True)
+class AllocRecord:
+    """The tick record of one `memref.alloc`, mergeable or not."""
+
+    alloc: memref.AllocOp
+    alloc_tick: int
+    first: int = NO_ACCESS
+    last: int = NO_ACCESS
+    scope: Operation | None = None
+    """The op whose single block will hold the merged buffer (after hoisting)."""
+    rejection: str | None = None
+    """Why the alloc is not mergeable; None when it is."""
+
+
+@dataclass(slots=True)
+class TracedBuffer:
+    """A mergeable alloc as the planner and the mutator see it."""
+
+    alloc: memref.AllocOp
+    size: int
+    """Bytes to reserve: `slot_size` times the number of threads of `hoisted_past`."""
+    first: int
+    last: int
+    alloc_tick: int
+    slot_size: int
+    """Bytes of one thread's slot; equals `size` when the alloc is not hoisted."""
+    hoisted_past: tuple[Operation, ...] = ()
+    """The static-bound `scf.forall` ops the alloc was hoisted out of, innermost
+    first. Each thread of their iteration space gets its own slot."""
+
+
+@dataclass(slots=True)
+class LifetimeTrace:
+    """The mergeable allocs of one (scope block, memory space) group."""
+
+    scope: Block
+    memory_space: Attribute | None
+    buffers: list[TracedBuffer] = field(default_factory=list[TracedBuffer])
+
+    def lifetimes(self) -> list[BufferLifetime]:
+        """The planner's view: buffer `i` is `self.buffers[i]`."""
+        return [
+            BufferLifetime(i, b.size, b.first, b.last, b.alloc_tick)
+            for i, b in enumerate(self.buffers)
+        ]
+
+
+@dataclass(slots=True)
+class FunctionTrace:
+    """Everything the collector found in one function."""
+
+    function: func.FuncOp
+    records: list[AllocRecord] = field(default_factory=list[AllocRecord])
+    traces: list[LifetimeTrace] = field(default_factory=list[LifetimeTrace])
