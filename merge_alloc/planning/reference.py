@@ -1,0 +1,822 @@
+"""Port of the reference static memory planner (spec §8): `cost-model` and `size-first`.
+
+The planner walks an ordered list of alloc/free events and keeps the arena as
+*chunks*: address-ordered top-level chunks (`cur`) that tile `[0, total)`, and
+two ordered free maps (by size, by the tick they were last freed). An alloc
+either carves a new chunk from the end of the arena, splits a free chunk, or
+*extends* a free chunk that is too small, which pushes every chunk to its right
+further up. Buffers planned earlier therefore move, and offsets are only final
+after the last event.
+
+Two implementations share the algorithm (`_PlannerCore`) and differ only in
+how the chunk geometry is maintained:
+
+* `_LiteralPlanner` mirrors the spec word for word: `cur` is a Python list and
+  an extend calls `move` on every top-level chunk to its right. It is the
+  oracle for tests and costs O(n) per extend.
+* `_FastPlanner` keeps `cur` as a linked list and never moves anything while
+  planning. Every `Origin` chunk is "owned" by exactly one top-level chunk (the
+  one whose `move` would reach it), and its start always equals the owner's
+  position plus a fixed delta. Ownership is a union-find: a split hands the
+  owned origins to the left part, a merge unions the parts' sets with the
+  parts' local offsets. Since top-level chunks tile the arena, the owners'
+  positions at the end are prefix sums over `cur`, which yields every origin's
+  final start; from there each chunk's `offset()` follows the tree rules.
+
+Both give identical results (a hypothesis test in `tests/planning` checks
+this). All scores are computed in IEEE float32 as §8.2 requires; a float64
+model disagrees with the reference on near-ties.
+"""
+
+from __future__ import annotations
+
+import bisect
+import enum
+import itertools
+import struct
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
+
+from merge_alloc.planning.problem import BufferLifetime, MemorySchedule, aligned
+
+# ---------------------------------------------------------------------------
+# float32 scoring (§8.2)
+# ---------------------------------------------------------------------------
+
+_FLOAT32 = struct.Struct("<f")
+_EXACT_INT_LIMIT = 1 << 24
+"""Integers below this magnitude convert to float32 exactly."""
+
+
+def _round_f32(value: float) -> float:
+    """`value` rounded to the nearest IEEE float32 (ties to even).
+
+    One float32 operation on float32 operands equals the float64 operation
+    rounded once to float32 (float64 has more than 2*24+2 bits), so every
+    step of the reference's float arithmetic is modelled by doing it in Python
+    floats and rounding the result here.
+    """
+    return cast(float, _FLOAT32.unpack(_FLOAT32.pack(value))[0])
+
+
+def _int_to_f32(value: int) -> float:
+    """An integer converted to float32, as `(float)value` does in C++."""
+    if -_EXACT_INT_LIMIT <= value <= _EXACT_INT_LIMIT:
+        return float(value)
+    return _round_f32(float(value))
+
+
+def size_score(chunk_size: int, request: int) -> float:
+    """How well a chunk of `chunk_size` fits `request`, in float32.
+
+    `-|c - a| / max(c, a)`, plus 1 when the chunk is large enough. A perfect fit
+    scores 1; too small chunks score negative, so extending is the last resort.
+    """
+    difference = _int_to_f32(abs(chunk_size - request))
+    largest = _int_to_f32(max(chunk_size, request))
+    score = _round_f32(-difference / largest)
+    if request <= chunk_size:
+        score = _round_f32(score + 1.0)
+    return score
+
+
+def _tick_score_of_age(age: int) -> float:
+    return _round_f32(1.0 - min(_round_f32(_int_to_f32(age) / 10.0), 1.0))
+
+
+_TICK_SCORES = tuple(_tick_score_of_age(age) for age in range(10))
+"""`tick_score` for ages 0..9; from age 10 on, `min(age/10, 1)` is 1 and the score 0."""
+
+
+def tick_score(age: int) -> float:
+    """`1 - min(age/10, 1)` in float32: recently freed (hot) chunks score higher."""
+    if 0 <= age < 10:
+        return _TICK_SCORES[age]
+    if age >= 10:
+        return 0.0
+    return _tick_score_of_age(age)
+
+
+def hot_score(chunk_size: int, request: int, age: int) -> float:
+    """The cost model's score of a free chunk: size fit plus recency, float32."""
+    recency = tick_score(age)
+    fit = size_score(chunk_size, request)
+    if recency == 0.0:
+        return fit
+    return _round_f32(fit + recency)
+
+
+# ---------------------------------------------------------------------------
+# Chunks (§8.1)
+# ---------------------------------------------------------------------------
+
+
+class InplaceKind(enum.Enum):
+    """How an in-place candidate may be reused (§8.5)."""
+
+    FREE = "FREE"
+    """The candidate may be reused at any position of the new buffer."""
+    ZERO_OFFSET = "ZERO_OFFSET"
+    """The candidate may only be reused at offset 0 of the new buffer."""
+
+
+class Chunk:
+    """A piece of the arena. See §8.1 for the three kinds and their rules."""
+
+    __slots__ = (
+        "_offset",
+        "inplace_split_remainder",
+        "is_free",
+        "last_freed_tick",
+        "next",
+        "prev",
+        "size",
+    )
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.is_free = False
+        self.last_freed_tick = 0
+        self.inplace_split_remainder = False
+        self._offset: int | None = None
+        # Neighbours in `cur`; only `_FastPlanner` maintains them.
+        self.prev: Chunk | None = None
+        self.next: Chunk | None = None
+
+    def offset(self) -> int:
+        """The chunk's offset, derived from the tree and cached.
+
+        Only valid once planning is over. Walks the chain of offset sources
+        iteratively: the tree can be thousands of levels deep.
+        """
+        chain: list[Chunk] = []
+        node: Chunk = self
+        while node._offset is None and not isinstance(node, OriginChunk):
+            chain.append(node)
+            node = node._offset_source()
+        base = node._offset if node._offset is not None else node._own_offset(0)
+        node._offset = base
+        for link in reversed(chain):
+            base = link._own_offset(base)
+            link._offset = base
+        return base
+
+    def _offset_source(self) -> Chunk:
+        raise NotImplementedError
+
+    def _own_offset(self, source_offset: int) -> int:
+        raise NotImplementedError
+
+    def move(self, delta: int) -> None:
+        """Shift the chunk right by `delta` (used by the literal port only)."""
+        stack: list[Chunk] = [self]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, OriginChunk):
+                node.start += delta
+            elif isinstance(node, SplitChunk):
+                if node.is_lhs:
+                    stack.append(node.parent)
+            elif isinstance(node, MergedChunk):
+                stack.extend(node.parts)
+
+    def extend(self, delta: int) -> None:
+        """Grow the chunk at its end; the growth propagates down the tree."""
+        node: Chunk | None = self
+        while node is not None:
+            node.size += delta
+            if isinstance(node, SplitChunk):
+                node = node.parent
+            elif isinstance(node, MergedChunk):
+                node = node.parts[-1]
+            else:
+                node = None
+
+
+class OriginChunk(Chunk):
+    """A chunk carved from the end of the arena: `offset = start`."""
+
+    __slots__ = ("group_parent", "group_rel", "start")
+
+    def __init__(self, start: int, size: int) -> None:
+        super().__init__(size)
+        self.start = start
+        # Union-find of origins owned by one top-level chunk (`_FastPlanner`).
+        self.group_parent: OriginChunk | None = None
+        self.group_rel = 0
+
+    def _own_offset(self, source_offset: int) -> int:
+        return self.start
+
+
+class SplitChunk(Chunk):
+    """The left (requested) or right (remainder) part of a split chunk."""
+
+    __slots__ = ("is_lhs", "parent")
+
+    def __init__(self, parent: Chunk, is_lhs: bool, size: int) -> None:
+        super().__init__(size)
+        self.parent = parent
+        self.is_lhs = is_lhs
+
+    def _offset_source(self) -> Chunk:
+        return self.parent
+
+    def _own_offset(self, source_offset: int) -> int:
+        if self.is_lhs:
+            return source_offset
+        return source_offset + self.parent.size - self.size
+
+
+class MergedChunk(Chunk):
+    """Adjacent chunks joined into one (free neighbours, or an in-place range)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: list[Chunk]) -> None:
+        super().__init__(sum(part.size for part in parts))
+        self.parts = parts
+
+    def _offset_source(self) -> Chunk:
+        return self.parts[0]
+
+    def _own_offset(self, source_offset: int) -> int:
+        return source_offset
+
+
+# ---------------------------------------------------------------------------
+# Free maps: ordered multimaps, insertion order among equal keys
+# ---------------------------------------------------------------------------
+
+
+class _FreeMap(ABC):
+    """`key -> chunk`, ordered by key; equal keys keep insertion order."""
+
+    @abstractmethod
+    def insert(self, key: int, chunk: Chunk) -> None: ...
+
+    @abstractmethod
+    def remove(self, chunk: Chunk) -> None:
+        """Remove `chunk` if present."""
+
+    @abstractmethod
+    def __len__(self) -> int: ...
+
+    @abstractmethod
+    def items(self) -> Iterator[tuple[int, Chunk]]: ...
+
+    @abstractmethod
+    def last(self) -> tuple[int, Chunk]: ...
+
+    @abstractmethod
+    def first_at_least(self, key: int) -> Chunk | None: ...
+
+
+class _ListFreeMap(_FreeMap):
+    """The obvious sorted list; O(n) updates. For the literal port."""
+
+    def __init__(self) -> None:
+        self._entries: list[tuple[int, int, Chunk]] = []
+        self._sequence = itertools.count()
+
+    def insert(self, key: int, chunk: Chunk) -> None:
+        entry = (key, next(self._sequence), chunk)
+        position = bisect.bisect_right(self._entries, (key, entry[1]), key=_entry_order)
+        self._entries.insert(position, entry)
+
+    def remove(self, chunk: Chunk) -> None:
+        for position, entry in enumerate(self._entries):
+            if entry[2] is chunk:
+                del self._entries[position]
+                return
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def items(self) -> Iterator[tuple[int, Chunk]]:
+        return ((key, chunk) for key, _, chunk in self._entries)
+
+    def last(self) -> tuple[int, Chunk]:
+        key, _, chunk = self._entries[-1]
+        return key, chunk
+
+    def first_at_least(self, key: int) -> Chunk | None:
+        position = bisect.bisect_left(self._entries, (key, -1), key=_entry_order)
+        return self._entries[position][2] if position < len(self._entries) else None
+
+
+def _entry_order(entry: tuple[int, int, Chunk]) -> tuple[int, int]:
+    return entry[0], entry[1]
+
+
+class _SortedFreeMap(_FreeMap):
+    """A `SortedList` of `(key, sequence)` plus a side table; O(log n) updates."""
+
+    def __init__(self) -> None:
+        self._order: Any = SortedList()
+        self._chunk_of: dict[tuple[int, int], Chunk] = {}
+        self._entry_of: dict[Chunk, tuple[int, int]] = {}
+        self._sequence = itertools.count()
+
+    def insert(self, key: int, chunk: Chunk) -> None:
+        entry = (key, next(self._sequence))
+        self._order.add(entry)
+        self._chunk_of[entry] = chunk
+        self._entry_of[chunk] = entry
+
+    def remove(self, chunk: Chunk) -> None:
+        entry = self._entry_of.pop(chunk, None)
+        if entry is not None:
+            self._order.remove(entry)
+            del self._chunk_of[entry]
+
+    def __len__(self) -> int:
+        return len(self._entry_of)
+
+    def items(self) -> Iterator[tuple[int, Chunk]]:
+        chunk_of = self._chunk_of
+        for entry in cast(Iterator[tuple[int, int]], iter(self._order)):
+            yield entry[0], chunk_of[entry]
+
+    def last(self) -> tuple[int, Chunk]:
+        entry = cast(tuple[int, int], self._order[-1])
+        return entry[0], self._chunk_of[entry]
+
+    def first_at_least(self, key: int) -> Chunk | None:
+        position = cast(int, self._order.bisect_left((key, -1)))
+        if position == len(self._entry_of):
+            return None
+        return self._chunk_of[cast(tuple[int, int], self._order[position])]
+
+
+# ---------------------------------------------------------------------------
+# The planner (§8.2, §8.5)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReferencePlan:
+    """What the reference planner answers for one event list."""
+
+    total: int
+    offsets: dict[int, int]
+    inplace_selection: dict[int, list[int]] = field(default_factory=dict[int, list[int]])
+
+
+Inplace = Mapping[int, Sequence[tuple[int, InplaceKind]]]
+"""In-place hints: `id -> [(candidate id, kind)]` (§8.5)."""
+
+
+class _PlannerCore(ABC):
+    """The event loop and all decisions; subclasses own `cur` and moves."""
+
+    def __init__(self, alignment: int, hot_first: bool, inplace: Inplace) -> None:
+        if alignment <= 0:
+            raise ValueError(f"alignment must be positive, got {alignment}")
+        self.alignment = alignment
+        self.hot_first = hot_first
+        self.inplace = inplace
+        self.total = 0
+        self.tick = 0
+        self.alloc_of: dict[int, Chunk] = {}
+        self.live_of: dict[int, Chunk] = {}
+        self.inplace_selection: dict[int, list[int]] = {}
+        self.free_by_size = self._new_free_map()
+        self.free_by_tick = self._new_free_map()
+
+    # -- structure, implemented by subclasses -------------------------------
+
+    @abstractmethod
+    def _new_free_map(self) -> _FreeMap: ...
+
+    @abstractmethod
+    def _append(self, chunk: OriginChunk) -> None:
+        """Append a new origin chunk to the end of `cur`."""
+
+    @abstractmethod
+    def _replace_by_split(self, chunk: Chunk, left: Chunk, right: Chunk) -> None: ...
+
+    @abstractmethod
+    def _replace_by_merged(self, parts: list[Chunk], merged: MergedChunk) -> None: ...
+
+    @abstractmethod
+    def _move_after(self, chunk: Chunk, delta: int) -> None:
+        """Move every top-level chunk after `chunk` in `cur` by `delta`."""
+
+    @abstractmethod
+    def _next(self, chunk: Chunk) -> Chunk | None: ...
+
+    @abstractmethod
+    def _prev(self, chunk: Chunk) -> Chunk | None: ...
+
+    def _finish(self) -> None:
+        """Make `offset()` valid; the literal port has nothing to do."""
+
+    # -- event loop ----------------------------------------------------------
+
+    def run(self, events: Sequence[tuple[int, int]]) -> ReferencePlan:
+        for buffer_id, size in events:
+            if size > 0:
+                self.alloc(buffer_id, size)
+            else:
+                self.free(buffer_id)
+        self._finish()
+        offsets = {buffer_id: chunk.offset() for buffer_id, chunk in self.alloc_of.items()}
+        return ReferencePlan(self.total, offsets, self.inplace_selection)
+
+    # -- free maps -----------------------------------------------------------
+
+    def _insert_free(self, chunk: Chunk) -> None:
+        self.free_by_size.insert(chunk.size, chunk)
+        self.free_by_tick.insert(chunk.last_freed_tick, chunk)
+
+    def _remove_free(self, chunk: Chunk) -> None:
+        self.free_by_size.remove(chunk)
+        self.free_by_tick.remove(chunk)
+
+    # -- chunk operations ----------------------------------------------------
+
+    def _split(self, chunk: Chunk, size: int, remainder_of: int | None = None) -> Chunk:
+        """Take the left `size` bytes of `chunk`; the rest stays free.
+
+        With `remainder_of`, the remainder is instead the live chunk of that
+        in-place candidate (§8.5, step 8).
+        """
+        if chunk.size == size:
+            self._remove_free(chunk)
+            chunk.is_free = False
+            return chunk
+        left = SplitChunk(chunk, True, size)
+        right = SplitChunk(chunk, False, chunk.size - size)
+        self._replace_by_split(chunk, left, right)
+        right.last_freed_tick = chunk.last_freed_tick
+        if remainder_of is None:
+            right.is_free = True
+            self._insert_free(right)
+        else:
+            right.inplace_split_remainder = True
+            self.live_of[remainder_of] = right
+        self._remove_free(chunk)
+        return left
+
+    def _extend(self, chunk: Chunk, size: int) -> None:
+        """Grow `chunk` to `size`, pushing everything to its right."""
+        self._remove_free(chunk)
+        delta = size - chunk.size
+        self.total += delta
+        chunk.extend(delta)
+        self._move_after(chunk, delta)
+        chunk.is_free = False
+
+    def _merge(self, parts: list[Chunk]) -> MergedChunk:
+        merged = MergedChunk(parts)
+        self._replace_by_merged(parts, merged)
+        return merged
+
+    # -- alloc and free (§8.2) ----------------------------------------------
+
+    def alloc(self, buffer_id: int, size: int) -> None:
+        self.tick += 1
+        request = aligned(size, self.alignment)
+        hints = self.inplace.get(buffer_id)
+        chunk = self._alloc_inplace(buffer_id, size, hints) if hints else None
+        if chunk is None:
+            chunk = self._alloc_normal(request)
+        self.alloc_of[buffer_id] = chunk
+        self.live_of[buffer_id] = chunk
+
+    def _alloc_normal(self, request: int) -> Chunk:
+        if not len(self.free_by_size):
+            origin = OriginChunk(self.total, request)
+            self._append(origin)
+            self.total += request
+            return origin
+        if self.hot_first:
+            best_tick, best = self.free_by_tick.last()
+            best_score = hot_score(best.size, request, self.tick - best_tick)
+            for freed_tick, candidate in self.free_by_tick.items():
+                score = hot_score(candidate.size, request, self.tick - freed_tick)
+                if score > best_score:
+                    best_score, best = score, candidate
+            if best.size < request:
+                self._extend(best, request)
+                return best
+            return self._split(best, request)
+        fit = self.free_by_size.first_at_least(request)
+        if fit is not None:
+            return self._split(fit, request)
+        _, largest = self.free_by_size.last()
+        self._extend(largest, request)
+        return largest
+
+    def free(self, buffer_id: int) -> None:
+        chunk = self.live_of.pop(buffer_id, None)
+        if chunk is None:
+            return
+        chunk.inplace_split_remainder = False
+        self.tick += 1
+        chunk.last_freed_tick = self.tick
+        chunk.is_free = True
+        self._insert_free(chunk)
+        first = last = chunk
+        while (before := self._prev(first)) is not None and before.is_free:
+            first = before
+        while (after := self._next(last)) is not None and after.is_free:
+            last = after
+        if first is last:
+            return
+        parts = [first]
+        while parts[-1] is not last:
+            parts.append(cast(Chunk, self._next(parts[-1])))
+        for part in parts:
+            self._remove_free(part)
+        merged = self._merge(parts)
+        merged.is_free = True
+        merged.last_freed_tick = self.tick
+        self._insert_free(merged)
+
+    # -- in-place reuse (§8.5) -----------------------------------------------
+
+    def _alloc_inplace(
+        self, buffer_id: int, size: int, hints: Sequence[tuple[int, InplaceKind]]
+    ) -> Chunk | None:
+        # The reference passes the unaligned size down this path (§8.5 quirk).
+        request = size
+        kind_of_live: dict[Chunk, InplaceKind] = {}
+        id_of_live: dict[Chunk, int] = {}
+        for candidate, kind in hints:
+            live = self.live_of.get(candidate)
+            if live is not None:
+                kind_of_live[live] = kind
+                id_of_live[live] = candidate
+        best_range: list[Chunk] | None = None
+        best_size = 0
+        best_score = 0.0
+        for candidate, kind in hints:
+            start = self.live_of.get(candidate)
+            if start is None:
+                continue
+            if start.inplace_split_remainder and kind is InplaceKind.ZERO_OFFSET:
+                continue
+            collected = [start]
+            collected_size = start.size
+            while collected_size < request:
+                following = self._next(collected[-1])
+                if following is None or not (
+                    following.is_free
+                    or kind_of_live.get(following) is InplaceKind.FREE
+                ):
+                    break
+                collected.append(following)
+                collected_size += following.size
+            score = size_score(collected_size, request)
+            if best_range is None or score > best_score:
+                best_range, best_size, best_score = collected, collected_size, score
+        if best_range is None or best_size * 10 < request:
+            return None
+        best_range[0].last_freed_tick = self.tick
+        selection = self.inplace_selection.setdefault(buffer_id, [])
+        selection.extend(id_of_live[c] for c in best_range if c in id_of_live)
+        last = best_range[-1]
+        if best_size < request:
+            last.is_free = True
+            self._extend(last, last.size + request - best_size)
+            best_size = request
+        for part in best_range:
+            if part.is_free:
+                self._remove_free(part)
+                part.is_free = False
+            if part in id_of_live:
+                del self.live_of[id_of_live[part]]
+        chunk = best_range[0]
+        if len(best_range) > 1:
+            chunk = self._merge(best_range)
+            chunk.last_freed_tick = self.tick
+        if best_size > request:
+            remainder_of = id_of_live.get(last)
+            chunk = self._split(chunk, request, remainder_of)
+        return chunk
+
+
+class _LiteralPlanner(_PlannerCore):
+    """§8 word for word: `cur` is a list and extends move chunks eagerly."""
+
+    def __init__(self, alignment: int, hot_first: bool, inplace: Inplace) -> None:
+        self.cur: list[Chunk] = []
+        super().__init__(alignment, hot_first, inplace)
+
+    def _new_free_map(self) -> _FreeMap:
+        return _ListFreeMap()
+
+    def _append(self, chunk: OriginChunk) -> None:
+        self.cur.append(chunk)
+
+    def _replace_by_split(self, chunk: Chunk, left: Chunk, right: Chunk) -> None:
+        position = self._index(chunk)
+        self.cur[position : position + 1] = [left, right]
+
+    def _replace_by_merged(self, parts: list[Chunk], merged: MergedChunk) -> None:
+        position = self._index(parts[0])
+        self.cur[position : position + len(parts)] = [merged]
+
+    def _move_after(self, chunk: Chunk, delta: int) -> None:
+        for later in self.cur[self._index(chunk) + 1 :]:
+            later.move(delta)
+
+    def _next(self, chunk: Chunk) -> Chunk | None:
+        position = self._index(chunk) + 1
+        return self.cur[position] if position < len(self.cur) else None
+
+    def _prev(self, chunk: Chunk) -> Chunk | None:
+        position = self._index(chunk)
+        return self.cur[position - 1] if position > 0 else None
+
+    def _index(self, chunk: Chunk) -> int:
+        for position, candidate in enumerate(self.cur):
+            if candidate is chunk:
+                return position
+        raise ValueError("chunk is not top-level")
+
+
+class _FastPlanner(_PlannerCore):
+    """Same decisions, lazy geometry: see the module docstring."""
+
+    def __init__(self, alignment: int, hot_first: bool, inplace: Inplace) -> None:
+        self.head: Chunk | None = None
+        self.tail: Chunk | None = None
+        self.group: dict[Chunk, OriginChunk] = {}
+        """Top-level chunk -> root of the origins it owns (absent: owns none)."""
+        super().__init__(alignment, hot_first, inplace)
+
+    def _new_free_map(self) -> _FreeMap:
+        return _SortedFreeMap()
+
+    def _append(self, chunk: OriginChunk) -> None:
+        chunk.prev = self.tail
+        if self.tail is None:
+            self.head = chunk
+        else:
+            self.tail.next = chunk
+        self.tail = chunk
+        self.group[chunk] = chunk
+
+    def _link(self, before: Chunk | None, chunk: Chunk, after: Chunk | None) -> None:
+        chunk.prev, chunk.next = before, after
+        if before is None:
+            self.head = chunk
+        else:
+            before.next = chunk
+        if after is None:
+            self.tail = chunk
+        else:
+            after.prev = chunk
+
+    def _replace_by_split(self, chunk: Chunk, left: Chunk, right: Chunk) -> None:
+        before, after = chunk.prev, chunk.next
+        self._link(before, left, right)
+        self._link(left, right, after)
+        chunk.prev = chunk.next = None
+        root = self.group.pop(chunk, None)
+        if root is not None:
+            # The left part starts where `chunk` did and inherits its moves.
+            self.group[left] = root
+
+    def _replace_by_merged(self, parts: list[Chunk], merged: MergedChunk) -> None:
+        self._link(parts[0].prev, merged, parts[-1].next)
+        roots: list[tuple[OriginChunk, int]] = []
+        local = 0
+        for part in parts:
+            part.prev = part.next = None
+            root = self.group.pop(part, None)
+            if root is not None:
+                roots.append((root, local))
+            local += part.size
+        if not roots:
+            return
+        # Re-express each root relative to the merged chunk's position, then
+        # hang the smaller groups under the first root.
+        keep, keep_local = roots[0]
+        keep.group_rel += keep_local
+        for root, root_local in roots[1:]:
+            root.group_parent = keep
+            root.group_rel += root_local - keep.group_rel
+        self.group[merged] = keep
+
+    def _move_after(self, chunk: Chunk, delta: int) -> None:
+        """Nothing to do: positions are recomputed from sizes at the end."""
+
+    def _next(self, chunk: Chunk) -> Chunk | None:
+        return chunk.next
+
+    def _prev(self, chunk: Chunk) -> Chunk | None:
+        return chunk.prev
+
+    def _finish(self) -> None:
+        position = 0
+        node = self.head
+        while node is not None:
+            root = self.group.get(node)
+            if root is not None:
+                root.start = position + root.group_rel
+                root.group_parent = None
+            node_size = node.size
+            node = node.next
+            position += node_size
+        for origin in self._origins():
+            self._resolve(origin)
+
+    def _origins(self) -> Iterator[OriginChunk]:
+        for root in self.group.values():
+            yield root
+        for chunk in self.alloc_of.values():
+            stack: list[Chunk] = [chunk]
+            while stack:
+                node = stack.pop()
+                if isinstance(node, OriginChunk):
+                    yield node
+                elif isinstance(node, SplitChunk):
+                    stack.append(node.parent)
+                elif isinstance(node, MergedChunk):
+                    stack.append(node.parts[0])
+
+    def _resolve(self, origin: OriginChunk) -> None:
+        """Set `origin.start` from its group root (with path compression)."""
+        path: list[OriginChunk] = []
+        node = origin
+        while node.group_parent is not None:
+            path.append(node)
+            node = node.group_parent
+        start = node.start
+        for member in reversed(path):
+            start += member.group_rel
+            member.start = start
+            member.group_parent = None
+        # Compressed members are now roots with a final start.
+
+
+def plan_events(
+    events: Sequence[tuple[int, int]],
+    alignment: int,
+    *,
+    hot_first: bool,
+    inplace: Inplace | None = None,
+    literal: bool = False,
+) -> ReferencePlan:
+    """Run the reference planner on `events`: `(id, size > 0)` allocs, `(id, 0)` frees.
+
+    `hot_first=True` is the cost model, `False` size-first. `inplace` holds the
+    §8.5 hints (merge-alloc passes none). `literal=True` runs the slow
+    word-for-word port instead of the fast one; both give the same plan.
+    """
+    planner_type = _LiteralPlanner if literal else _FastPlanner
+    return planner_type(alignment, hot_first, inplace or {}).run(events)
+
+
+# ---------------------------------------------------------------------------
+# From buffer lifetimes to events (§6.5), and the two `MemoryPlanner`s
+# ---------------------------------------------------------------------------
+
+
+def reference_events(buffers: Sequence[BufferLifetime]) -> list[tuple[int, int]]:
+    """The reference's event order for one trace (§6.5).
+
+    Alloc at key `2*first`, free at `2*last + 1`; equal keys go by `order` (the
+    alloc tick), then by position in `buffers`. Keys of allocs are even and of
+    frees odd, so when one op ends X and starts Y, Y is allocated before X is
+    freed and the two never share bytes. Unused buffers (`first == last == -1`)
+    get keys -2 and -1: they all overlap at the very start. Zero-sized buffers
+    produce no events (an alloc of size 0 would read as a free).
+    """
+    keyed: list[tuple[int, int, int, int, int]] = []
+    for position, buffer in enumerate(buffers):
+        if buffer.size <= 0:
+            continue
+        keyed.append((2 * buffer.first, buffer.order, position, buffer.id, buffer.size))
+        keyed.append((2 * buffer.last + 1, buffer.order, position, buffer.id, 0))
+    keyed.sort(key=lambda event: (event[0], event[1], event[2]))
+    return [(buffer_id, size) for _, _, _, buffer_id, size in keyed]
+
+
+def _schedule(
+    buffers: Sequence[BufferLifetime], alignment: int, hot_first: bool
+) -> MemorySchedule:
+    plan = plan_events(reference_events(buffers), alignment, hot_first=hot_first)
+    offsets = dict(plan.offsets)
+    for buffer in buffers:
+        # Zero-sized buffers occupy no byte; offset 0 is valid for them.
+        offsets.setdefault(buffer.id, 0)
+    return MemorySchedule(plan.total, offsets)
+
+
+def cost_model(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+    """The reference's default `cost-model` planner: hot-first scoring (§8.2)."""
+    return _schedule(buffers, alignment, hot_first=True)
+
+
+def size_first(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+    """The reference's `size-first` planner: best fit, else extend the largest."""
+    return _schedule(buffers, alignment, hot_first=False)
