@@ -51,8 +51,8 @@ DEFAULT_PERTURB = 165
 """`MALLOC_PERTURB_` byte (0xA5) used unless the caller asks for another."""
 
 BUFFERIZE_OPTIONS = (
-    "--one-shot-bufferize="
-    "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map"
 )
 """xdsl-notes §5: memref.alloc with identity layouts and no copies at calls,
 which is the input shape merge-alloc is written for."""
@@ -310,7 +310,11 @@ def run_lowered(
     env = dict(os.environ)
     env["MALLOC_PERTURB_"] = str(perturb)
     output = _invoke(
-        argv, llvm_ir, timeout=timeout, error=ExecutionError, what="mlir-runner",
+        argv,
+        llvm_ir,
+        timeout=timeout,
+        error=ExecutionError,
+        what="mlir-runner",
         env=env,
     )
     return normalize_output(output)
@@ -320,8 +324,9 @@ def run(
     memref_ir: str, *, perturb: int = DEFAULT_PERTURB, timeout: float = DEFAULT_TIMEOUT
 ) -> str:
     """Lower and execute `main`; the printed output with addresses masked."""
-    return run_lowered(lower(memref_ir, timeout=timeout), perturb=perturb,
-                       timeout=timeout)
+    return run_lowered(
+        lower(memref_ir, timeout=timeout), perturb=perturb, timeout=timeout
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +384,8 @@ def compare(
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI: compare two memref programs, or run one (`--run`)."""
     parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.oracle", description=__doc__.split("\n\n")[0]
+        prog="python -m merge_alloc.oracle",
+        description="Run memref programs with mlir-runner and compare outputs.",
     )
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--run", action="store_true", help="run one program")

@@ -16,7 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from merge_alloc.zoo import branch, loop, mlp, mobilenet, resnet, tiled, transformer, unet
+from merge_alloc.zoo import (
+    branch,
+    loop,
+    mlp,
+    mobilenet,
+    resnet,
+    tiled,
+    transformer,
+    unet,
+)
 
 MODELS: dict[str, Callable[[], str]] = {
     "mlp": mlp.generate,

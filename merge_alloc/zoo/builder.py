@@ -15,7 +15,7 @@ program itself nondeterministic.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -31,15 +31,19 @@ or misplaced element changes the printed result."""
 
 def tensor_type(shape: Shape, element: str = "f32") -> str:
     """`tensor<2x3xf32>`."""
-    return f"tensor<{'x'.join(map(str, shape))}x{element}>" if shape else (
-        f"tensor<{element}>"
+    return (
+        f"tensor<{'x'.join(map(str, shape))}x{element}>"
+        if shape
+        else (f"tensor<{element}>")
     )
 
 
 def memref_type(shape: Shape, element: str = "f32") -> str:
     """`memref<2x3xf32>`."""
-    return f"memref<{'x'.join(map(str, shape))}x{element}>" if shape else (
-        f"memref<{element}>"
+    return (
+        f"memref<{'x'.join(map(str, shape))}x{element}>"
+        if shape
+        else (f"memref<{element}>")
     )
 
 
@@ -91,7 +95,9 @@ class FunctionBuilder:
     _results: list[str] = field(default_factory=list[str])
     _prologue: list[str] = field(default_factory=list[str])
     _body: list[str] = field(default_factory=list[str])
-    _constants: dict[tuple[str, str], str] = field(default_factory=dict[tuple[str, str], str])
+    _constants: dict[tuple[str, str], str] = field(
+        default_factory=dict[tuple[str, str], str]
+    )
     _counter: int = 0
     _indent: int = 1
 
@@ -114,7 +120,7 @@ class FunctionBuilder:
         return result
 
     @contextmanager
-    def region(self, opener: str, closer: str = "}") -> Iterator[None]:
+    def region(self, opener: str, closer: str = "}") -> Generator[None]:
         """Emit `opener` (unless empty: a continuation such as `} else {` closed
         the previous region), the nested lines, then `closer`."""
         if opener:
@@ -228,8 +234,9 @@ class FunctionBuilder:
             centred = self.op(f"arith.subf {as_float}, {self.f32(half)} : f32")
             return self.op(f"arith.mulf {centred}, {self.f32(scale / half)} : f32")
 
-        return self.generic([], self.empty(shape), identity(rank), ["parallel"] * rank,
-                            body)
+        return self.generic(
+            [], self.empty(shape), identity(rank), ["parallel"] * rank, body
+        )
 
     # -- linalg.generic -------------------------------------------------------
 
@@ -246,7 +253,8 @@ class FunctionBuilder:
         maps = [affine_map(rank, m) for _, m in ins] + [affine_map(rank, out_map)]
         iterator_list = ", ".join(f'"{it}"' for it in iterators)
         attrs = (
-            f"{{indexing_maps = [{', '.join(maps)}], iterator_types = [{iterator_list}]}}"
+            f"{{indexing_maps = [{', '.join(maps)}], "
+            f"iterator_types = [{iterator_list}]}}"
         )
         ins_part = ""
         if ins:
@@ -267,7 +275,9 @@ class FunctionBuilder:
             self.emit(f"linalg.yield {value} : f32")
         return Tensor(result, init.shape)
 
-    def map(self, inputs: Sequence[Tensor], fn: Callable[[Sequence[str]], str]) -> Tensor:
+    def map(
+        self, inputs: Sequence[Tensor], fn: Callable[[Sequence[str]], str]
+    ) -> Tensor:
         """Elementwise op over same-shape tensors into a fresh tensor."""
         shape = inputs[0].shape
         rank = len(shape)
@@ -280,7 +290,8 @@ class FunctionBuilder:
         )
 
     def relu(self, x: Tensor) -> Tensor:
-        return self.map([x], lambda a: self.op(f"arith.maximumf {a[0]}, {self.f32(0.0)} : f32"))
+        zero = self.f32(0.0)
+        return self.map([x], lambda a: self.op(f"arith.maximumf {a[0]}, {zero} : f32"))
 
     def add(self, x: Tensor, y: Tensor) -> Tensor:
         return self.map([x, y], lambda a: self.op(f"arith.addf {a[0]}, {a[1]} : f32"))
@@ -354,14 +365,21 @@ class FunctionBuilder:
 
     # -- calls and printing ---------------------------------------------------
 
-    def call(self, callee: str, args: Sequence[str], arg_types: Sequence[str],
-             result_shapes: Sequence[Shape]) -> list[Tensor]:
+    def call(
+        self,
+        callee: str,
+        args: Sequence[str],
+        arg_types: Sequence[str],
+        result_shapes: Sequence[Shape],
+    ) -> list[Tensor]:
         """`func.call @callee`; returns the tensor results."""
         results = [self.fresh("r") for _ in result_shapes]
         result_types = [tensor_type(s) for s in result_shapes]
         lhs = f"{', '.join(results)} = " if results else ""
-        rtypes = result_types[0] if len(result_types) == 1 else (
-            f"({', '.join(result_types)})"
+        rtypes = (
+            result_types[0]
+            if len(result_types) == 1
+            else (f"({', '.join(result_types)})")
         )
         self.emit(
             f"{lhs}func.call @{callee}({', '.join(args)}) : "
@@ -407,8 +425,10 @@ def simple_program(
     model.ret(*outputs)
 
     main = FunctionBuilder("main")
-    args = [main.pattern(shape, seed=i, scale=scale)
-            for i, (shape, scale) in enumerate(inputs)]
+    args = [
+        main.pattern(shape, seed=i, scale=scale)
+        for i, (shape, scale) in enumerate(inputs)
+    ]
     results = main.call(
         "model",
         [a.name for a in args],

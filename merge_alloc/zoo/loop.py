@@ -34,7 +34,10 @@ def generate(n: int = 32, layers: int = 4) -> str:
             # Accumulate into the carried tensor itself: one-shot bufferization
             # (MLIR 22) rejects a yield that is not equivalent to its iter_arg.
             step = fb.generic(
-                [(update, "d0, d1")], h, "d0, d1", ["parallel", "parallel"],
+                [(update, "d0, d1")],
+                h,
+                "d0, d1",
+                ["parallel", "parallel"],
                 lambda ins, out: fb.op(f"arith.addf {out}, {ins[0]} : f32"),
             )
             fb.emit(f"scf.yield {step.name} : {step.type}")

@@ -22,17 +22,21 @@ def row_reduce(fb: FunctionBuilder, x: Tensor, start: float, combine: str) -> Te
     """Reduce each row of a 2-D tensor with `combine` (an arith op name)."""
     init = fb.filled((x.shape[0],), start)
     return fb.generic(
-        [(x, ROWS)], init, ROW, ["parallel", "reduction"],
+        [(x, ROWS)],
+        init,
+        ROW,
+        ["parallel", "reduction"],
         lambda ins, out: fb.op(f"{combine} {out}, {ins[0]} : f32"),
     )
 
 
-def with_row(
-    fb: FunctionBuilder, x: Tensor, row: Tensor, fn: str
-) -> Tensor:
+def with_row(fb: FunctionBuilder, x: Tensor, row: Tensor, fn: str) -> Tensor:
     """`fn(x[i, j], row[i])` for a binary arith op name `fn`."""
     return fb.generic(
-        [(x, ROWS), (row, ROW)], fb.empty(x.shape), ROWS, ["parallel", "parallel"],
+        [(x, ROWS), (row, ROW)],
+        fb.empty(x.shape),
+        ROWS,
+        ["parallel", "parallel"],
         lambda ins, _out: fb.op(f"{fn} {ins[0]}, {ins[1]} : f32"),
     )
 
@@ -47,8 +51,11 @@ def softmax(fb: FunctionBuilder, scores: Tensor, scale: float) -> Tensor:
         return fb.op(f"math.exp {scaled} : f32")
 
     exps = fb.generic(
-        [(scores, ROWS), (row_max, ROW)], fb.empty(scores.shape), ROWS,
-        ["parallel", "parallel"], shifted_exp,
+        [(scores, ROWS), (row_max, ROW)],
+        fb.empty(scores.shape),
+        ROWS,
+        ["parallel", "parallel"],
+        shifted_exp,
     )
     total = row_reduce(fb, exps, 0.0, "arith.addf")
     return with_row(fb, exps, total, "arith.divf")
@@ -63,7 +70,10 @@ def layer_norm(fb: FunctionBuilder, x: Tensor, eps: float = 1e-5) -> Tensor:
     )
     centred = with_row(fb, x, mean, "arith.subf")
     squares = fb.generic(
-        [(centred, ROWS)], fb.zeros((x.shape[0],)), ROW, ["parallel", "reduction"],
+        [(centred, ROWS)],
+        fb.zeros((x.shape[0],)),
+        ROW,
+        ["parallel", "reduction"],
         lambda ins, out: fb.op(
             f"arith.addf {out}, {fb.op(f'arith.mulf {ins[0]}, {ins[0]} : f32')} : f32"
         ),
@@ -81,7 +91,9 @@ def layer_norm(fb: FunctionBuilder, x: Tensor, eps: float = 1e-5) -> Tensor:
 def transpose_product(fb: FunctionBuilder, q: Tensor, k: Tensor) -> Tensor:
     """`q @ k.T` as a generic contraction into a zero-filled result."""
     return fb.generic(
-        [(q, "d0, d2"), (k, "d1, d2")], fb.zeros((q.shape[0], k.shape[0])), ROWS,
+        [(q, "d0, d2"), (k, "d1, d2")],
+        fb.zeros((q.shape[0], k.shape[0])),
+        ROWS,
         ["parallel", "parallel", "reduction"],
         lambda ins, out: fb.op(
             f"arith.addf {out}, {fb.op(f'arith.mulf {ins[0]}, {ins[1]} : f32')} : f32"
@@ -104,6 +116,13 @@ def generate(seq: int = 16, width: int = 32, hidden: int = 64) -> str:
     square = ((width, width), 1.5 / width**0.5)
     return simple_program(
         build,
-        [((seq, width), 1.0), square, square, square, square,
-         ((width, hidden), 1.5 / width**0.5), ((hidden, width), 1.5 / hidden**0.5)],
+        [
+            ((seq, width), 1.0),
+            square,
+            square,
+            square,
+            square,
+            ((width, hidden), 1.5 / width**0.5),
+            ((hidden, width), 1.5 / hidden**0.5),
+        ],
     )

@@ -30,7 +30,8 @@ def max_pool(fb: FunctionBuilder, x: Tensor) -> Tensor:
         col1 = fb.op(f"arith.addi {col}, {fb.index(1)} : index")
         best = ""
         for r, q in ((row, col), (row, col1), (row1, col), (row1, col1)):
-            value = fb.op(f"tensor.extract {x.name}[{idx[0]}, {r}, {q}, {idx[3]}] : {x.type}")
+            at = f"[{idx[0]}, {r}, {q}, {idx[3]}]"
+            value = fb.op(f"tensor.extract {x.name}{at} : {x.type}")
             best = value if not best else fb.op(f"arith.maximumf {best}, {value} : f32")
         return best
 
