@@ -1,0 +1,233 @@
+"""Buffer alias analysis: which allocations may a memref value point into?
+
+This mirrors MLIR's `BufferViewFlowAnalysis` (spec §5): a directed graph whose
+edge `a -> b` says "b may be (a view of) the same buffer as a". Edges come from
+view-like ops, region-branch ops (entry operands to region arguments, yielded
+values to the successor's arguments or the op's results), branch ops,
+`arith.select`, and, for every other op, from each memref operand to each memref
+result (an op we know nothing about may return any of its inputs).
+
+Two closures are asked for:
+- `allocs_of(v)` (MLIR's `resolveReverse` restricted to `memref.alloc`): the
+  allocs an access through `v` touches. Computed for all values at once with
+  Tarjan's SCC algorithm, so loops (iter_args aliasing yielded buffers) cost
+  nothing extra and a chain of views shares one set object.
+- `aliases_of(alloc)` (MLIR's `resolve`): every value that may point into the
+  alloc, for the escape and "used after the scope" checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from xdsl.dialects import affine, arith, cf, memref, scf
+from xdsl.ir import Block, Operation, SSAValue
+
+from merge_alloc.dialects import ForallOp
+from merge_alloc.interfaces import is_memref, view_source
+
+_EMPTY: frozenset[memref.AllocOp] = frozenset()
+
+
+def _memref_pairs(
+    sources: Iterable[SSAValue], targets: Iterable[SSAValue]
+) -> Iterator[tuple[SSAValue, SSAValue]]:
+    for source, target in zip(sources, targets, strict=False):
+        if is_memref(source) and is_memref(target):
+            yield source, target
+
+
+def _yielded(block: Block) -> tuple[SSAValue, ...]:
+    terminator = block.last_op
+    return tuple(terminator.operands) if terminator is not None else ()
+
+
+def _region_branch_edges(op: Operation) -> Iterator[tuple[SSAValue, SSAValue]] | None:
+    """The value flow of a region-branch op, or None if `op` is not one."""
+    if isinstance(op, scf.ForOp | affine.ForOp):
+        body = op.body.block
+        inits = op.iter_args if isinstance(op, scf.ForOp) else op.inits
+        iter_args = body.args[1:]
+        yielded = _yielded(body)
+        return _chain(
+            _memref_pairs(inits, iter_args),
+            _memref_pairs(inits, op.results),  # zero-trip loop
+            _memref_pairs(yielded, iter_args),
+            _memref_pairs(yielded, op.results),
+        )
+    if isinstance(op, scf.WhileOp):
+        before, after = op.before_region.block, op.after_region.block
+        condition = before.last_op
+        forwarded = tuple(condition.operands[1:]) if condition is not None else ()
+        return _chain(
+            _memref_pairs(op.arguments, before.args),
+            _memref_pairs(forwarded, after.args),
+            _memref_pairs(forwarded, op.results),
+            _memref_pairs(_yielded(after), before.args),
+        )
+    if isinstance(op, ForallOp):
+        outputs = op.body.args[len(op.induction_variables) :]
+        return _chain(
+            _memref_pairs(op.outputs, outputs),
+            _memref_pairs(op.outputs, op.results),
+        )
+    if isinstance(
+        op,
+        scf.IfOp
+        | scf.ExecuteRegionOp
+        | scf.IndexSwitchOp
+        | affine.IfOp
+        | memref.AllocaScopeOp,
+    ):
+        return _chain(
+            *(
+                _memref_pairs(_yielded(block), op.results)
+                for region in op.regions
+                for block in region.blocks
+            )
+        )
+    if isinstance(op, scf.ParallelOp):
+        return _chain(_memref_pairs(op.initVals, op.results))
+    return None
+
+
+def _chain(
+    *parts: Iterable[tuple[SSAValue, SSAValue]],
+) -> Iterator[tuple[SSAValue, SSAValue]]:
+    for part in parts:
+        yield from part
+
+
+def _edges(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    """All alias edges that `op` itself contributes."""
+    source = view_source(op)
+    if source is not None:
+        return _memref_pairs((source,), op.results[:1])
+    region_edges = _region_branch_edges(op)
+    if region_edges is not None:
+        return region_edges
+    if isinstance(op, arith.SelectOp):
+        return _memref_pairs(
+            (op.lhs, op.rhs), (op.result, op.result)
+        )
+    if isinstance(op, cf.BranchOp):
+        return _memref_pairs(op.arguments, op.successor.args)
+    if isinstance(op, cf.ConditionalBranchOp):
+        return _chain(
+            _memref_pairs(op.then_arguments, op.then_block.args),
+            _memref_pairs(op.else_arguments, op.else_block.args),
+        )
+    memref_results = [r for r in op.results if is_memref(r)]
+    if not memref_results:
+        return ()
+    return [
+        (operand, result)
+        for operand in op.operands
+        if is_memref(operand)
+        for result in memref_results
+    ]
+
+
+class BufferAliases:
+    """The buffer-view-flow graph of one op (usually a `func.func`)."""
+
+    def __init__(self, root: Operation) -> None:
+        self._successors: dict[SSAValue, list[SSAValue]] = {}
+        self._predecessors: dict[SSAValue, list[SSAValue]] = {}
+        self._allocs_of: dict[SSAValue, frozenset[memref.AllocOp]] = {}
+        for op in root.walk():
+            for source, target in _edges(op):
+                self._successors.setdefault(source, []).append(target)
+                self._predecessors.setdefault(target, []).append(source)
+
+    def successors(self, value: SSAValue) -> list[SSAValue]:
+        return self._successors.get(value, [])
+
+    def predecessors(self, value: SSAValue) -> list[SSAValue]:
+        return self._predecessors.get(value, [])
+
+    def aliases_of(self, value: SSAValue) -> list[SSAValue]:
+        """The forward closure of `value` (MLIR `resolve`), `value` included."""
+        seen = {value}
+        order = [value]
+        for current in order:
+            for successor in self._successors.get(current, ()):
+                if successor not in seen:
+                    seen.add(successor)
+                    order.append(successor)
+        return order
+
+    def allocs_of(self, value: SSAValue) -> frozenset[memref.AllocOp]:
+        """The `memref.alloc` ops whose buffer `value` may point into."""
+        known = self._allocs_of.get(value)
+        if known is None:
+            self._solve_from(value)
+            known = self._allocs_of[value]
+        return known
+
+    def _own_allocs(self, value: SSAValue) -> frozenset[memref.AllocOp]:
+        owner = value.owner
+        if isinstance(owner, memref.AllocOp):
+            return frozenset((owner,))
+        return _EMPTY
+
+    def _solve_from(self, root: SSAValue) -> None:
+        """Iterative Tarjan over predecessor edges, filling `_allocs_of` for
+        every value reachable backwards from `root` (each SCC shares one set)."""
+        index: dict[SSAValue, int] = {}
+        low: dict[SSAValue, int] = {}
+        stack: list[SSAValue] = []
+        on_stack: set[SSAValue] = set()
+        counter = 0
+        work: list[tuple[SSAValue, int]] = [(root, 0)]
+        while work:
+            value, child = work[-1]
+            if child == 0 and value not in index:
+                index[value] = low[value] = counter
+                counter += 1
+                stack.append(value)
+                on_stack.add(value)
+            predecessors = self._predecessors.get(value, [])
+            if child < len(predecessors):
+                work[-1] = (value, child + 1)
+                nxt = predecessors[child]
+                if nxt in self._allocs_of:
+                    continue
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[value] = min(low[value], index[nxt])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[value])
+            if low[value] != index[value]:
+                continue
+            component: list[SSAValue] = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member is value:
+                    break
+            members = set(component)
+            union: frozenset[memref.AllocOp] | None = None
+            for member in component:
+                for part in (
+                    self._own_allocs(member),
+                    *(
+                        self._allocs_of[p]
+                        for p in self._predecessors.get(member, ())
+                        if p not in members
+                    ),
+                ):
+                    if not part:
+                        continue
+                    if union is None or union is part:
+                        union = part
+                    else:
+                        union = union | part
+            result = union if union is not None else _EMPTY
+            for member in component:
+                self._allocs_of[member] = result

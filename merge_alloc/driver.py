@@ -1,0 +1,140 @@
+"""`merge_alloc(module, options)`: alias -> collect -> plan -> rewrite.
+
+The run is all-or-nothing. Every function is analysed and every scope planned
+(and each schedule checked) before the first IR change, so a diagnostic leaves
+the module exactly as it was. A user-supplied mutator cannot be trusted to
+be atomic, so with one the module is snapshotted and restored on failure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from xdsl.dialects import builtin, func
+from xdsl.ir import Operation
+
+from merge_alloc.alias import BufferAliases
+from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning.problem import (
+    MemorySchedule,
+    ScheduleError,
+    validate_schedule,
+)
+from merge_alloc.rewrite import rewrite_scope
+from merge_alloc.ticks import collect_ticks
+from merge_alloc.trace import FunctionTrace, LifetimeTrace
+
+LIFETIME_ATTR = "__mergealloc_lifetime"
+SCOPE_ATTR = "__mergealloc_scope"
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedScope:
+    """One scope's trace with the schedule the planner gave it."""
+
+    trace: LifetimeTrace
+    schedule: MemorySchedule
+
+
+@dataclass(frozen=True, slots=True)
+class MergeReport:
+    """What a run found and did; returned to Python callers."""
+
+    functions: list[FunctionTrace]
+    planned: list[PlannedScope]
+
+
+def check_alignment(alignment: int) -> None:
+    if alignment <= 0 or alignment & (alignment - 1):
+        raise MergeAllocOptionError(
+            "alignment", f"must be a positive power of two, got {alignment}"
+        )
+
+
+def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
+    """`options` with every stage left as None replaced by its default."""
+    check_alignment(options.alignment)
+    return replace(
+        options,
+        tracer=options.tracer or collect_ticks,
+        planner=options.planner or get_planner(DEFAULT_PLANNER),
+        mutator=options.mutator or rewrite_scope,
+    )
+
+
+def _functions(root: Operation) -> list[func.FuncOp]:
+    if isinstance(root, func.FuncOp):
+        return [root]
+    return [
+        op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+    ]
+
+
+def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
+    """Analysis-only output (spec §10): `__mergealloc_lifetime = array<i64:
+    SCOPE, first, last>` on every alloc, `__mergealloc_scope = SCOPE` on every
+    scope op. Scope ids count scope ops in order of first appearance."""
+    scope_ids: dict[Operation, int] = {}
+    for function in functions:
+        for record in function.records:
+            scope_id = -1
+            if record.scope is not None:
+                scope_id = scope_ids.setdefault(record.scope, len(scope_ids))
+                record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(
+                    scope_id, 64
+                )
+            record.alloc.attributes[LIFETIME_ATTR] = builtin.DenseArrayBase.from_list(
+                builtin.i64, (scope_id, record.first, record.last)
+            )
+
+
+def plan_scope(
+    trace: LifetimeTrace, function: func.FuncOp, options: MergeAllocOptions
+) -> MemorySchedule:
+    """Run the planner on one trace and check its answer before trusting it."""
+    assert options.planner is not None
+    buffers = trace.lifetimes()
+    try:
+        schedule = options.planner(buffers, options.alignment)
+        validate_schedule(buffers, schedule, options.alignment)
+    except ScheduleError as error:
+        raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
+    return schedule
+
+
+def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
+    """Plan and merge the allocs of every function under `root`."""
+    options = resolve_options(options)
+    assert options.tracer is not None and options.mutator is not None
+    functions = [
+        options.tracer(function, BufferAliases(function), options)
+        for function in _functions(root)
+    ]
+    if options.analysis_only:
+        annotate_lifetimes(functions)
+        return MergeReport(functions, [])
+    planned = [
+        PlannedScope(trace, plan_scope(trace, function.function, options))
+        for function in functions
+        for trace in function.traces
+    ]
+    snapshot = None if options.mutator is rewrite_scope else root.clone()
+    try:
+        for scope in planned:
+            options.mutator(scope.trace, scope.schedule, options)
+    except Exception:
+        if snapshot is not None:
+            _restore(root, snapshot)
+        raise
+    return MergeReport(functions, planned)
+
+
+def _restore(root: Operation, snapshot: Operation) -> None:
+    """Put the regions of `snapshot` back into `root`."""
+    for region, saved in zip(root.regions, snapshot.regions, strict=True):
+        for block in list(region.blocks):
+            region.detach_block(block)
+            block.erase(safe_erase=False)
+        saved.move_blocks(region)

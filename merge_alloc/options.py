@@ -1,0 +1,55 @@
+"""The knobs of one merge-alloc run and the three replaceable stages.
+
+Each stage is a plain callable, so a user can swap one without subclassing:
+
+- `TraceCollector(function, aliases, options) -> FunctionTrace`: which allocs
+  are mergeable, their scopes and lifetimes (default: the tick-based collector);
+- `MemoryPlanner(buffers, alignment) -> MemorySchedule`: pure, sees no IR
+  (default: chosen by name from `merge_alloc.planning.PLANNERS`);
+- `MergeMutator(trace, schedule, options) -> None`: the IR rewrite of one scope
+  (default: merged `i8` buffer + `memref.view`s).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule
+
+if TYPE_CHECKING:
+    from xdsl.dialects import func
+
+    from merge_alloc.alias import BufferAliases
+    from merge_alloc.trace import FunctionTrace, LifetimeTrace
+
+
+class TraceCollector(Protocol):
+    def __call__(
+        self, function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+    ) -> FunctionTrace: ...
+
+
+class MergeMutator(Protocol):
+    def __call__(
+        self, trace: LifetimeTrace, schedule: MemorySchedule, options: MergeAllocOptions
+    ) -> None: ...
+
+
+@dataclass(frozen=True)
+class MergeAllocOptions:
+    """Everything a stage may need to know about the run.
+
+    `tracer`, `planner` and `mutator` left as None mean the defaults; the
+    driver fills them in (`merge_alloc.driver.resolve_options`).
+    """
+
+    alignment: int = 64
+    """Byte alignment of the merged buffer and granularity of every offset."""
+    analysis_only: bool = False
+    """Annotate allocs with their lifetimes and stop (no planning, no rewrite)."""
+    index_bitwidth: int = 64
+    """Bits of `index` when sizing `memref<...xindex>`."""
+    tracer: TraceCollector | None = None
+    planner: MemoryPlanner | None = None
+    mutator: MergeMutator | None = None

@@ -1,0 +1,164 @@
+"""The default mutator: one merged `i8` buffer per scope, a view per alloc.
+
+For a scope block and a schedule it inserts, at the start of the block,
+`memref.alloc() {alignment = A} : memref<TOTAL x i8[, space]>`, then replaces
+each planned `memref.alloc` by a `memref.view` of the merged buffer at its
+planned byte offset. Offsets are `arith.constant`s created once per distinct
+value per scope, right after the merged buffer (spec B14). A buffer hoisted out
+of parallel loops adds `linear_thread_id * slot_bytes` to its offset, with the
+thread id built from exactly the loops it was hoisted past (B3/B4). Deallocs of
+merged allocs are removed and, if there were any, the merged buffer is freed
+once before the scope's terminator (B9).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, builtin, memref
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from merge_alloc.dialects import ForallOp
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.trace import LifetimeTrace, TracedBuffer
+
+
+class _IndexConstants:
+    """`arith.constant N : index` ops of one scope block, one per value."""
+
+    def __init__(self, block: Block, after: Operation) -> None:
+        self._block = block
+        self._last: Operation = after
+        self._values: dict[int, SSAValue] = {}
+
+    def get(self, value: int) -> SSAValue:
+        known = self._values.get(value)
+        if known is not None:
+            return known
+        constant = arith.ConstantOp(builtin.IntegerAttr(value, builtin.IndexType()))
+        constant.result.name_hint = f"c{value}" if value >= 0 else f"c_neg{-value}"
+        Rewriter.insert_op(constant, InsertPoint.after(self._last))
+        self._last = constant
+        self._values[value] = constant.result
+        return constant.result
+
+
+def _thread_index(
+    loops: tuple[ForallOp, ...], constants: _IndexConstants, emit: list[Operation]
+) -> SSAValue:
+    """The linear id of the current thread over `loops` (innermost first).
+
+    Per loop, row-major over its dimensions with the first one most significant
+    and each induction variable normalised to `(iv - lb) / step`; across loops,
+    the innermost varies fastest.
+    """
+
+    def append(op: Operation) -> SSAValue:
+        emit.append(op)
+        return op.results[0]
+
+    linear: SSAValue | None = None
+    inner_threads = 1
+    for loop in loops:
+        trip_counts = loop.constant_trip_counts()
+        assert trip_counts is not None
+        lower_bounds = _constant_bounds(loop.get_mixed_lower_bounds())
+        steps = _constant_bounds(loop.get_mixed_steps())
+        level: SSAValue | None = None
+        for iv, lower, step, trips in zip(
+            loop.induction_variables, lower_bounds, steps, trip_counts, strict=True
+        ):
+            index: SSAValue = iv
+            if lower != 0:
+                index = append(arith.SubiOp(index, constants.get(lower)))
+            if step != 1:
+                index = append(arith.DivSIOp(index, constants.get(step)))
+            if level is None:
+                level = index
+            else:
+                scaled = append(arith.MuliOp(level, constants.get(trips)))
+                level = append(arith.AddiOp(scaled, index))
+        assert level is not None
+        if linear is None:
+            linear = level
+        else:
+            scaled = append(arith.MuliOp(level, constants.get(inner_threads)))
+            linear = append(arith.AddiOp(linear, scaled))
+        for trips in trip_counts:
+            inner_threads *= trips
+    assert linear is not None
+    return linear
+
+
+def _constant_bounds(bounds: list[int | SSAValue]) -> list[int]:
+    values: list[int] = []
+    for bound in bounds:
+        if isinstance(bound, int):
+            values.append(bound)
+            continue
+        owner = bound.owner
+        assert isinstance(owner, arith.ConstantOp)
+        attr = owner.value
+        assert isinstance(attr, builtin.IntegerAttr)
+        values.append(attr.value.data)
+    return values
+
+
+def _rewrite_buffer(
+    buffer: TracedBuffer,
+    offset: int,
+    merged: SSAValue,
+    constants: _IndexConstants,
+) -> None:
+    alloc = buffer.alloc
+    emit: list[Operation] = []
+    byte_shift = constants.get(offset)
+    if buffer.hoisted_past:
+        thread = _thread_index(buffer.hoisted_past, constants, emit)
+        slot_offset = arith.MuliOp(thread, constants.get(buffer.slot_size))
+        emit.append(slot_offset)
+        byte_shift = slot_offset.result
+        if offset:
+            shifted = arith.AddiOp(constants.get(offset), slot_offset.result)
+            emit.append(shifted)
+            byte_shift = shifted.result
+    result_type = alloc.memref.type
+    assert isinstance(result_type, builtin.MemRefType)
+    view = memref.ViewOp(merged, byte_shift, [], result_type)
+    view.result.name_hint = alloc.memref.name_hint
+    emit.append(view)
+    Rewriter.replace_op(alloc, emit, [view.result])
+
+
+def rewrite_scope(
+    trace: LifetimeTrace, schedule: MemorySchedule, options: MergeAllocOptions
+) -> None:
+    """The default `MergeMutator`."""
+    if not trace.buffers:
+        return
+    block = trace.scope
+    scope_op = block.parent_op()
+    space = trace.memory_space if trace.memory_space is not None else builtin.NoneAttr()
+    merged_type = builtin.MemRefType(
+        builtin.i8, [schedule.total], builtin.NoneAttr(), space
+    )
+    merged = memref.AllocOp(
+        [], [], merged_type, builtin.IntegerAttr(options.alignment, 64)
+    )
+    merged.memref.name_hint = "merged"
+    if scope_op is not None:
+        merged.location = scope_op.location
+    Rewriter.insert_op(merged, InsertPoint.at_start(block))
+    constants = _IndexConstants(block, merged)
+
+    deallocated = False
+    for index, buffer in enumerate(trace.buffers):
+        for use in list(buffer.alloc.memref.uses):
+            if isinstance(use.operation, memref.DeallocOp):
+                Rewriter.erase_op(use.operation)
+                deallocated = True
+        _rewrite_buffer(buffer, schedule.offsets[index], merged.memref, constants)
+    if deallocated:
+        terminator = block.last_op
+        assert terminator is not None
+        Rewriter.insert_op(memref.DeallocOp.get(merged), InsertPoint.before(terminator))

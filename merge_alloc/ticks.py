@@ -1,0 +1,306 @@
+"""The tick-based trace collector (spec §3, §4, §6), with bugs B1, B5–B8, B10 fixed.
+
+One pre-order walk numbers every op of the function (the function itself is
+tick 1; implicit terminators and ops in nested regions count). An *access* of a
+memref value touches every alloc it may point into; a buffer's lifetime is the
+range of ticks of its accesses. Every op with regions opens a *complex scope*;
+when the walk leaves it, a buffer accessed inside it that was defined outside it
+(or is used after it) is widened to the whole scope range, because a loop or
+branch may touch it at any point of that range. Unlike the reference, the
+widening propagates outward through every enclosing complex scope (B1), and a
+buffer hoisted out of parallel loops lives over the whole outermost such loop
+(B2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import builtin, func, memref
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from merge_alloc.alias import BufferAliases
+from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.dialects import ForallOp
+from merge_alloc.interfaces import (
+    EffectOracle,
+    escaping_operands,
+    is_loop_like,
+    is_memref,
+    is_region_branch,
+    is_return_like,
+    view_source,
+)
+from merge_alloc.layout import has_identity_layout, memref_bytes
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.scopes import ScopeFinder
+from merge_alloc.trace import (
+    NO_ACCESS,
+    UNTRACEABLE,
+    AllocRecord,
+    FunctionTrace,
+    LifetimeTrace,
+    TracedBuffer,
+)
+
+
+def widen(first: int, last: int, tick: int) -> tuple[int, int]:
+    """The reference's `update`: extend [first, last] to cover `tick`.
+
+    UNTRACEABLE is absorbing; NO_ACCESS means "empty range so far".
+    """
+    if tick == UNTRACEABLE or first == UNTRACEABLE:
+        return UNTRACEABLE, UNTRACEABLE
+    if first == NO_ACCESS:
+        return tick, tick
+    return min(first, tick), max(last, tick)
+
+
+@dataclass(slots=True)
+class _ComplexScope:
+    op: Operation
+    start: int
+    touched: dict[memref.AllocOp, None] = field(
+        default_factory=dict[memref.AllocOp, None]
+    )
+    """Allocs accessed while this scope was the innermost one (ordered set)."""
+
+
+class TickCollector:
+    """Collects the lifetime traces of one function. Use `collect_ticks`."""
+
+    def __init__(
+        self, function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+    ) -> None:
+        self.function = function
+        self.aliases = aliases
+        self.options = options
+        self.effects = EffectOracle()
+        self.scopes = ScopeFinder()
+        self.tick = 0
+        self.records: dict[memref.AllocOp, AllocRecord] = {}
+        self.escapes: dict[memref.AllocOp, Operation] = {}
+        self.rejections: dict[memref.AllocOp, str] = {}
+        self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
+        self._stack: list[_ComplexScope] = []
+        self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
+
+    # -- the walk ---------------------------------------------------------------
+
+    def collect(self) -> FunctionTrace:
+        self._visit(self.function)
+        return self._build()
+
+    def _visit(self, op: Operation) -> None:
+        self.tick += 1
+        tick = self.tick
+        self._dispatch(op)
+        if not op.regions:
+            return
+        if op is self.function:
+            self._visit_regions(op)
+            return
+        scope = _ComplexScope(op, tick)
+        self._stack.append(scope)
+        self._visit_regions(op)
+        self._stack.pop()
+        if isinstance(op, ForallOp):
+            self.forall_ranges[op] = (tick, self.tick)
+        self._leave(scope)
+
+    def _visit_regions(self, op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.ops:
+                    self._visit(child)
+
+    def _dispatch(self, op: Operation) -> None:
+        if isinstance(op, memref.AllocOp):
+            self._record(op).alloc_tick = self.tick
+            return
+        if view_source(op) is not None:
+            return  # creating a view is not a use of the viewed buffer
+        if is_return_like(op):
+            parent = op.parent_op()
+            escapes = isinstance(parent, func.FuncOp) or (
+                parent is not None and is_loop_like(parent)
+            )
+            for operand in op.operands:
+                self._access(operand, op, untraceable=escapes)
+            return
+        escaping = escaping_operands(op)
+        for operand in escaping:
+            self._access(operand, op, untraceable=True)
+        if isinstance(op, memref.DeallocOp) and not isinstance(
+            op.memref.owner, memref.AllocOp
+        ):
+            for alloc in self.aliases.allocs_of(op.memref):
+                self.rejections.setdefault(
+                    alloc, "it is deallocated through an alias"
+                )
+        if not self.effects.is_free(op):
+            for operand in op.operands:
+                if operand not in escaping:
+                    self._access(operand, op, untraceable=False)
+
+    def _record(self, alloc: memref.AllocOp) -> AllocRecord:
+        record = self.records.get(alloc)
+        if record is None:
+            # An iter_arg can alias an alloc defined later in the loop body.
+            record = AllocRecord(alloc, alloc_tick=-1)
+            self.records[alloc] = record
+        return record
+
+    def _access(self, value: SSAValue, op: Operation, *, untraceable: bool) -> None:
+        if not is_memref(value):
+            return
+        allocs = self.aliases.allocs_of(value)
+        if not allocs:
+            return
+        tick = UNTRACEABLE if untraceable else self.tick
+        top = self._stack[-1] if self._stack else None
+        for alloc in allocs:
+            record = self._record(alloc)
+            record.first, record.last = widen(record.first, record.last, tick)
+            if untraceable:
+                self.escapes.setdefault(alloc, op)
+            if top is not None:
+                top.touched[alloc] = None
+
+    def _leave(self, scope: _ComplexScope) -> None:
+        """Pop a complex scope at the tick of the last op inside it."""
+        if scope.touched and not is_region_branch(scope.op):
+            raise MergeAllocError(
+                scope.op, "expecting RegionBranchOpInterface for merge-alloc"
+            )
+        end = self.tick
+        parent = self._stack[-1] if self._stack else None
+        for alloc in scope.touched:
+            defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
+            if defined_inside and not self._used_after(alloc, scope.op):
+                continue
+            record = self.records[alloc]
+            record.first, record.last = widen(record.first, record.last, scope.start)
+            record.first, record.last = widen(record.first, record.last, end)
+            if parent is not None:
+                parent.touched[alloc] = None  # B1: every enclosing scope widens too
+
+    def _used_after(self, alloc: memref.AllocOp, scope_op: Operation) -> bool:
+        """Whether an alias of `alloc` has a user with effects outside `scope_op`."""
+        users = self._effectful_users.get(alloc)
+        if users is None:
+            users = [
+                use.operation
+                for value in self.aliases.aliases_of(alloc.memref)
+                for use in value.uses
+                if not self.effects.is_free(use.operation)
+            ]
+            self._effectful_users[alloc] = users
+        return any(
+            user is scope_op or not scope_op.is_ancestor(user) for user in users
+        )
+
+    # -- from records to traces -------------------------------------------------
+
+    def _rejection(self, record: AllocRecord) -> str | None:
+        alloc = record.alloc
+        if record.first == UNTRACEABLE:
+            return f"its address escapes through '{self.escapes[alloc].name}'"
+        rejection = self.rejections.get(alloc)
+        if rejection is not None:
+            return rejection
+        memref_type = alloc.memref.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        if any(dim < 0 for dim in memref_type.get_shape()):
+            return "it has a dynamic shape"
+        own = alloc.alignment
+        if own is not None:
+            value = own.value.data
+            if value <= 0 or self.options.alignment % value:
+                return (
+                    f"its alignment {value} does not divide the merge alignment "
+                    f"{self.options.alignment}"
+                )
+        if not has_identity_layout(memref_type):
+            return "it has a non-identity layout"
+        size = memref_bytes(memref_type, self.options.index_bitwidth)
+        if size is None:
+            return (
+                f"its element type {memref_type.get_element_type()} has no known "
+                "byte size"
+            )
+        if size == 0:
+            return "it has zero size"
+        return None
+
+    def _build(self) -> FunctionTrace:
+        result = FunctionTrace(self.function)
+        groups: dict[tuple[Block, Attribute | None], LifetimeTrace] = {}
+        records = sorted(self.records.values(), key=lambda r: r.alloc_tick)
+        for record in records:
+            alloc = record.alloc
+            choice = self.scopes.scope_of(alloc)
+            record.scope = choice.scope
+            record.rejection = self._rejection(record)
+            result.records.append(record)
+            if record.rejection is not None:
+                continue
+            scope = choice.scope
+            if scope is None:
+                raise MergeAllocError(
+                    alloc, "This op should be surrounded by an AutomaticAllocationScope"
+                )
+            if len(scope.regions) != 1 or len(scope.regions[0].blocks) != 1:
+                raise MergeAllocError(
+                    alloc,
+                    "This op should be surrounded by an AutomaticAllocationScope of "
+                    "single block",
+                )
+            memref_type = alloc.memref.type
+            assert isinstance(memref_type, builtin.MemRefType)
+            slot = memref_bytes(memref_type, self.options.index_bitwidth)
+            assert slot is not None
+            first, last = record.first, record.last
+            if choice.hoisted_past:
+                # B2: every thread of the outermost loop may hold its slot at
+                # any time while that loop runs.
+                start, end = self.forall_ranges[choice.hoisted_past[-1]]
+                first, last = widen(first, last, start)
+                first, last = widen(first, last, end)
+            space = memref_type.memory_space
+            key = (scope.regions[0].blocks[0], None if isinstance(space, builtin.NoneAttr) else space)
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = LifetimeTrace(key[0], key[1])
+            group.buffers.append(
+                TracedBuffer(
+                    alloc=alloc,
+                    size=slot * choice.threads,
+                    first=first,
+                    last=last,
+                    alloc_tick=record.alloc_tick,
+                    slot_size=slot,
+                    hoisted_past=choice.hoisted_past,
+                )
+            )
+        # The reference processes groups by the size of their first event; the
+        # mutator inserts each merged buffer at the block start, so this order
+        # decides the textual order of merged buffers sharing a block.
+        ordered = sorted(
+            enumerate(groups.values()),
+            key=lambda item: (_first_event_size(item[1]), item[0]),
+        )
+        result.traces = [group for _, group in ordered]
+        return result
+
+
+def _first_event_size(trace: LifetimeTrace) -> int:
+    first = min(trace.buffers, key=lambda b: (2 * b.first, b.alloc_tick))
+    return first.size
+
+
+def collect_ticks(
+    function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+) -> FunctionTrace:
+    """The default `TraceCollector`."""
+    return TickCollector(function, aliases, options).collect()

@@ -1,0 +1,79 @@
+"""The `merge-alloc` xDSL pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from xdsl.context import Context
+from xdsl.dialects import builtin
+from xdsl.passes import ModulePass
+
+from merge_alloc.diagnostics import MergeAllocOptionError
+from merge_alloc.driver import check_alignment, merge_alloc
+from merge_alloc.options import MergeAllocOptions, MergeMutator, TraceCollector
+from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
+from merge_alloc.planning.problem import MemoryPlanner
+
+
+@dataclass(frozen=True)
+class MergeAllocPass(ModulePass):
+    """Merge the mergeable `memref.alloc`s of every function into one `i8`
+    buffer per allocation scope and memory space, each alloc becoming a
+    `memref.view` at a byte offset planned at compile time.
+
+    CLI: `xdsl-opt -p 'merge-alloc{alignment=64 planner=size-first}'`, or
+    `merge-alloc{analysis-only}` to only annotate lifetimes. From Python, the
+    three stages can be replaced: `MergeAllocPass(tracer=..., planner=...,
+    mutator=...)`, where `planner` is a registered name or any
+    `MemoryPlanner` callable.
+    """
+
+    name: ClassVar[str] = "merge-alloc"
+
+    alignment: int = 64
+    """Byte alignment of merged buffers and of every offset (a power of two)."""
+
+    analysis_only: bool | None = False
+    """Only annotate allocs with `__mergealloc_lifetime`; change nothing else.
+    A bare `analysis-only` on the command line means true."""
+
+    planner: str | MemoryPlanner = DEFAULT_PLANNER
+    """A name from `merge_alloc.planning.PLANNERS`, or a planner callable."""
+
+    index_bitwidth: int = 64
+    """Bit width of `index` when sizing `memref<...xindex>` buffers."""
+
+    tracer: TraceCollector | None = None
+    """Python only: replaces the tick-based trace collector."""
+
+    mutator: MergeMutator | None = None
+    """Python only: replaces the default IR rewrite."""
+
+    def __post_init__(self) -> None:
+        check_alignment(self.alignment)
+        if self.index_bitwidth <= 0:
+            raise MergeAllocOptionError(
+                "index-bitwidth", f"must be positive, got {self.index_bitwidth}"
+            )
+        if isinstance(self.planner, str) and self.planner not in PLANNERS:
+            known = ", ".join(sorted(PLANNERS))
+            raise MergeAllocOptionError(
+                "planner", f"unknown planner '{self.planner}' (known: {known})"
+            )
+
+    def options(self) -> MergeAllocOptions:
+        planner = (
+            get_planner(self.planner) if isinstance(self.planner, str) else self.planner
+        )
+        return MergeAllocOptions(
+            alignment=self.alignment,
+            analysis_only=self.analysis_only is not False,
+            index_bitwidth=self.index_bitwidth,
+            tracer=self.tracer,
+            planner=planner,
+            mutator=self.mutator,
+        )
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        merge_alloc(op, self.options())

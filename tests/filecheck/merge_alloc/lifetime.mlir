@@ -1,0 +1,173 @@
+// The tick triples of spec §6.6 (the reference's buffer-merge-lifetime tests),
+// derived by hand there and checked against the compiled reference.
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+
+// UPSTREAM: func.func @basic()
+
+// CHECK-LABEL: func.func @basic()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @basic() -> memref<8x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %ctrue = arith.constant 1 : i1
+  // b is returned: untraceable.
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>}
+  %b = memref.alloc() : memref<8x64xf32>
+  "test.source"(%b) : (memref<8x64xf32>) -> ()
+  // CHECK: %c = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 11, 14>}
+  %c = memref.alloc() : memref<8x64xf32>
+  "test.source"(%c) : (memref<8x64xf32>) -> ()
+  // CHECK: %d = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 13, 13>}
+  %d = memref.alloc() : memref<8x64xf32>
+  "test.source"(%d) : (memref<8x64xf32>) -> ()
+  "test.source"(%c) : (memref<8x64xf32>) -> ()
+  // e and f are defined outside the loop: the whole loop range.
+  // CHECK: %e = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>}
+  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>}
+  %e = memref.alloc() : memref<8x64xf32>
+  %f = memref.alloc() : memref<8x64xf32>
+  scf.for %i = %c0 to %c5 step %c1 {
+    "test.source"(%e) : (memref<8x64xf32>) -> ()
+    "test.source"(%f) : (memref<8x64xf32>) -> ()
+    // g lives and dies inside one iteration: precise range, scope = function.
+    // CHECK: %g = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 21, 21>}
+    %g = memref.alloc() : memref<8x64xf32>
+    "test.source"(%g) : (memref<8x64xf32>) -> ()
+  }
+  // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 24, 39>}
+  %h = memref.alloc() : memref<8x64xf32>
+  // CHECK: scf.forall
+  scf.forall (%iv) in (%c5) {
+    // CHECK: %l = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL:[0-9]+]], 27, 27>}
+    %l = memref.alloc() : memref<8x64xf32>
+    "test.source"(%h) : (memref<8x64xf32>) -> ()
+    "test.source"(%l) : (memref<8x64xf32>) -> ()
+    scf.for %i = %c0 to %c5 step %c1 {
+      // CHECK: %g2 = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 30, 30>}
+      %g2 = memref.alloc() : memref<8x64xf32>
+      "test.source"(%g2) : (memref<8x64xf32>) -> ()
+    }
+    // CHECK: %k = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 33, 38>}
+    %k = memref.alloc() : memref<8x64xf32>
+    scf.if %ctrue {
+      // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 35, 35>}
+      %j = memref.alloc() : memref<8x64xf32>
+      "test.source"(%j) : (memref<8x64xf32>) -> ()
+    } else {
+      "test.source"(%k) : (memref<8x64xf32>) -> ()
+    }
+  // CHECK: {__mergealloc_scope = [[FORALL]] : i64}
+  }
+  return %b : memref<8x64xf32>
+}
+
+// UPSTREAM: func.func @basic2()
+
+// CHECK-LABEL: func.func @basic2()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @basic2() {
+  // A use of a subview (or a subview of it) is a use of the base buffer.
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 6>}
+  %b = memref.alloc() : memref<8x64xi8>
+  %cur = memref.subview %b[1, 0] [2, 64] [1, 1] : memref<8x64xi8> to memref<2x64xi8, strided<[64, 1], offset: 64>>
+  "test.source"(%cur) : (memref<2x64xi8, strided<[64, 1], offset: 64>>) -> ()
+  %cur2 = memref.subview %cur[1, 0] [1, 64] [1, 1] : memref<2x64xi8, strided<[64, 1], offset: 64>> to memref<64xi8, strided<[1], offset: 128>>
+  "test.source"(%cur2) : (memref<64xi8, strided<[1], offset: 128>>) -> ()
+  // CHECK: %c = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 8, 8>}
+  %c = memref.alloc() : memref<8x64xi8>
+  "test.source"(%c) : (memref<8x64xi8>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @no_mem_effect()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @no_mem_effect() {
+  %c0 = arith.constant 0 : index
+  // memref.dim has no memory effect: not an access.
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>}
+  %b = memref.alloc() : memref<8x64xi8>
+  %x = memref.dim %b, %c0 : memref<8x64xi8>
+  "test.source"(%b) : (memref<8x64xi8>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @extract_pointer()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @extract_pointer() {
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>}
+  %b = memref.alloc() : memref<8x64xi8>
+  %ptr = memref.extract_aligned_pointer_as_index %b : memref<8x64xi8> -> index
+  "test.source"(%b) : (memref<8x64xi8>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @alias_ref(%pred : i1)
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @alias_ref(%pred : i1) {
+  // A use of a select touches both operands.
+  // CHECK: %a = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>}
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 6>}
+  %a = memref.alloc() : memref<8x64xi8>
+  %b = memref.alloc() : memref<8x64xi8>
+  %c = arith.select %pred, %a, %b : i1, memref<8x64xi8>
+  "test.source"(%c) : (memref<8x64xi8>) -> ()
+  "test.source"(%b) : (memref<8x64xi8>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @escape_from_if()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @escape_from_if() {
+  %ctrue = arith.constant 1 : i1
+  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 13>}
+  %f = memref.alloc() : memref<8x64xf32>
+  %c = scf.if %ctrue -> memref<8x64xf32> {
+    "test.source"(%f) : (memref<8x64xf32>) -> ()
+    // CHECK: %g = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>}
+    %g = memref.alloc() : memref<8x64xf32>
+    "test.source"(%g) : (memref<8x64xf32>) -> ()
+    scf.yield %g : memref<8x64xf32>
+  } else {
+    // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>}
+    %h = memref.alloc() : memref<8x64xf32>
+    "test.source"(%h) : (memref<8x64xf32>) -> ()
+    // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 12, 12>}
+    %j = memref.alloc() : memref<8x64xf32>
+    "test.source"(%j) : (memref<8x64xf32>) -> ()
+    scf.yield %h : memref<8x64xf32>
+  }
+  "test.source"(%c) : (memref<8x64xf32>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @escape_from_for()
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @escape_from_for() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  // Yielded out of a loop iteration (directly or through the iter_arg): untraceable.
+  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>}
+  %f = memref.alloc() : memref<8x64xf32>
+  %out = scf.for %i = %c0 to %c5 step %c1 iter_args(%buf = %f) -> (memref<8x64xf32>) {
+    "test.source"(%buf) : (memref<8x64xf32>) -> ()
+    // CHECK: %g = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>}
+    %g = memref.alloc() : memref<8x64xf32>
+    "test.source"(%g) : (memref<8x64xf32>) -> ()
+    %cond = "test.source"() : () -> i1
+    %c = scf.if %cond -> (memref<8x64xf32>) {
+      scf.yield %g : memref<8x64xf32>
+    } else {
+      scf.yield %buf : memref<8x64xf32>
+    }
+    scf.yield %c : memref<8x64xf32>
+  }
+  "test.source"(%out) : (memref<8x64xf32>) -> ()
+  return
+}
