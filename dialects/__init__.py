@@ -1,0 +1,84 @@
+"""xDSL dialect additions needed by merge-alloc.
+
+xDSL 0.74 lacks ``scf.forall`` (with its ``scf.forall.in_parallel``
+terminator), ``#gpu.address_space<...>`` and several of MLIR's custom op
+syntaxes that real MLIR output uses.  This package defines them:
+
+* new ops and attributes are IRDL definitions (``scf_forall``, ``gpu_attrs``);
+* missing syntaxes are plain subclasses of xDSL's ops overriding only
+  ``parse``/``print`` (``*_syntax`` modules): xDSL rejects re-running
+  ``irdl_op_definition`` on a subclass, and subclasses keep ``isinstance``
+  checks against xDSL's classes working.  Ops that xDSL itself creates (for
+  instance in canonicalization patterns) are instances of xDSL's classes, so
+  test ``isinstance`` against xDSL's classes, not ours.
+
+``extend_xdsl_dialects()`` installs everything into ``xdsl-opt`` (it is called
+when the plugin's universe is imported); ``register_dialects(ctx)`` does the
+same for a Python ``Context``.
+"""
+
+from .affine_syntax import AffineIfOp, AffineParallelOp
+from .arith_syntax import SelectOp
+from .gpu_attrs import (
+    AddressSpace,
+    AddressSpaceAttr,
+    BlockMappingAttr,
+    LaneMappingAttr,
+    MappingId,
+    MemorySpaceMappingAttr,
+    ThreadMappingAttr,
+    WarpgroupMappingAttr,
+    WarpMappingAttr,
+)
+from .gpu_syntax import LaunchOp
+from .memref_syntax import (
+    AllocaScopeOp,
+    AllocaScopeReturnOp,
+    CastOp,
+    CopyOp,
+    ExtractAlignedPointerAsIndexOp,
+    GlobalOp,
+)
+from .registration import (
+    all_dialect_factories,
+    extend_dialect,
+    extend_xdsl_dialects,
+    get_extended_dialect,
+    register_dialects,
+)
+from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
+from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp
+
+__all__ = [
+    "AddressSpace",
+    "AddressSpaceAttr",
+    "AffineIfOp",
+    "AffineParallelOp",
+    "AllocaScopeOp",
+    "AllocaScopeReturnOp",
+    "BlockMappingAttr",
+    "CastOp",
+    "CopyOp",
+    "ExecuteRegionOp",
+    "ExtractAlignedPointerAsIndexOp",
+    "ForallOp",
+    "GlobalOp",
+    "IfOp",
+    "InParallelOp",
+    "LaneMappingAttr",
+    "LaunchOp",
+    "MappingId",
+    "MemorySpaceMappingAttr",
+    "MixedIndex",
+    "ParallelOp",
+    "SelectOp",
+    "ThreadMappingAttr",
+    "WarpMappingAttr",
+    "WarpgroupMappingAttr",
+    "all_dialect_factories",
+    "constant_index_value",
+    "extend_dialect",
+    "extend_xdsl_dialects",
+    "get_extended_dialect",
+    "register_dialects",
+]

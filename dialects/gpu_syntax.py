@@ -1,0 +1,6 @@
+"""placeholder"""
+from xdsl.dialects import gpu
+
+
+class LaunchOp(gpu.LaunchOp):
+    pass

@@ -1,0 +1,317 @@
+"""MLIR's custom syntax for memref ops that xDSL 0.74 only knows generically.
+
+``mlir-opt --one-shot-bufferize`` prints ``memref.copy %a, %b : T to U``,
+programs use ``memref.cast``, ``memref.extract_aligned_pointer_as_index``,
+``memref.alloca_scope`` and ``memref.global``; stock xDSL 0.74 rejects these
+spellings.  Each class below is a plain subclass of xDSL's op overriding
+``parse``/``print`` (re-running ``irdl_op_definition`` on a subclass is
+rejected), so ``isinstance`` checks against xDSL's classes keep working.
+
+``memref.alloca_scope`` and its terminator additionally get the traits MLIR
+gives them (recursive memory effects, implicit terminator, ``Pure`` +
+``ReturnLike`` terminator); xDSL declares none, which made ``get_effects``
+report "unknown" for them.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    MemRefType,
+    StringAttr,
+    TensorType,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.irdl import traits_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsTerminator,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+    SingleBlockImplicitTerminator,
+    ensure_terminator,
+)
+
+from .scf_syntax import parse_optional_arrow_type_list
+
+
+class CopyOp(memref.CopyOp):
+    """``memref.copy %src, %dst : T to U``."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CopyOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        target = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        target_type = parser.parse_type()
+        op = cls(
+            parser.resolve_operand(source, source_type),
+            parser.resolve_operand(target, target_type),
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(", ")
+        printer.print_operand(self.destination)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.destination.type)
+
+
+class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
+    """``memref.extract_aligned_pointer_as_index %m : T -> index``."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExtractAlignedPointerAsIndexOp:
+        source = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        op = cls.build(
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[result_type],
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.aligned_pointer.type)
+
+
+class CastOp(memref.CastOp):
+    """``memref.cast %m : T to U``."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CastOp:
+        source = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        dest_type = parser.parse_type()
+        op = cls.build(
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[dest_type],
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.dest.type)
+
+
+class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
+    """``memref.alloca_scope.return [%v : T]``; ``Pure`` and ``ReturnLike``
+    as in MLIR."""
+
+    traits = traits_def(
+        IsTerminator(), HasParent(memref.AllocaScopeOp), Pure(), ReturnLike()
+    )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocaScopeReturnOp:
+        attrs = parser.parse_optional_attr_dict()
+        pos = parser.pos
+        values = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        )
+        resolved = []
+        if values:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(
+                Parser.Delimiter.NONE, parser.parse_type
+            )
+            resolved = parser.resolve_operands(values, types, pos)
+        op = cls.build(operands=[resolved])
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        if self.ops:
+            printer.print_string(" ")
+            printer.print_list(self.ops, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list(self.ops.types, printer.print_attribute)
+
+
+class AllocaScopeOp(memref.AllocaScopeOp):
+    """``memref.alloca_scope [-> (T)] { ... }`` with an implicit
+    ``memref.alloca_scope.return``.
+
+    Adds MLIR's ``RecursiveMemoryEffects`` and
+    ``SingleBlockImplicitTerminator`` traits (checked in ``verify_`` because
+    xDSL's definition-level verifier only knows the original, empty, trait
+    list).  Like ``scf.forall``, it is an allocation scope for merge-alloc.
+    """
+
+    traits = traits_def(
+        SingleBlockImplicitTerminator(AllocaScopeReturnOp), RecursiveMemoryEffect()
+    )
+
+    def __init__(
+        self,
+        result_types: list[Attribute] | tuple[Attribute, ...] = (),
+        body: Region | Block | list[Operation] | None = None,
+    ):
+        if body is None:
+            body = Region(Block())
+        elif isinstance(body, Block):
+            body = Region(body)
+        elif isinstance(body, list):
+            body = Region(Block(body))
+        super().__init__(result_types=[result_types], regions=[body])
+        if not result_types:
+            ensure_terminator(self, SingleBlockImplicitTerminator(AllocaScopeReturnOp))
+
+    def verify_(self) -> None:
+        super().verify_()
+        for trait in type(self).traits:
+            trait.verify(self)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocaScopeOp:
+        result_types = parse_optional_arrow_type_list(parser)
+        region = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict()
+        op = cls(result_types, region)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        # MLIR prints two spaces before the region (or the arrow).
+        printer.print_string(" ")
+        if self.res:
+            printer.print_string(" -> (")
+            printer.print_list(self.res.types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(
+            self.scope,
+            print_entry_block_args=False,
+            print_block_terminators=bool(self.res),
+        )
+        printer.print_op_attributes(self.attributes)
+
+
+class GlobalOp(memref.GlobalOp):
+    """``memref.global ["private"] [constant] @sym : T [= init] [{attrs}]``.
+
+    xDSL requires ``sym_visibility`` and ``initial_value``; a public global
+    (no visibility in the text) is stored with ``"public"`` and printed
+    without it, and ``= uninitialized`` is stored as a unit attribute as in
+    MLIR.  External declarations (no ``=``) cannot be represented in xDSL's
+    definition and are rejected.
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GlobalOp:
+        visibility = parser.parse_optional_str_literal()
+        constant = parser.parse_optional_keyword("constant") is not None
+        sym_name = parser.parse_symbol_name()
+        parser.parse_punctuation(":")
+        type_pos = parser.pos
+        global_type = parser.parse_type()
+        if not isinstance(global_type, MemRefType):
+            parser.raise_error("expected a memref type", type_pos, parser.pos)
+        memref_type = cast(MemRefType, global_type)
+        parser.parse_punctuation(
+            "=", " (external memref.global declarations are not supported)"
+        )
+        initial_value: Attribute
+        if parser.parse_optional_keyword("uninitialized") is not None:
+            initial_value = UnitAttr()
+        else:
+            parser.parse_keyword("dense")
+            tensor_type = TensorType(
+                memref_type.element_type, memref_type.get_shape()
+            )
+            initial_value = parser.parse_dense_int_or_fp_elements_attr(
+                tensor_type  # pyright: ignore[reportArgumentType]
+            )
+        attrs = parser.parse_optional_attr_dict()
+        alignment = attrs.pop("alignment", None)
+        properties: dict[str, Attribute | None] = {
+            "sym_name": sym_name,
+            "sym_visibility": StringAttr(visibility or "public"),
+            "type": memref_type,
+            "initial_value": initial_value,
+            "constant": UnitAttr() if constant else None,
+            "alignment": alignment,
+        }
+        op = cls.build(
+            properties={k: v for k, v in properties.items() if v is not None}
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        if self.sym_visibility.data != "public":
+            printer.print_string_literal(self.sym_visibility.data)
+            printer.print_string(" ")
+        if self.constant is not None:
+            printer.print_string("constant ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(" : ")
+        printer.print_attribute(self.type)
+        printer.print_string(" = ")
+        if isinstance(self.initial_value, DenseIntOrFPElementsAttr):
+            self.initial_value.print_without_type(printer)
+        else:
+            printer.print_string("uninitialized")
+        extra: dict[str, Attribute] = {}
+        if self.alignment is not None:
+            extra["alignment"] = self.alignment
+        printer.print_op_attributes(extra | self.attributes)
+
+
+MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
+    CopyOp,
+    ExtractAlignedPointerAsIndexOp,
+    CastOp,
+    AllocaScopeOp,
+    AllocaScopeReturnOp,
+    GlobalOp,
+)
+"""Ops replacing xDSL's in the ``memref`` dialect."""
+
+__all__ = [
+    "MEMREF_SYNTAX_OPS",
+    "AllocaScopeOp",
+    "AllocaScopeReturnOp",
+    "CastOp",
+    "CopyOp",
+    "ExtractAlignedPointerAsIndexOp",
+    "GlobalOp",
+]

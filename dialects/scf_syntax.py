@@ -1,0 +1,197 @@
+"""``scf.if``, ``scf.parallel`` and ``scf.execute_region`` syntax fixes.
+
+* ``scf.if``: xDSL 0.74 requires ``-> (T)``; MLIR also accepts ``-> T``.  And
+  its implicit-yield insertion asks ``has_trait(IsTerminator)``, which an
+  unregistered op (``"test.source"``) answers with True, so a branch ending
+  in one got no ``scf.yield`` and failed verification.
+* ``scf.parallel``: xDSL 0.74 only has the generic form.
+* ``scf.execute_region``: MLIR prints a single result type without
+  parentheses; xDSL always adds them.
+
+The op definitions are unchanged (these are plain subclasses; see
+``dialects/__init__.py``), so ``isinstance`` checks against xDSL's classes
+keep working.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from xdsl.dialects import scf
+from xdsl.dialects.builtin import IndexType, i1
+from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator, ensure_terminator
+
+
+def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
+    """MLIR's ``parseOptionalArrowTypeList``: nothing, ``-> T`` or ``-> (T, U)``."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    types = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.PAREN, parser.parse_type
+    )
+    if types is None:
+        return [parser.parse_type()]
+    return types
+
+
+def print_optional_arrow_type_list(
+    printer: Printer, types: tuple[Attribute, ...] | list[Attribute]
+) -> None:
+    """MLIR's ``printOptionalArrowTypeList``: parentheses only when needed."""
+    if not types:
+        return
+    printer.print_string(" -> ")
+    if len(types) == 1:
+        printer.print_attribute(types[0])
+        return
+    printer.print_string("(")
+    printer.print_list(types, printer.print_attribute)
+    printer.print_string(")")
+
+
+class IfOp(scf.IfOp):
+    """``scf.if`` accepting ``-> T`` and inserting the implicit ``scf.yield``
+    after a trailing unregistered op, as MLIR does."""
+
+    @staticmethod
+    def parse_region_with_yield(parser: Parser) -> Region:
+        region = parser.parse_region()
+        if not region.blocks:
+            region.add_block(Block())
+        block = region.block
+        last_op = block.last_op
+        if last_op is None or not last_op.has_trait(
+            IsTerminator, value_if_unregistered=False
+        ):
+            block.add_op(scf.YieldOp())
+        return region
+
+    @classmethod
+    def parse(cls, parser: Parser) -> IfOp:
+        cond = parser.parse_operand(i1)
+        return_types = parse_optional_arrow_type_list(parser)
+        then_region = cls.parse_region_with_yield(parser)
+        else_region = (
+            cls.parse_region_with_yield(parser)
+            if parser.parse_optional_keyword("else") is not None
+            else Region()
+        )
+        attrs = parser.parse_optional_attr_dict()
+        return cls(cond, return_types, then_region, else_region, attrs)
+
+
+class IndexSwitchOp(scf.IndexSwitchOp):
+    """``scf.index_switch`` whose empty regions (``default {}``) get the
+    implicit ``scf.yield`` MLIR inserts; xDSL left them without a block, which
+    failed verification."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> IndexSwitchOp:
+        op = cast(IndexSwitchOp, super().parse(parser))
+        for region in op.regions:
+            if not region.blocks:
+                region.add_block(Block())
+            if region.block.is_empty:
+                region.block.add_op(scf.YieldOp())
+        return op
+
+
+class ExecuteRegionOp(scf.ExecuteRegionOp):
+    """``scf.execute_region`` printing ``-> T`` like MLIR (parsing is
+    inherited and already accepts both forms)."""
+
+    def print(self, printer: Printer) -> None:
+        print_optional_arrow_type_list(printer, self.result_types)
+        printer.print_string(" ")
+        printer.print_region(self.region, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes)
+
+
+class ParallelOp(scf.ParallelOp):
+    """``scf.parallel`` with MLIR's custom syntax::
+
+        %r = scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1)
+               step (%s0, %s1) init (%x) -> index { ... scf.reduce ... }
+
+    The ``scf.reduce`` terminator is implicit when the text omits it.
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ParallelOp:
+        ivs = parser.parse_comma_separated_list(
+            Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+        )
+        index = IndexType()
+
+        def parse_index_list() -> list[UnresolvedOperand]:
+            return parser.parse_comma_separated_list(
+                Parser.Delimiter.PAREN, parser.parse_unresolved_operand
+            )
+
+        parser.parse_punctuation("=")
+        lbs = parse_index_list()
+        parser.parse_keyword("to")
+        ubs = parse_index_list()
+        parser.parse_keyword("step")
+        steps = parse_index_list()
+        inits: list[UnresolvedOperand] = []
+        if parser.parse_optional_keyword("init") is not None:
+            inits = parse_index_list()
+        pos = parser.pos
+        result_types = parse_optional_arrow_type_list(parser)
+        if len(result_types) != len(inits):
+            parser.raise_error(
+                f"expected {len(inits)} result types, got {len(result_types)}",
+                pos,
+                parser.pos,
+            )
+        region = parser.parse_region([iv.resolve(index) for iv in ivs])
+        attrs = parser.parse_optional_attr_dict()
+        op = cls(
+            [parser.resolve_operand(v, index) for v in lbs],
+            [parser.resolve_operand(v, index) for v in ubs],
+            [parser.resolve_operand(v, index) for v in steps],
+            region,
+            [
+                parser.resolve_operand(v, t)
+                for v, t in zip(inits, result_types, strict=True)
+            ],
+        )
+        op.attributes |= attrs
+        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(op, trait)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" (")
+        printer.print_list(
+            self.body.block.args,
+            lambda arg: printer.print_block_argument(arg, print_type=False),
+        )
+        printer.print_string(") = (")
+        printer.print_list(self.lowerBound, printer.print_operand)
+        printer.print_string(") to (")
+        printer.print_list(self.upperBound, printer.print_operand)
+        printer.print_string(") step (")
+        printer.print_list(self.step, printer.print_operand)
+        printer.print_string(")")
+        if self.initVals:
+            printer.print_string(" init (")
+            printer.print_list(self.initVals, printer.print_operand)
+            printer.print_string(")")
+        print_optional_arrow_type_list(printer, self.result_types)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes)
+
+
+SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
+    IfOp,
+    ParallelOp,
+    ExecuteRegionOp,
+    IndexSwitchOp,
+)
+"""Ops replacing xDSL's in the ``scf`` dialect."""
