@@ -1,0 +1,238 @@
+"""The checker's own conservative liveness of a view (independent of the pass).
+
+A view is live from the first to the last program point that touches it,
+directly or through an alias.  "Program point" is the structured numbering of
+:mod:`merge_alloc.check.structure`; the rules that make this sound on
+structured control flow are:
+
+* Each access is lifted to the op of the *view's defining block* (more
+  precisely, of the deepest block that holds both the view and the access)
+  that contains it, and that op's whole ``[enter, exit]`` range is live.  An
+  access inside a loop nest therefore keeps the view live over every
+  iteration of every enclosing loop up to the definition (reference bug B1),
+  over both branches of an ``scf.if``, and over the whole of a parallel loop.
+* A value carried around a loop (``scf.yield`` of an ``scf.for`` body, the
+  ``scf.condition``/``scf.yield`` of an ``scf.while``) keeps the view live over
+  the whole loop, since one iteration's value is read by the next.
+* Aliases: view-like ops, ``scf`` results, iteration arguments, region
+  arguments, ``arith.select``, and any op returning a memref (its memref
+  results alias all its memref operands).  View-like ops and region-carrying
+  structured ops are not accesses themselves; every other user is.
+* Anything that lets the address leave the function or become an integer
+  makes liveness unknowable: the view is reported "unverifiable".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.ir import Block, Operation, SSAValue
+
+from merge_alloc.check.structure import Numbering, block_chain, op_name
+
+VIEW_LIKE = frozenset(
+    {
+        "memref.view",
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+        "memref.extract_strided_metadata",
+        "arith.select",
+    }
+)
+"""Ops that only compute a new handle on the same memory: aliases, no access."""
+
+ESCAPES = frozenset(
+    {
+        "func.return",
+        "memref.extract_aligned_pointer_as_index",
+        "builtin.unrealized_conversion_cast",
+    }
+)
+"""Ops after which the address is out of sight (returned or made an integer)."""
+
+_YIELD_LIKE = frozenset(
+    {
+        "scf.yield",
+        "scf.condition",
+        "affine.yield",
+        "memref.alloca_scope.return",
+        "scf.reduce.return",
+    }
+)
+_NON_LOOP_REGION_OPS = frozenset(
+    {
+        "scf.if",
+        "scf.execute_region",
+        "scf.index_switch",
+        "affine.if",
+        "memref.alloca_scope",
+    }
+)
+
+
+def is_memref(value: SSAValue) -> bool:
+    """Whether a value is a (ranked or unranked) memref."""
+    return isinstance(value.type, MemRefType | UnrankedMemRefType)
+
+
+@dataclass
+class Liveness:
+    """Where one view may be live, in program points.
+
+    ``interval`` is ``None`` when nothing ever touches the view.  ``escapes``
+    lists why the liveness cannot be trusted (non-empty = unverifiable).
+    """
+
+    interval: tuple[int, int] | None = None
+    escapes: list[str] = field(default_factory=list[str])
+    accesses: int = 0
+
+
+class _Collector:
+    """Alias closure of one view plus the points where it is accessed."""
+
+    def __init__(self, root: Operation, numbering: Numbering) -> None:
+        self.root = root
+        self.numbering = numbering
+        self.root_blocks: dict[Block, int] = {
+            b: k for k, b in enumerate(block_chain(root))
+        }
+        self.seen: set[SSAValue] = set()
+        self.work: list[SSAValue] = []
+        self.low: int | None = None
+        self.high: int | None = None
+        self.result = Liveness()
+
+    def alias(self, value: SSAValue) -> None:
+        if value not in self.seen and is_memref(value):
+            self.seen.add(value)
+            self.work.append(value)
+
+    def cover(self, low: int, high: int) -> None:
+        self.low = low if self.low is None else min(self.low, low)
+        self.high = high if self.high is None else max(self.high, high)
+
+    def access(self, op: Operation) -> None:
+        """Make the view live over the op of its defining block holding ``op``."""
+        self.result.accesses += 1
+        lifted = op
+        current: Operation | None = op
+        while current is not None:
+            block = current.parent_block()
+            if block is None:
+                break
+            if block in self.root_blocks:
+                lifted = current
+                break
+            current = block.parent_op()
+        self.cover(*self.numbering.span(lifted))
+
+    def whole_loop(self, loop: Operation) -> None:
+        """A loop-carried alias: live across all iterations of ``loop``."""
+        self.cover(*self.numbering.span(loop))
+
+    def run(self) -> Liveness:
+        for result in self.root.results:
+            self.alias(result)
+        while self.work:
+            value = self.work.pop()
+            for use in list(value.uses):
+                self.visit(use.operation, use.index)
+        if self.low is not None and self.high is not None:
+            self.result.interval = (self.low, self.high)
+        return self.result
+
+    def region_args(self, op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    self.alias(arg)
+
+    def visit(self, user: Operation, index: int) -> None:
+        name = op_name(user)
+        if name in ESCAPES or name.startswith("llvm."):
+            self.result.escapes.append(f"its address escapes through {name}")
+            self.access(user)
+            return
+        if name == "memref.store" and index == 0:
+            self.result.escapes.append("it is stored into memory")
+            self.access(user)
+            return
+        if name in VIEW_LIKE:
+            for result in user.results:
+                self.alias(result)
+            return
+        if name in _YIELD_LIKE:
+            self.through_terminator(user, index)
+            return
+        if name == "scf.for" and index >= 3:
+            k = index - 3
+            self.alias(user.regions[0].blocks[0].args[k + 1])
+            if k < len(user.results):
+                self.alias(user.results[k])
+            return
+        if name == "scf.while":
+            self.alias(user.regions[0].blocks[0].args[index])
+            return
+        if name == "scf.forall":
+            # Only ``shared_outs`` can be memrefs: they alias the region's
+            # trailing arguments and the results.
+            self.region_args(user)
+            for result in user.results:
+                self.alias(result)
+            return
+        # Any other op: an access over its whole range; memref results and
+        # memref region arguments may alias the operand.
+        self.access(user)
+        for result in user.results:
+            self.alias(result)
+        self.region_args(user)
+
+    def through_terminator(self, term: Operation, index: int) -> None:
+        parent = term.parent_op()
+        if parent is None:
+            return
+        pname = op_name(parent)
+        region = term.parent_region()
+        if pname == "scf.for":
+            self.whole_loop(parent)
+            self.alias(parent.regions[0].blocks[0].args[index + 1])
+            if index < len(parent.results):
+                self.alias(parent.results[index])
+            return
+        if pname == "scf.while":
+            self.whole_loop(parent)
+            if region is parent.regions[0]:
+                if index == 0:
+                    return
+                k = index - 1
+                after = parent.regions[1].blocks[0].args
+                if k < len(after):
+                    self.alias(after[k])
+                if k < len(parent.results):
+                    self.alias(parent.results[k])
+            else:
+                self.alias(parent.regions[0].blocks[0].args[index])
+            return
+        if pname in _NON_LOOP_REGION_OPS:
+            if index < len(parent.results):
+                self.alias(parent.results[index])
+            return
+        # Unknown structure: be conservative.
+        self.access(term)
+        self.whole_loop(parent)
+        for result in parent.results:
+            self.alias(result)
+        self.region_args(parent)
+
+
+def view_liveness(view: Operation, numbering: Numbering) -> Liveness:
+    """Conservative liveness of the memref produced by ``view``."""
+    return _Collector(view, numbering).run()

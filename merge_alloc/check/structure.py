@@ -1,0 +1,257 @@
+"""Parsing and the structured program-point numbering the checker reasons on.
+
+The checker must not trust the pass, so it parses the text itself and numbers
+the IR itself: every op gets an ``enter`` number (pre-order) and an ``exit``
+number (after everything nested in it).  Nested ops therefore lie inside the
+``[enter, exit]`` range of every ancestor, which is what makes "live across the
+whole loop" a simple interval widening.
+
+Op names are read through :func:`op_name` so that ops parsed as unregistered
+(``"scf.forall"(...)`` in generic form before ``merge_alloc.dialects`` exists)
+are recognised exactly like registered ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IntegerAttr,
+    ModuleOp,
+    UnregisteredOp,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.parser import Parser
+
+DYNAMIC = -(2**63)
+"""MLIR's ``ShapedType::kDynamic`` placeholder in static bound arrays."""
+
+PARALLEL_LOOPS = frozenset({"scf.forall", "scf.parallel"})
+"""Loops whose iterations may run concurrently."""
+
+SEQUENTIAL_LOOPS = frozenset({"scf.for", "scf.while", "affine.for"})
+"""Loops whose iterations run one after the other (each may repeat)."""
+
+
+def op_name(op: Operation) -> str:
+    """The op's name, also for ops the context did not know (generic form)."""
+    if isinstance(op, UnregisteredOp):
+        return op.op_name.data
+    return op.name
+
+
+def make_context() -> Context:
+    """A context knowing every xDSL dialect, plus ours when installed.
+
+    Unregistered ops are allowed: test programs use ``"test.use"``-like ops and
+    the checker must be able to read IR written before ``scf.forall`` existed
+    in xDSL (generic form).
+    """
+    ctx = Context(allow_unregistered=True)
+    for name, factory in get_all_dialects().items():
+        ctx.register_dialect(name, factory)
+    try:
+        from merge_alloc.dialects import (  # pyright: ignore[reportMissingImports]
+            register_dialects,  # pyright: ignore[reportUnknownVariableType]
+        )
+    except ImportError:
+        return ctx
+    register_dialects(ctx)
+    return ctx
+
+
+def parse_module(text: str, name: str = "<input>") -> ModuleOp:
+    """Parse MLIR text (custom or generic form) into a module."""
+    return Parser(make_context(), text, name).parse_module()
+
+
+def constant_int(value: SSAValue) -> int | None:
+    """The integer an ``arith.constant`` defines, or ``None``."""
+    owner = value.owner
+    if isinstance(owner, ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _named_prop(op: Operation, name: str) -> Attribute | None:
+    if name in op.properties:
+        return op.properties[name]
+    return op.attributes.get(name)
+
+
+def _segments(op: Operation) -> list[Sequence[SSAValue]] | None:
+    """Operand groups of an op with ``operandSegmentSizes``."""
+    sizes_attr = _named_prop(op, "operandSegmentSizes")
+    if not isinstance(sizes_attr, DenseArrayBase):
+        return None
+    sizes = [int(s) for s in sizes_attr.get_values()]
+    groups: list[Sequence[SSAValue]] = []
+    start = 0
+    for size in sizes:
+        groups.append(op.operands[start : start + size])
+        start += size
+    return groups
+
+
+@dataclass(frozen=True)
+class LoopDim:
+    """One induction variable of a loop with its static range, if known.
+
+    ``trip`` is ``None`` for a dynamic range.  The induction variable takes the
+    values ``lower + step * t`` for ``t`` in ``range(trip)``.
+    """
+
+    loop: Operation
+    index: int
+    iv: BlockArgument
+    lower: int | None
+    step: int | None
+    trip: int | None
+
+
+def _trip(lower: int | None, upper: int | None, step: int | None) -> int | None:
+    if lower is None or upper is None or step is None or step <= 0:
+        return None
+    return max(0, -(-(upper - lower) // step))
+
+
+def _forall_bounds(op: Operation) -> list[tuple[int | None, int | None, int | None]]:
+    """Per-dimension (lower, upper, step) of an ``scf.forall`` (None = dynamic)."""
+    arrays: list[list[int]] = []
+    for prop in ("staticLowerBound", "staticUpperBound", "staticStep"):
+        attr = _named_prop(op, prop)
+        if not isinstance(attr, DenseArrayBase):
+            return []
+        arrays.append([int(v) for v in attr.get_values()])  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
+    groups = _segments(op)
+    if groups is None:
+        dyn: list[Sequence[SSAValue]] = [
+            getattr(op, "dynamicLowerBound", ()),
+            getattr(op, "dynamicUpperBound", ()),
+            getattr(op, "dynamicStep", ()),
+        ]
+    else:
+        dyn = groups[:3]
+    resolved: list[list[int | None]] = []
+    for static, dynamic in zip(arrays, dyn):
+        values: list[int | None] = []
+        next_dynamic = iter(dynamic)
+        for v in static:
+            if v == DYNAMIC:
+                operand = next(next_dynamic, None)
+                values.append(None if operand is None else constant_int(operand))
+            else:
+                values.append(v)
+        resolved.append(values)
+    return list(zip(resolved[0], resolved[1], resolved[2]))
+
+
+def loop_dims(op: Operation) -> list[LoopDim]:
+    """The induction variables of a loop op (empty for ``scf.while``)."""
+    name = op_name(op)
+    if not op.regions or not op.regions[0].blocks:
+        return []
+    args = op.regions[0].blocks[0].args
+    bounds: list[tuple[int | None, int | None, int | None]]
+    if name == "scf.forall":
+        bounds = _forall_bounds(op)
+    elif name == "scf.parallel":
+        groups = _segments(op)
+        if groups is None:
+            groups = [
+                getattr(op, "lowerBound", ()),
+                getattr(op, "upperBound", ()),
+                getattr(op, "step", ()),
+            ]
+        bounds = [
+            (constant_int(lb), constant_int(ub), constant_int(st))
+            for lb, ub, st in zip(groups[0], groups[1], groups[2])
+        ]
+    elif name == "scf.for" and len(op.operands) >= 3:
+        lb, ub, st = op.operands[0], op.operands[1], op.operands[2]
+        bounds = [(constant_int(lb), constant_int(ub), constant_int(st))]
+    else:
+        return []
+    return [
+        LoopDim(op, k, args[k], lo, st, _trip(lo, hi, st))
+        for k, (lo, hi, st) in enumerate(bounds)
+        if k < len(args)
+    ]
+
+
+@dataclass
+class Numbering:
+    """Pre-order ``enter`` and post-order ``exit`` numbers of every op.
+
+    ``exit(op) >= enter(x)`` for every ``x`` nested in ``op``; an op without
+    regions has ``exit == enter``.
+    """
+
+    enter: dict[Operation, int] = field(default_factory=dict[Operation, int])
+    exit: dict[Operation, int] = field(default_factory=dict[Operation, int])
+
+    @staticmethod
+    def of(root: Operation) -> Numbering:
+        """Number ``root`` and everything nested in it, iteratively."""
+        numbering = Numbering()
+        counter = 0
+        stack: list[tuple[Operation, bool]] = [(root, False)]
+        while stack:
+            op, done = stack.pop()
+            if done:
+                numbering.exit[op] = counter
+                continue
+            counter += 1
+            numbering.enter[op] = counter
+            stack.append((op, True))
+            children = [
+                child
+                for region in op.regions
+                for block in region.blocks
+                for child in block.ops
+            ]
+            stack.extend((child, False) for child in reversed(children))
+        return numbering
+
+    def span(self, op: Operation) -> tuple[int, int]:
+        """The closed range of program points ``op`` covers."""
+        return self.enter[op], self.exit[op]
+
+
+def ancestors(op: Operation) -> Iterator[Operation]:
+    """``op`` itself, then each enclosing op outward."""
+    current: Operation | None = op
+    while current is not None:
+        yield current
+        current = current.parent_op()
+
+
+def block_chain(op: Operation) -> list[Block]:
+    """Blocks enclosing ``op``, innermost first."""
+    chain: list[Block] = []
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent_block()
+        if block is None:
+            break
+        chain.append(block)
+        current = block.parent_op()
+    return chain
+
+
+def ancestor_in_block(op: Operation, block: Block) -> Operation | None:
+    """The op of ``block`` that is or contains ``op``, if any."""
+    for candidate in ancestors(op):
+        if candidate.parent_block() is block:
+            return candidate
+    return None
+
+
+def is_inside(op: Operation, container: Operation) -> bool:
+    """Whether ``op`` is nested (strictly) in one of ``container``'s regions."""
+    return any(a is container for a in ancestors(op)) and op is not container

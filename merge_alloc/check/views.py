@@ -1,0 +1,266 @@
+"""Merged buffers, their views, and the byte ranges each view can occupy.
+
+A *merged buffer* is a static ``memref.alloc`` of ``memref<N x i8[, space]>``
+whose only users are ``memref.view`` (as the source) and ``memref.dealloc``.
+Each view is described by its byte size (computed here with LLVM's default
+data layout, not with the pass's code), its offset expression, its liveness,
+and the parallel loops between the buffer's scope block and the view: those
+loops' threads each get their own *instance* of the view, possibly at a
+different offset (a per-thread slot).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from math import prod
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    StringAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Operation
+
+from merge_alloc.check.liveness import Liveness, view_liveness
+from merge_alloc.check.offsets import (
+    Affine,
+    Expr,
+    Unknown,
+    build_expr,
+    evaluate,
+    to_affine,
+    variables,
+)
+from merge_alloc.check.structure import (
+    PARALLEL_LOOPS,
+    LoopDim,
+    Numbering,
+    ancestors,
+    loop_dims,
+    op_name,
+)
+
+
+def _pow2_at_least(n: int) -> int:
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def element_bytes(element: Attribute) -> int | None:
+    """Bytes per element under LLVM's default data layout (spec B7/B8)."""
+    if isinstance(element, IntegerType):
+        return _pow2_at_least(max(1, -(-element.width.data // 8)))
+    if isinstance(element, AnyFloat):
+        return _pow2_at_least(-(-element.bitwidth // 8))
+    if isinstance(element, IndexType):
+        return 8
+    if isinstance(element, ComplexType):
+        inner = element_bytes(element.element_type)
+        return None if inner is None else 2 * inner
+    if isinstance(element, VectorType):
+        inner = element_bytes(element.element_type)
+        if inner is None or element.get_num_scalable_dims():
+            return None
+        return _pow2_at_least(inner * prod(element.get_shape()))
+    return None
+
+
+def memref_bytes(memref: Attribute) -> int | None:
+    """Bytes spanned by a static, identity-layout memref type, else ``None``."""
+    if not isinstance(memref, MemRefType):
+        return None
+    shape = memref.get_shape()
+    if any(d < 0 for d in shape) or not isinstance(memref.layout, NoneAttr):
+        return None
+    each = element_bytes(memref.element_type)
+    return None if each is None else each * prod(shape)
+
+
+def _alignment(op: Operation) -> int | None:
+    attr = op.properties.get("alignment") or op.attributes.get("alignment")
+    value = getattr(attr, "value", None)
+    data = getattr(value, "data", None)
+    return data if isinstance(data, int) else None
+
+
+def function_name(op: Operation) -> str:
+    """``@name`` of the function holding ``op``."""
+    for anc in ancestors(op):
+        if op_name(anc) == "func.func":
+            sym = anc.properties.get("sym_name") or anc.attributes.get("sym_name")
+            if isinstance(sym, StringAttr):
+                return "@" + sym.data
+    return "@?"
+
+
+def value_name(op: Operation, fallback: str) -> str:
+    """``%name`` of the op's first result if the text named it."""
+    if op.results and op.results[0].name_hint:
+        return "%" + op.results[0].name_hint
+    return fallback
+
+
+@dataclass
+class MergedBuffer:
+    """One merged ``memref<N x i8>`` buffer and its views."""
+
+    op: Operation
+    size: int
+    alignment: int | None
+    scope: Block
+    views: list[ViewRecord] = field(default_factory=list["ViewRecord"])
+
+    @property
+    def label(self) -> str:
+        """Human name used in messages."""
+        return f"{function_name(self.op)} {value_name(self.op, 'merged buffer')}"
+
+
+@dataclass(frozen=True)
+class Instance:
+    """Where one thread's copy of a view sits: bytes ``[low, high)``.
+
+    ``coords`` are the normalised thread coordinates along
+    ``ViewRecord.thread_dims``; ``None`` marks a *hull* instance that stands
+    for all threads at once (used when there are too many to enumerate).
+    """
+
+    view: ViewRecord
+    coords: tuple[int, ...] | None
+    low: int
+    high: int
+
+
+@dataclass(eq=False)
+class ViewRecord:
+    """Everything the checker knows about one ``memref.view`` of a buffer."""
+
+    op: Operation
+    buffer: MergedBuffer
+    ordinal: int
+    size: int | None
+    offset: Expr | Unknown
+    liveness: Liveness
+    parallel_loops: list[Operation]
+    dynamic_loops: list[Operation]
+    thread_dims: list[LoopDim]
+    loop_slices: dict[Operation, tuple[int, int]]
+    required_alignment: int = 1
+    instances: list[Instance] = field(default_factory=list[Instance])
+    hull: Affine | None = None
+
+    @property
+    def label(self) -> str:
+        """Human name used in messages."""
+        name = value_name(self.op, f"view #{self.ordinal}")
+        return f"{name} : {self.op.results[0].type}"
+
+    def thread_text(self, coords: tuple[int, ...] | None) -> str:
+        """``(%i=3, %j=1)``: the thread an instance belongs to."""
+        if coords is None:
+            return "(any thread)"
+        if not coords:
+            return ""
+        parts: list[str] = []
+        for dim, t in zip(self.thread_dims, coords):
+            assert dim.lower is not None and dim.step is not None
+            hint = dim.iv.name_hint or f"iv{dim.index}"
+            parts.append(f"%{hint}={dim.lower + dim.step * t}")
+        return "(" + ", ".join(parts) + ")"
+
+    def threads(self) -> Iterator[tuple[int, ...]]:
+        """Every assignment of thread coordinates."""
+        ranges = [range(d.trip or 0) for d in self.thread_dims]
+        return itertools.product(*ranges)
+
+    def thread_count(self) -> int:
+        """How many instances enumeration would produce."""
+        return prod(d.trip or 0 for d in self.thread_dims)
+
+    def offset_at(self, coords: tuple[int, ...]) -> int | None:
+        """Byte offset of one instance (``None`` if it divides by zero)."""
+        assert not isinstance(self.offset, Unknown)
+        return evaluate(self.offset, dict(zip(self.thread_dims, coords)))
+
+
+def find_buffers(root: Operation) -> list[MergedBuffer]:
+    """Every merged buffer under ``root``, in program order."""
+    buffers: list[MergedBuffer] = []
+    for op in root.walk():
+        if op_name(op) != "memref.alloc" or op.operands or len(op.results) != 1:
+            continue
+        memref = op.results[0].type
+        if not isinstance(memref, MemRefType):
+            continue
+        shape = memref.get_shape()
+        element = memref.element_type
+        if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
+            continue
+        if not isinstance(memref.layout, NoneAttr):
+            continue
+        uses = list(op.results[0].uses)
+        views = [u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0]
+        others = [u for u in uses if op_name(u.operation) != "memref.dealloc"]
+        if not views or len(views) != len(others):
+            continue
+        block = op.parent_block()
+        assert block is not None
+        buffers.append(MergedBuffer(op, shape[0], _alignment(op), block))
+    return buffers
+
+
+def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
+    """Fill ``buffer.views`` (offset, size, liveness, enclosing loops)."""
+    cache: dict[object, Expr | Unknown] = {}
+    scope_op = buffer.scope.parent_op()
+    ordered = sorted(
+        (u.operation for u in buffer.op.results[0].uses if op_name(u.operation) == "memref.view"),
+        key=lambda v: numbering.enter[v],
+    )
+    for ordinal, view in enumerate(ordered):
+        loops: list[Operation] = []
+        for anc in ancestors(view):
+            if anc is scope_op:
+                break
+            if anc is not view and op_name(anc) in PARALLEL_LOOPS:
+                loops.append(anc)
+        loops.reverse()
+        static: list[Operation] = []
+        dynamic: list[Operation] = []
+        dims: list[LoopDim] = []
+        slices: dict[Operation, tuple[int, int]] = {}
+        for loop in loops:
+            loop_d = loop_dims(loop)
+            if not loop_d or any(d.trip is None for d in loop_d):
+                dynamic.append(loop)
+                continue
+            static.append(loop)
+            slices[loop] = (len(dims), len(dims) + len(loop_d))
+            dims.extend(loop_d)
+        offset = build_expr(view.operands[1], cache)  # pyright: ignore[reportArgumentType]
+        if not isinstance(offset, Unknown):
+            known = set(dims)
+            extra = sorted(
+                (d for d in variables(offset) if d not in known),
+                key=lambda d: (numbering.enter[d.loop], d.index),
+            )
+            dims.extend(extra)
+        record = ViewRecord(
+            op=view,
+            buffer=buffer,
+            ordinal=ordinal,
+            size=memref_bytes(view.results[0].type),
+            offset=offset,
+            liveness=view_liveness(view, numbering),
+            parallel_loops=static,
+            dynamic_loops=dynamic,
+            thread_dims=dims,
+            loop_slices=slices,
+        )
+        buffer.views.append(record)
