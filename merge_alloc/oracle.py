@@ -64,7 +64,7 @@ LOWERING_PASSES: tuple[str, ...] = (
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
     "--lower-affine",
-    "--finalize-memref-to-llvm",
+    "--finalize-memref-to-llvm=use-generic-functions=true",
     "--convert-math-to-llvm",
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
@@ -73,8 +73,44 @@ LOWERING_PASSES: tuple[str, ...] = (
     "--reconcile-unrealized-casts",
 )
 """xdsl-notes §6, without the bufferization step (the oracle's input is memref
-IR already). `--scf-forall-to-parallel` runs the forall sequentially, so a
-per-thread placement race cannot show here: that is the plan checker's job."""
+IR already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
+instead of `malloc` so that `run_lowered` can poison every buffer (see
+`POISON_ALLOCATOR`). `--scf-forall-to-parallel` runs the forall sequentially,
+so a per-thread placement race cannot show here: that is the plan checker's
+job."""
+
+_GENERIC_ALLOC_DECL = re.compile(
+    r"^[ \t]*llvm\.func @_mlir_memref_to_llvm_alloc\(i64\) -> !llvm\.ptr[^\n{]*$",
+    re.MULTILINE,
+)
+_GENERIC_FREE_DECL = re.compile(
+    r"^[ \t]*llvm\.func @_mlir_memref_to_llvm_free\(!llvm\.ptr\)[^\n{]*$",
+    re.MULTILINE,
+)
+
+POISON_ALLOCATOR = """\
+  llvm.func @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
+    %ptr = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    %byte = llvm.mlir.constant(BYTE : i8) : i8
+    "llvm.intr.memset"(%ptr, %byte, %size) <{isVolatile = false}>
+        : (!llvm.ptr, i8, i64) -> ()
+    llvm.return %ptr : !llvm.ptr
+  }"""
+"""The allocator every `memref.alloc` calls: malloc, then fill with a byte.
+
+Why not rely on `MALLOC_PERTURB_` alone: glibc serves small blocks from its
+thread cache without perturbing them, so a small buffer read before being
+written returns whatever `mlir-runner`'s own compiler freed there (a
+nondeterministic pointer, often zeros); and LLVM may fold a load of fresh
+`malloc` memory to `undef`. Filling every buffer with the perturb byte makes
+an uninitialised read print the same garbage on every run and different
+garbage under another byte. `BYTE` is replaced by the (signed) byte."""
+
+POISON_FREE = """\
+  llvm.func @_mlir_memref_to_llvm_free(%ptr: !llvm.ptr) {
+    llvm.call @free(%ptr) : (!llvm.ptr) -> ()
+    llvm.return
+  }"""
 
 _ADDRESS = re.compile(r"base@ = 0x[0-9a-fA-F]+")
 """`printMemrefF32` prints the heap address of the buffer: it differs between
@@ -277,7 +313,10 @@ def bufferize(
 
 
 def lower(memref_ir: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
-    """Lower memref IR (original or merged) to the LLVM dialect."""
+    """Lower memref IR (original or merged) to the LLVM dialect.
+
+    Allocations call `_mlir_memref_to_llvm_alloc`, which `run_lowered` defines.
+    """
     toolchain = require_toolchain()
     argv = [str(toolchain.mlir_opt), *LOWERING_PASSES]
     return _invoke(
@@ -290,15 +329,43 @@ def normalize_output(output: str) -> str:
     return _ADDRESS.sub("base@ = <address>", output)
 
 
+def _declares(llvm_ir: str, symbol: str) -> bool:
+    return re.search(rf"llvm\.func @{symbol}\(", llvm_ir) is not None
+
+
+def poison_allocations(llvm_ir: str, byte: int) -> str:
+    """Define the generic allocation functions of `lower`'s output so that
+    every buffer starts filled with `byte` (see `POISON_ALLOCATOR`)."""
+    signed = byte - 256 if byte > 127 else byte
+    allocator = POISON_ALLOCATOR.replace("BYTE", str(signed))
+    definitions: list[str] = []
+    if _GENERIC_ALLOC_DECL.search(llvm_ir):
+        llvm_ir = _GENERIC_ALLOC_DECL.sub(lambda _: allocator, llvm_ir, count=1)
+        if not _declares(llvm_ir, "malloc"):
+            definitions.append("  llvm.func @malloc(i64) -> !llvm.ptr")
+    if _GENERIC_FREE_DECL.search(llvm_ir):
+        llvm_ir = _GENERIC_FREE_DECL.sub(lambda _: POISON_FREE, llvm_ir, count=1)
+        if not _declares(llvm_ir, "free"):
+            definitions.append("  llvm.func @free(!llvm.ptr)")
+    if not definitions:
+        return llvm_ir
+    # The module's closing brace is its last non-blank character.
+    end = llvm_ir.rstrip().rfind("}")
+    return llvm_ir[:end] + "\n".join(definitions) + "\n" + llvm_ir[end:]
+
+
 def run_lowered(
     llvm_ir: str, *, perturb: int = DEFAULT_PERTURB, timeout: float = DEFAULT_TIMEOUT
 ) -> str:
-    """JIT-execute `main` of an LLVM-dialect module under `MALLOC_PERTURB_`.
+    """JIT-execute `main` of an LLVM-dialect module.
 
-    Returns stdout with the heap addresses masked.
+    Every `memref.alloc` buffer starts filled with the byte `perturb`, and
+    the process runs under `MALLOC_PERTURB_=perturb` (for any other heap
+    memory). Returns stdout with the heap addresses masked.
     """
     if not 0 <= perturb <= 255:
         raise ValueError(f"MALLOC_PERTURB_ is a byte value, got {perturb}")
+    llvm_ir = poison_allocations(llvm_ir, perturb)
     toolchain = require_toolchain()
     argv = [
         str(toolchain.mlir_runner),

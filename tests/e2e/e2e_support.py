@@ -1,0 +1,238 @@
+"""Helpers shared by the end-to-end tests (oracle, zoo, pass, plan checker).
+
+The pass, its planners and the plan checker are developed concurrently with
+these tests, so every dependency on them is looked up at run time: a test that
+needs a missing piece is marked xfail ("pass not yet available") instead of
+breaking collection, and starts passing by itself once the piece lands.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar, cast
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.parser import Parser
+
+from merge_alloc import oracle
+
+REQUIRES_TOOLS = pytest.mark.skipif(
+    not oracle.tools_available(),
+    reason="mlir-opt/mlir-runner 22 not installed",
+)
+"""Apply to every test that runs `mlir-opt` or `mlir-runner`."""
+
+FALLBACK_PLANNERS = ("cost-model", "size-first")
+"""The planners the issue names, used until `merge_alloc.planning.PLANNERS`
+exists."""
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def planner_names() -> tuple[str, ...]:
+    """Every registered planner (read at collection time)."""
+    try:
+        planning = importlib.import_module("merge_alloc.planning")
+    except ImportError:
+        return FALLBACK_PLANNERS
+    registry: object = getattr(planning, "PLANNERS", None)
+    if isinstance(registry, dict) and registry:
+        keys: list[object] = list(registry)  # pyright: ignore[reportUnknownArgumentType]
+        return tuple(str(key) for key in keys)
+    return FALLBACK_PLANNERS
+
+
+def _register_dialects() -> Callable[[Context], None] | None:
+    """`merge_alloc.dialects.register_dialects`, wherever it is exported."""
+    for module_name in ("merge_alloc.dialects", "merge_alloc.dialects.registration"):
+        if not _has_module(module_name):
+            continue
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        register: object = getattr(module, "register_dialects", None)
+        if callable(register):
+            return cast(Callable[[Context], None], register)
+    return None
+
+
+def make_context() -> Context:
+    """An xDSL context with every dialect, plus merge-alloc's extensions if
+    they exist (stock xDSL 0.74 lacks `scf.forall` and some custom syntax)."""
+
+    register = _register_dialects()
+    ctx = Context()
+    if register is not None:
+        register(ctx)
+    else:
+        for name, factory in get_all_dialects().items():
+            ctx.register_dialect(name, factory)
+    return ctx
+
+
+def xdsl_roundtrip(text: str) -> str:
+    """Parse and verify `text` with xDSL, return xDSL's printout."""
+    ctx = make_context()
+    module = Parser(ctx, text).parse_module()
+    module.verify()
+    return str(module)
+
+
+def merge_alloc_pass() -> type | None:
+    """`merge_alloc.passes.MergeAllocPass`, or None while it does not exist."""
+    if not _has_module("merge_alloc.passes"):
+        return None
+    try:
+        passes = importlib.import_module("merge_alloc.passes")
+    except ImportError:
+        return None
+    cls: object = getattr(passes, "MergeAllocPass", None)
+    return cls if isinstance(cls, type) else None
+
+
+def require_pass() -> type:
+    """The pass class, or xfail the running test."""
+    cls = merge_alloc_pass()
+    if cls is None:
+        pytest.xfail("pass not yet available")
+    return cls
+
+
+def run_pass(memref_ir: str, planner: str) -> str:
+    """merge-alloc with `planner` on `memref_ir` (in-process, xDSL API)."""
+    cls = require_pass()
+    ctx = make_context()
+    module = Parser(ctx, memref_ir).parse_module()
+    cls(planner=planner).apply(ctx, module)
+    module.verify()
+    return str(module)
+
+
+def checker_available() -> bool:
+    """True once `python -m merge_alloc.check` can run."""
+    return _has_module("merge_alloc.check") and _has_module(
+        "merge_alloc.check.__main__"
+    )
+
+
+def run_checker(before: Path, after: Path, timeout: float = 120.0) -> tuple[int, str]:
+    """`python -m merge_alloc.check before after`: (exit code, combined output)."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "merge_alloc.check", str(before), str(after)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    return completed.returncode, completed.stdout + completed.stderr
+
+
+# -- hand-made merges for testing the oracle itself ---------------------------
+
+_ALLOC = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<name>%[\w$.-]+) = memref\.alloc\(\) "
+    r"\{alignment = (?P<align>\d+) : i64\} : memref<(?P<shape>[0-9x]+)xf32>$",
+    re.MULTILINE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AllocLine:
+    """One `memref.alloc` of a static f32 shape, as printed by `mlir-opt`."""
+
+    name: str
+    shape: tuple[int, ...]
+    start: int
+    end: int
+    indent: str
+
+    @property
+    def bytes(self) -> int:
+        count = 1
+        for extent in self.shape:
+            count *= extent
+        return 4 * count
+
+    @property
+    def type(self) -> str:
+        return f"memref<{'x'.join(map(str, self.shape))}xf32>"
+
+
+def function_span(ir: str, function: str) -> tuple[int, int]:
+    """Character range of `func.func @function` up to the next function."""
+    start = ir.index(f"func.func @{function}(")
+    following = ir.find("func.func ", start + 1)
+    return start, len(ir) if following < 0 else following
+
+
+def allocs_in(ir: str, function: str = "model") -> list[AllocLine]:
+    """The static f32 allocs of one function, in program order (custom form)."""
+    start, end = function_span(ir, function)
+    return [
+        AllocLine(
+            m.group("name"),
+            tuple(int(x) for x in m.group("shape").split("x")),
+            m.start(),
+            m.end(),
+            m.group("indent"),
+        )
+        for m in _ALLOC.finditer(ir, start, end)
+    ]
+
+
+def overlap_allocs(
+    ir: str, first: int, second: int, shift: int = 0, function: str = "model"
+) -> str:
+    """Merge allocs number `first` and `second` of `function` by hand.
+
+    Both become `memref.view`s of one i8 buffer: `first` at byte 0, `second`
+    at byte `shift`. Whether this is a correct merge depends on the lifetimes:
+    the tests use it to make known-good and known-bad merges.
+    """
+    allocs = allocs_in(ir, function)
+    a, b = allocs[first], allocs[second]
+    if a.start > b.start:
+        raise ValueError("`first` must come before `second` in the text")
+    arena = max(a.bytes, shift + b.bytes)
+    arena_type = f"memref<{arena}xi8>"
+    first_text = (
+        f"{a.indent}%ovl_arena = memref.alloc() {{alignment = 64 : i64}} : "
+        f"{arena_type}\n"
+        f"{a.indent}%ovl_zero = arith.constant 0 : index\n"
+        f"{a.indent}{a.name} = memref.view %ovl_arena[%ovl_zero][] : "
+        f"{arena_type} to {a.type}"
+    )
+    second_text = (
+        f"{b.indent}%ovl_shift = arith.constant {shift} : index\n"
+        f"{b.indent}{b.name} = memref.view %ovl_arena[%ovl_shift][] : "
+        f"{arena_type} to {b.type}"
+    )
+    return ir[: a.start] + first_text + ir[a.end : b.start] + second_text + ir[b.end :]
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def map_parallel(fn: Callable[[T], R], items: Sequence[T], workers: int = 2) -> list[R]:
+    """`[fn(x) for x in items]` on threads: the work is in subprocesses, so
+    two threads keep both cores busy."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(fn, items))
