@@ -1,0 +1,1 @@
+"""Tests of merge_alloc.planning: reference parity, properties, trace CSV."""
