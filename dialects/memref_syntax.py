@@ -15,6 +15,7 @@ report "unknown" for them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects import memref
@@ -25,7 +26,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -145,7 +146,7 @@ class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
         values = parser.parse_optional_undelimited_comma_separated_list(
             parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
         )
-        resolved = []
+        resolved: Sequence[SSAValue] = ()
         if values:
             parser.parse_punctuation(":")
             types = parser.parse_comma_separated_list(
@@ -253,9 +254,7 @@ class GlobalOp(memref.GlobalOp):
             initial_value = UnitAttr()
         else:
             parser.parse_keyword("dense")
-            tensor_type = TensorType(
-                memref_type.element_type, memref_type.get_shape()
-            )
+            tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
             initial_value = parser.parse_dense_int_or_fp_elements_attr(
                 tensor_type  # pyright: ignore[reportArgumentType]
             )

@@ -33,7 +33,9 @@ _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
 """Our replacement factories, one per name in ``_EXTENDED_NAMES``."""
 
 
-def _additions(name: str) -> tuple[Sequence[type[Operation]], Sequence[type[Attribute]]]:
+def _additions(
+    name: str,
+) -> tuple[Sequence[type[Operation]], Sequence[type[Attribute]]]:
     """The ops and attributes merge-alloc adds to (or replaces in) a dialect.
 
     Imports are local so that extending the table stays cheap: nothing is
@@ -54,9 +56,9 @@ def _additions(name: str) -> tuple[Sequence[type[Operation]], Sequence[type[Attr
         return (SelectOp,), ()
     if name == "gpu":
         from .gpu_attrs import GPU_EXTRA_ATTRIBUTES
-        from .gpu_syntax import LaunchOp
+        from .gpu_syntax import GPU_SYNTAX_OPS
 
-        return (LaunchOp,), GPU_EXTRA_ATTRIBUTES
+        return GPU_SYNTAX_OPS, GPU_EXTRA_ATTRIBUTES
     if name == "affine":
         from .affine_syntax import AFFINE_SYNTAX_OPS
 
@@ -106,8 +108,8 @@ def _extended_factories() -> dict[str, DialectFactory]:
 
 def extend_xdsl_dialects() -> None:
     """Replace the ``scf``, ``memref``, ``arith``, ``gpu``, ``affine`` and
-    ``tensor`` entries of ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy factories of
-    the extended dialects (see the module docstring for why).
+    ``tensor`` entries of ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy
+    factories of the extended dialects (see the module docstring for why).
 
     Idempotent: calling it again leaves the already patched table alone.
     Called by ``merge_alloc.passes.universe`` at import time, i.e. before

@@ -68,6 +68,7 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 MixedIndex = int | SSAValue
 """A loop bound: a static integer or an SSA value of type ``index``."""
@@ -192,7 +193,7 @@ class ForallOp(IRDLOperation):
         steps: Sequence[MixedIndex],
         outputs: Sequence[SSAValue | Operation] = (),
         body: Region | Block | None = None,
-        mapping: ArrayAttr | None = None,
+        mapping: ArrayAttr[Attribute] | None = None,
     ):
         """Build a forall from mixed static/dynamic bounds.
 
@@ -350,8 +351,7 @@ class ForallOp(IRDLOperation):
             for arg in args[:rank]:
                 if not isinstance(arg.type, IndexType):
                     raise VerifyException(
-                        "expects index type for induction variables, "
-                        f"got {arg.type}"
+                        f"expects index type for induction variables, got {arg.type}"
                     )
             for index, (arg, out) in enumerate(
                 zip(args[rank:], self.outputs, strict=True)
@@ -361,9 +361,7 @@ class ForallOp(IRDLOperation):
                         f"type mismatch between shared_outs operand #{index} "
                         f"({out.type}) and region argument ({arg.type})"
                     )
-        for index, (result, out) in enumerate(
-            zip(self.res, self.outputs, strict=True)
-        ):
+        for index, (result, out) in enumerate(zip(self.res, self.outputs, strict=True)):
             if result.type != out.type:
                 raise VerifyException(
                     f"type mismatch between result #{index} ({result.type}) and "
@@ -382,7 +380,9 @@ class ForallOp(IRDLOperation):
         unresolved, static = parse_dynamic_index_list_without_types(
             parser, DYNAMIC_INDEX, delimiter=Parser.Delimiter.PAREN
         )
-        values = [parser.resolve_operand(u, IndexType()) for u in unresolved]
+        values: list[SSAValue] = [
+            parser.resolve_operand(u, IndexType()) for u in unresolved
+        ]
         return values, list(static)
 
     @classmethod
@@ -451,7 +451,7 @@ class ForallOp(IRDLOperation):
         upper_bounds = get_dynamic_index_list(ub_static, ub_values, DYNAMIC_INDEX)
         steps = get_dynamic_index_list(step_static, step_values, DYNAMIC_INDEX)
         mapping = attrs.pop("mapping", None)
-        if mapping is not None and not isinstance(mapping, ArrayAttr):
+        if mapping is not None and not isa(mapping, ArrayAttr[Attribute]):
             parser.raise_error("expected 'mapping' to be an array attribute")
         op = cls(lower_bounds, upper_bounds, steps, outputs, region, mapping)
         op.attributes |= attrs
@@ -465,14 +465,20 @@ class ForallOp(IRDLOperation):
         )
         if self.is_normalized():
             printer.print_string(") in ")
-            self._print_bounds(printer, self.staticUpperBound, self.dynamicUpperBound)
+            self._print_bounds(
+                printer, self.staticUpperBound.get_values(), self.dynamicUpperBound
+            )
         else:
             printer.print_string(") = ")
-            self._print_bounds(printer, self.staticLowerBound, self.dynamicLowerBound)
+            self._print_bounds(
+                printer, self.staticLowerBound.get_values(), self.dynamicLowerBound
+            )
             printer.print_string(" to ")
-            self._print_bounds(printer, self.staticUpperBound, self.dynamicUpperBound)
+            self._print_bounds(
+                printer, self.staticUpperBound.get_values(), self.dynamicUpperBound
+            )
             printer.print_string(" step ")
-            self._print_bounds(printer, self.staticStep, self.dynamicStep)
+            self._print_bounds(printer, self.staticStep.get_values(), self.dynamicStep)
         if self.outputs:
             printer.print_string(" shared_outs(")
             printer.print_list(
@@ -501,18 +507,20 @@ class ForallOp(IRDLOperation):
 
     @staticmethod
     def _print_bounds(
-        printer: Printer, static: DenseArrayBase, dynamic: Sequence[SSAValue]
+        printer: Printer, static: Sequence[int], dynamic: Sequence[SSAValue]
     ) -> None:
         print_dynamic_index_list(
             printer,
             DYNAMIC_INDEX,
             dynamic,
-            static.get_values(),
+            static,
             delimiter=Parser.Delimiter.PAREN,
         )
 
     @staticmethod
-    def _print_shared_out(printer: Printer, arg: BlockArgument, value: SSAValue) -> None:
+    def _print_shared_out(
+        printer: Printer, arg: BlockArgument, value: SSAValue
+    ) -> None:
         printer.print_block_argument(arg, print_type=False)
         printer.print_string(" = ")
         printer.print_ssa_value(value)

@@ -15,6 +15,7 @@ keep working.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects import scf
@@ -34,11 +35,11 @@ def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
     )
     if types is None:
         return [parser.parse_type()]
-    return types
+    return list[Attribute](types)
 
 
 def print_optional_arrow_type_list(
-    printer: Printer, types: tuple[Attribute, ...] | list[Attribute]
+    printer: Printer, types: Sequence[Attribute]
 ) -> None:
     """MLIR's ``printOptionalArrowTypeList``: parentheses only when needed."""
     if not types:

@@ -7,7 +7,13 @@ MLIR 22: mixed static/dynamic offsets, sizes and strides, no result.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, TensorType, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseArrayBase,
+    IndexType,
+    TensorType,
+    i64,
+)
 from xdsl.dialects.utils import DynamicIndexList, verify_dynamic_index_list
 from xdsl.irdl import (
     AttrSizedOperandSegments,
