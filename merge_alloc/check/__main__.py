@@ -21,7 +21,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m merge_alloc.check",
         description="Check a merge-alloc plan: overlaps, bounds, alignment.",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="[before.mlir] after.mlir ('-' = stdin)")
+    parser.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="[before.mlir] after.mlir ('-' = stdin)",
+    )
     args = parser.parse_args(argv)
     files: list[str] = args.files
     if len(files) > 2:

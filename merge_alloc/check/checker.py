@@ -37,7 +37,6 @@ from merge_alloc.check.views import (
     ViewRecord,
     describe_views,
     find_buffers,
-    function_name,
 )
 
 OVERLAP = "overlap"
@@ -104,7 +103,9 @@ class _Reporter:
         self.violations: list[Violation] = []
         self.keys: set[tuple[object, ...]] = set()
 
-    def add(self, kind: str, message: str, views: Sequence[ViewRecord | Operation]) -> None:
+    def add(
+        self, kind: str, message: str, views: Sequence[ViewRecord | Operation]
+    ) -> None:
         ops = tuple(v.op if isinstance(v, ViewRecord) else v for v in views)
         key = (kind, *sorted(id(o) for o in ops))
         if key in self.keys:
@@ -123,13 +124,25 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
     result: list[Instance] = []
     for view in buffer.views:
         if isinstance(view.offset, Unknown):
-            report.add(UNVERIFIABLE, f"{_where(view)}: cannot evaluate offset: {view.offset.reason}", [view])
+            report.add(
+                UNVERIFIABLE,
+                f"{_where(view)}: cannot evaluate offset: {view.offset.reason}",
+                [view],
+            )
             continue
         if view.size is None:
-            report.add(UNVERIFIABLE, f"{_where(view)}: result type has no static byte size", [view])
+            report.add(
+                UNVERIFIABLE,
+                f"{_where(view)}: result type has no static byte size",
+                [view],
+            )
             continue
         if view.liveness.escapes:
-            report.add(UNVERIFIABLE, f"{_where(view)}: liveness unknown, {view.liveness.escapes[0]}", [view])
+            report.add(
+                UNVERIFIABLE,
+                f"{_where(view)}: liveness unknown, {view.liveness.escapes[0]}",
+                [view],
+            )
         align = lcm(view.required_alignment, buffer.alignment or 1)
         count = view.thread_count()
         if count <= min(PER_VIEW_THREAD_LIMIT, budget):
@@ -140,18 +153,27 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
     return result
 
 
-def _enumerate(view: ViewRecord, align: int, report: _Reporter, out: list[Instance]) -> None:
+def _enumerate(
+    view: ViewRecord, align: int, report: _Reporter, out: list[Instance]
+) -> None:
     assert view.size is not None
     affine = None if isinstance(view.offset, Unknown) else to_affine(view.offset)
     bad_bounds: Instance | None = None
     bad_align: Instance | None = None
     for coords in view.threads():
         if affine is not None:
-            low: int | None = affine.value(dict(zip(view.thread_dims, coords)))
+            low: int | None = affine.value(
+                dict(zip(view.thread_dims, coords, strict=False))
+            )
         else:
             low = view.offset_at(coords)
         if low is None:
-            report.add(UNVERIFIABLE, f"{_where(view)}: offset divides by zero in thread {view.thread_text(coords)}", [view])
+            report.add(
+                UNVERIFIABLE,
+                f"{_where(view)}: offset divides by zero in thread "
+                f"{view.thread_text(coords)}",
+                [view],
+            )
             return
         inst = Instance(view, coords, low, low + view.size)
         if bad_bounds is None and (inst.low < 0 or inst.high > view.buffer.size):
@@ -163,13 +185,15 @@ def _enumerate(view: ViewRecord, align: int, report: _Reporter, out: list[Instan
         report.add(
             OUT_OF_BOUNDS,
             f"{_where(view)}: bytes [{bad_bounds.low}, {bad_bounds.high}) in thread "
-            f"{view.thread_text(bad_bounds.coords)} reach outside the buffer of {view.buffer.size} bytes",
+            f"{view.thread_text(bad_bounds.coords)} reach outside the buffer of "
+            f"{view.buffer.size} bytes",
             [view],
         )
     if bad_align is not None:
         report.add(
             MISALIGNED,
-            f"{_where(view)}: offset {bad_align.low} {view.thread_text(bad_align.coords)} "
+            f"{_where(view)}: offset {bad_align.low} "
+            f"{view.thread_text(bad_align.coords)} "
             f"is not a multiple of the required alignment {align}",
             [view],
         )
@@ -181,25 +205,48 @@ def _hull(view: ViewRecord, align: int, report: _Reporter, out: list[Instance]) 
     affine = to_affine(view.offset)
     count = view.thread_count()
     if affine is None:
-        report.add(UNVERIFIABLE, f"{_where(view)}: offset is not affine and has {count} threads to enumerate", [view])
+        report.add(
+            UNVERIFIABLE,
+            f"{_where(view)}: offset is not affine and has {count} threads to "
+            "enumerate",
+            [view],
+        )
         return
     low, high = affine.bounds()
     inst = Instance(view, None, low, high + view.size)
     if low < 0 or inst.high > view.buffer.size:
         report.add(
             OUT_OF_BOUNDS,
-            f"{_where(view)}: bytes [{low}, {inst.high}) over {count} threads reach outside "
+            f"{_where(view)}: bytes [{low}, {inst.high}) over {count} threads reach "
+            "outside "
             f"the buffer of {view.buffer.size} bytes",
             [view],
         )
-    if affine.constant % align or any(c % align for d, c in affine.coeffs if (d.trip or 0) > 1):
-        report.add(MISALIGNED, f"{_where(view)}: offset {_affine_text(affine)} is not always a multiple of {align}", [view])
+    if affine.constant % align or any(
+        c % align for d, c in affine.coeffs if (d.trip or 0) > 1
+    ):
+        report.add(
+            MISALIGNED,
+            f"{_where(view)}: offset {_affine_text(affine)} is not always a multiple "
+            f"of {align}",
+            [view],
+        )
     used = {d for d, c in affine.coeffs if c}
     shared = [d for d in view.thread_dims if (d.trip or 0) > 1 and d not in used]
     if shared:
-        report.add(OVERLAP, f"{_where(view)}: every thread along %{shared[0].iv.name_hint or 'iv'} gets the same bytes", [view])
+        report.add(
+            OVERLAP,
+            f"{_where(view)}: every thread along %{shared[0].iv.name_hint or 'iv'} "
+            "gets the same bytes",
+            [view],
+        )
     elif not _slots_disjoint(affine, view.size):
-        report.add(UNVERIFIABLE, f"{_where(view)}: cannot prove the {count} per-thread slots of {_affine_text(affine)} disjoint", [view])
+        report.add(
+            UNVERIFIABLE,
+            f"{_where(view)}: cannot prove the {count} per-thread slots of "
+            f"{_affine_text(affine)} disjoint",
+            [view],
+        )
     view.hull = affine
     out.append(inst)
 
@@ -218,7 +265,9 @@ def _slots_disjoint(affine: Affine, size: int) -> bool:
 
 
 def _affine_text(affine: Affine) -> str:
-    terms = [str(affine.constant)] + [f"{c}*t({d.iv.name_hint or d.index})" for d, c in affine.coeffs]
+    terms = [str(affine.constant)] + [
+        f"{c}*t({d.iv.name_hint or d.index})" for d, c in affine.coeffs
+    ]
     return " + ".join(terms)
 
 
@@ -226,12 +275,15 @@ def _pair_message(a: Instance, b: Instance, why: str) -> str:
     va, vb = a.view, b.view
     if va is vb:
         return (
-            f"{_where(va)}: threads {va.thread_text(a.coords)} and {vb.thread_text(b.coords)} "
+            f"{_where(va)}: threads {va.thread_text(a.coords)} and "
+            f"{vb.thread_text(b.coords)} "
             f"share bytes [{max(a.low, b.low)}, {min(a.high, b.high)}) ({why})"
         )
     return (
-        f"{va.buffer.label}: {va.label} {va.thread_text(a.coords)} bytes [{a.low}, {a.high}) and "
-        f"{vb.label} {vb.thread_text(b.coords)} bytes [{b.low}, {b.high}) overlap ({why})"
+        f"{va.buffer.label}: {va.label} {va.thread_text(a.coords)} bytes [{a.low}, "
+        f"{a.high}) and "
+        f"{vb.label} {vb.thread_text(b.coords)} bytes [{b.low}, {b.high}) overlap "
+        f"({why})"
     )
 
 
@@ -243,14 +295,17 @@ def _same_instance(a: Instance, b: Instance) -> bool:
     return a.coords[:inner] == b.coords[:inner]
 
 
-def _check_threads(buffer: MergedBuffer, instances: list[Instance], report: _Reporter) -> None:
+def _check_threads(
+    buffer: MergedBuffer, instances: list[Instance], report: _Reporter
+) -> None:
     """(A): threads of one parallel-loop execution never share bytes."""
     for view in buffer.views:
         if view.dynamic_loops and view.liveness.interval is not None and view.size:
             loop = view.dynamic_loops[0]
             report.add(
                 OVERLAP,
-                f"{_where(view)}: the same bytes serve every thread of the dynamic-bound "
+                f"{_where(view)}: the same bytes serve every thread of the "
+                "dynamic-bound "
                 f"{op_name(loop)} (a race unless it runs at most one iteration)",
                 [view],
             )
@@ -261,23 +316,39 @@ def _check_threads(buffer: MergedBuffer, instances: list[Instance], report: _Rep
         for loop in inst.view.parallel_loops:
             by_loop[loop].append(inst)
     for loop, members in by_loop.items():
-        groups: dict[tuple[int, ...], list[tuple[int, int, tuple[int, ...], Instance]]] = defaultdict(list)
+        groups: dict[
+            tuple[int, ...], list[tuple[int, int, tuple[int, ...], Instance]]
+        ] = defaultdict(list)
         hulls: list[Instance] = []
         for inst in members:
             if inst.coords is None:
                 hulls.append(inst)
                 continue
             start, stop = inst.view.loop_slices[loop]
-            groups[inst.coords[:start]].append((inst.low, inst.high, inst.coords[start:stop], inst))
+            groups[inst.coords[:start]].append(
+                (inst.low, inst.high, inst.coords[start:stop], inst)
+            )
         for group in groups.values():
             _sweep_groups(group, report, f"concurrent threads of {op_name(loop)}")
         for hull in hulls:
             for other in members:
-                if other is not hull and other.low < hull.high and hull.low < other.high:
-                    report.add(OVERLAP, _pair_message(hull, other, f"concurrent threads of {op_name(loop)}"), [hull.view, other.view])
+                if (
+                    other is not hull
+                    and other.low < hull.high
+                    and hull.low < other.high
+                ):
+                    report.add(
+                        OVERLAP,
+                        _pair_message(
+                            hull, other, f"concurrent threads of {op_name(loop)}"
+                        ),
+                        [hull.view, other.view],
+                    )
 
 
-def _sweep_groups(items: list[tuple[int, int, tuple[int, ...], Instance]], report: _Reporter, why: str) -> None:
+def _sweep_groups(
+    items: list[tuple[int, int, tuple[int, ...], Instance]], report: _Reporter, why: str
+) -> None:
     """Find byte overlaps between intervals of different sub-groups (threads)."""
     items.sort(key=lambda item: (item[0], item[1]))
     best: tuple[int, tuple[int, ...], Instance] | None = None
@@ -285,9 +356,17 @@ def _sweep_groups(items: list[tuple[int, int, tuple[int, ...], Instance]], repor
     for low, high, sub, inst in items:
         if best is not None:
             if best[0] > low and best[1] != sub:
-                report.add(OVERLAP, _pair_message(best[2], inst, why), [best[2].view, inst.view])
+                report.add(
+                    OVERLAP,
+                    _pair_message(best[2], inst, why),
+                    [best[2].view, inst.view],
+                )
             elif second is not None and second[0] > low:
-                report.add(OVERLAP, _pair_message(second[2], inst, why), [second[2].view, inst.view])
+                report.add(
+                    OVERLAP,
+                    _pair_message(second[2], inst, why),
+                    [second[2].view, inst.view],
+                )
         entry = (high, sub, inst)
         if best is None or high > best[0]:
             if best is not None and best[1] != sub:
@@ -300,7 +379,11 @@ def _sweep_groups(items: list[tuple[int, int, tuple[int, ...], Instance]], repor
 def _check_time(instances: list[Instance], report: _Reporter) -> None:
     """(B): rectangles (liveness x bytes) must not intersect."""
     events: list[tuple[int, int, int]] = []
-    live = [inst for inst in instances if inst.view.liveness.interval is not None and inst.low < inst.high]
+    live = [
+        inst
+        for inst in instances
+        if inst.view.liveness.interval is not None and inst.low < inst.high
+    ]
     for k, inst in enumerate(live):
         interval = inst.view.liveness.interval
         assert interval is not None
@@ -325,14 +408,20 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
             candidates.append(pos)
         for c in candidates:
             o_low, o_high, o_k = active[c]
-            if o_low < inst.high and inst.low < o_high and not _same_instance(inst, live[o_k]):
+            if (
+                o_low < inst.high
+                and inst.low < o_high
+                and not _same_instance(inst, live[o_k])
+            ):
                 clash = live[o_k]
                 break
         if clash is not None:
             why = "both live at the same time"
             if clash.view is inst.view:
                 why = "concurrent threads"
-            report.add(OVERLAP, _pair_message(clash, inst, why), [clash.view, inst.view])
+            report.add(
+                OVERLAP, _pair_message(clash, inst, why), [clash.view, inst.view]
+            )
             continue
         active.add(key)
         inserted.add(k)
@@ -368,7 +457,9 @@ def _alloc_alignment(op: Operation) -> int:
     return data if isinstance(data, int) else 1
 
 
-def _compare(before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], report: _Reporter) -> None:
+def _compare(
+    before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], report: _Reporter
+) -> None:
     """Sanity against the input: same functions, one view per removed alloc.
 
     The pass places each view where its alloc was, so the allocs of a function
@@ -380,7 +471,12 @@ def _compare(before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], rep
     old_funcs = {_sym(op): op for op in before.walk() if op_name(op) == "func.func"}
     new_funcs = {_sym(op): op for op in after.walk() if op_name(op) == "func.func"}
     if set(old_funcs) != set(new_funcs):
-        report.add(MISMATCH, f"functions differ: before has {sorted(old_funcs)}, after has {sorted(new_funcs)}", [])
+        report.add(
+            MISMATCH,
+            f"functions differ: before has {sorted(old_funcs)}, after has "
+            f"{sorted(new_funcs)}",
+            [],
+        )
     for name in sorted(set(old_funcs) & set(new_funcs)):
         old = [op for op in old_funcs[name].walk() if op_name(op) == "memref.alloc"]
         new = [
@@ -391,7 +487,7 @@ def _compare(before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], rep
         old_types = [str(op.results[0].type) for op in old]
         new_types = [str(op.results[0].type) for op in new]
         if old_types == new_types:
-            for original, replacement in zip(old, new):
+            for original, replacement in zip(old, new, strict=False):
                 if replacement in views:
                     views[replacement].required_alignment = _alloc_alignment(original)
             continue
@@ -400,7 +496,8 @@ def _compare(before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], rep
             extra = Counter(new_types) - Counter(old_types)
             report.add(
                 MISMATCH,
-                f"@{name.lstrip('@')}: allocs of before vs views+allocs of after differ "
+                f"@{name.lstrip('@')}: allocs of before vs views+allocs of after "
+                "differ "
                 f"(missing {dict(missing)}, extra {dict(extra)})",
                 [],
             )

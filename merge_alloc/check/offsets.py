@@ -75,7 +75,9 @@ _BINARY = {
 _IDENTITY = frozenset({"arith.index_cast", "arith.index_castui", "index.casts"})
 
 
-def build_expr(value: SSAValue, cache: dict[SSAValue, Expr | Unknown]) -> Expr | Unknown:
+def build_expr(
+    value: SSAValue, cache: dict[SSAValue, Expr | Unknown]
+) -> Expr | Unknown:
     """The expression computing ``value`` from constants and thread IVs."""
     if value in cache:
         return cache[value]
@@ -88,8 +90,10 @@ def _build(value: SSAValue, cache: dict[SSAValue, Expr | Unknown]) -> Expr | Unk
     if isinstance(value, BlockArgument):
         parent = value.block.parent_op()
         if parent is None or op_name(parent) not in PARALLEL_LOOPS:
-            return Unknown(f"offset depends on block argument {value.name_hint or ''}"
-                           " that is not a parallel-loop induction variable")
+            return Unknown(
+                f"offset depends on block argument {value.name_hint or ''}"
+                " that is not a parallel-loop induction variable"
+            )
         for dim in loop_dims(parent):
             if dim.iv is value:
                 if dim.trip is None or dim.lower is None or dim.step is None:
@@ -98,7 +102,9 @@ def _build(value: SSAValue, cache: dict[SSAValue, Expr | Unknown]) -> Expr | Unk
                         f"{op_name(parent)} with dynamic bounds"
                     )
                 return Var(dim)
-        return Unknown(f"offset depends on a non-induction argument of {op_name(parent)}")
+        return Unknown(
+            f"offset depends on a non-induction argument of {op_name(parent)}"
+        )
     owner = value.owner
     name = op_name(owner)
     if isinstance(owner, ConstantOp):
@@ -119,7 +125,11 @@ def _build(value: SSAValue, cache: dict[SSAValue, Expr | Unknown]) -> Expr | Unk
         return rhs
     if isinstance(lhs, Const) and isinstance(rhs, Const):
         folded = _apply(kind, lhs.value, rhs.value)
-        return Unknown(f"{name} of constants divides by zero") if folded is None else Const(folded)
+        return (
+            Unknown(f"{name} of constants divides by zero")
+            if folded is None
+            else Const(folded)
+        )
     return Bin(kind, lhs, rhs)
 
 
@@ -219,10 +229,10 @@ def _affine_parts(expr: Expr) -> tuple[int, dict[LoopDim, int]] | None:
         if not rt:
             return lc * rc, {d: rc * c for d, c in lt.items() if rc * c}
         return None
-    if expr.kind in ("div", "floordiv", "ceildiv") and not rt and rc != 0:
-        # Exact division only: (iv - lower) / step normalises an IV exactly.
-        if lc % rc == 0 and all(c % rc == 0 for c in lt.values()):
-            return lc // rc, {d: c // rc for d, c in lt.items()}
+    # Exact division only: (iv - lower) / step normalises an IV exactly.
+    exact = rc != 0 and lc % rc == 0 and all(c % rc == 0 for c in lt.values())
+    if expr.kind in ("div", "floordiv", "ceildiv") and not rt and exact:
+        return lc // rc, {d: c // rc for d, c in lt.items()}
     return None
 
 

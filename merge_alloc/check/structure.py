@@ -138,7 +138,7 @@ def _forall_bounds(op: Operation) -> list[tuple[int | None, int | None, int | No
     else:
         dyn = groups[:3]
     resolved: list[list[int | None]] = []
-    for static, dynamic in zip(arrays, dyn):
+    for static, dynamic in zip(arrays, dyn, strict=False):
         values: list[int | None] = []
         next_dynamic = iter(dynamic)
         for v in static:
@@ -148,7 +148,7 @@ def _forall_bounds(op: Operation) -> list[tuple[int | None, int | None, int | No
             else:
                 values.append(v)
         resolved.append(values)
-    return list(zip(resolved[0], resolved[1], resolved[2]))
+    return list(zip(resolved[0], resolved[1], resolved[2], strict=False))
 
 
 def loop_dims(op: Operation) -> list[LoopDim]:
@@ -170,7 +170,7 @@ def loop_dims(op: Operation) -> list[LoopDim]:
             ]
         bounds = [
             (constant_int(lb), constant_int(ub), constant_int(st))
-            for lb, ub, st in zip(groups[0], groups[1], groups[2])
+            for lb, ub, st in zip(groups[0], groups[1], groups[2], strict=False)
         ]
     elif name == "scf.for" and len(op.operands) >= 3:
         lb, ub, st = op.operands[0], op.operands[1], op.operands[2]

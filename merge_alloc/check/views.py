@@ -35,7 +35,6 @@ from merge_alloc.check.offsets import (
     Unknown,
     build_expr,
     evaluate,
-    to_affine,
     variables,
 )
 from merge_alloc.check.structure import (
@@ -168,7 +167,7 @@ class ViewRecord:
         if not coords:
             return ""
         parts: list[str] = []
-        for dim, t in zip(self.thread_dims, coords):
+        for dim, t in zip(self.thread_dims, coords, strict=False):
             assert dim.lower is not None and dim.step is not None
             hint = dim.iv.name_hint or f"iv{dim.index}"
             parts.append(f"%{hint}={dim.lower + dim.step * t}")
@@ -186,7 +185,7 @@ class ViewRecord:
     def offset_at(self, coords: tuple[int, ...]) -> int | None:
         """Byte offset of one instance (``None`` if it divides by zero)."""
         assert not isinstance(self.offset, Unknown)
-        return evaluate(self.offset, dict(zip(self.thread_dims, coords)))
+        return evaluate(self.offset, dict(zip(self.thread_dims, coords, strict=False)))
 
 
 def find_buffers(root: Operation) -> list[MergedBuffer]:
@@ -205,7 +204,9 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
         if not isinstance(memref.layout, NoneAttr):
             continue
         uses = list(op.results[0].uses)
-        views = [u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0]
+        views = [
+            u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0
+        ]
         others = [u for u in uses if op_name(u.operation) != "memref.dealloc"]
         if not views or len(views) != len(others):
             continue
@@ -220,7 +221,11 @@ def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
     cache: dict[object, Expr | Unknown] = {}
     scope_op = buffer.scope.parent_op()
     ordered = sorted(
-        (u.operation for u in buffer.op.results[0].uses if op_name(u.operation) == "memref.view"),
+        (
+            u.operation
+            for u in buffer.op.results[0].uses
+            if op_name(u.operation) == "memref.view"
+        ),
         key=lambda v: numbering.enter[v],
     )
     for ordinal, view in enumerate(ordered):

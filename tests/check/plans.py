@@ -94,7 +94,8 @@ func.func @branches(%p: i1, %n: index) {
   } else {
     scf.yield %c : memref<16xf32>
   }
-  %sub = memref.subview %d[0, 0] [2, 2] [1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1]>>
+  %sub = memref.subview %d[0, 0] [2, 2] [1, 1]
+      : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1]>>
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %sel) -> (memref<16xf32>) {
     "test.use"(%acc, %sub) : (memref<16xf32>, memref<2x2xf32, strided<[4, 1]>>) -> ()
     scf.yield %acc : memref<16xf32>
@@ -186,4 +187,11 @@ func.func @hoisted_2d() {
     (("a", "s"),),
 )
 
-CORRECT_PLANS = (SEQUENTIAL, NESTED_LOOPS, BRANCHES_AND_ALIASES, WHILE_LOOP, HOISTED, HOISTED_2D)
+CORRECT_PLANS = (
+    SEQUENTIAL,
+    NESTED_LOOPS,
+    BRANCHES_AND_ALIASES,
+    WHILE_LOOP,
+    HOISTED,
+    HOISTED_2D,
+)

@@ -217,7 +217,9 @@ def test_b2_generic_form_forall_flagged() -> None:
 func.func @g() {
   %m = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
   %c0 = arith.constant 0 : index
-  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>,
+                   staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>,
+                   staticUpperBound = array<i64: 4>}> ({
   ^bb0(%i: index):
     %v = memref.view %m[%c0][] : memref<256xi8> to memref<16xf32>
     "test.use"(%v) : (memref<16xf32>) -> ()
@@ -260,9 +262,9 @@ func.func @b3(%n: index) {
 """
     report = check_text(text)
     assert OUT_OF_BOUNDS in kinds(report)
-    assert "2047" in "".join(v.message for v in report.violations) or "[256, 320)" in "".join(
+    assert "2047" in "".join(
         v.message for v in report.violations
-    )
+    ) or "[256, 320)" in "".join(v.message for v in report.violations)
 
 
 def test_thread_shared_constant_slot_flagged() -> None:
@@ -367,7 +369,9 @@ func.func @big() {
 """
     assert check_text(text).ok
     # Slots i*64+j collide (i=1,j=0 vs i=0,j=64): not provable, never passed.
-    squeezed = check_text(text.replace("%r = arith.muli %i, %c256", "%r = arith.muli %i, %c64"))
+    squeezed = check_text(
+        text.replace("%r = arith.muli %i, %c256", "%r = arith.muli %i, %c64")
+    )
     assert kinds(squeezed) == {UNVERIFIABLE}
     assert "cannot prove the 65536 per-thread slots" in squeezed.violations[0].message
     assert OUT_OF_BOUNDS in kinds(check_text(text.replace("4194304xi8", "4194240xi8")))
@@ -407,9 +411,15 @@ def test_original_alignment_from_before() -> None:
 
 
 def test_before_mismatch_reported() -> None:
-    before = BEFORE.replace("%y = memref.alloc() : memref<16xf32>", "%y = memref.alloc() : memref<8xf32>")
-    before = before.replace('"test.write"(%y) : (memref<16xf32>)', '"test.write"(%y) : (memref<8xf32>)')
-    before = before.replace("(memref<16xf32>, memref<16xf32>)", "(memref<16xf32>, memref<8xf32>)")
+    before = BEFORE.replace(
+        "%y = memref.alloc() : memref<16xf32>", "%y = memref.alloc() : memref<8xf32>"
+    )
+    before = before.replace(
+        '"test.write"(%y) : (memref<16xf32>)', '"test.write"(%y) : (memref<8xf32>)'
+    )
+    before = before.replace(
+        "(memref<16xf32>, memref<16xf32>)", "(memref<16xf32>, memref<8xf32>)"
+    )
     report = check_text(AFTER, before)
     assert MISMATCH in kinds(report)
 
@@ -423,14 +433,18 @@ def test_cli(tmp_path: Path) -> None:
     ok = subprocess.run([*run, str(good)], capture_output=True, text=True, check=False)
     assert ok.returncode == 0
     assert ok.stdout.strip() == "1 merged buffers, 4 views checked, no conflicts"
-    flagged = subprocess.run([*run, str(bad)], capture_output=True, text=True, check=False)
+    flagged = subprocess.run(
+        [*run, str(bad)], capture_output=True, text=True, check=False
+    )
     assert flagged.returncode == 1
     assert flagged.stdout.startswith("overlap: @b2 %merged:")
     before = tmp_path / "before.mlir"
     before.write_text(BEFORE)
     after = tmp_path / "after.mlir"
     after.write_text(AFTER)
-    both = subprocess.run([*run, str(before), str(after)], capture_output=True, text=True, check=False)
+    both = subprocess.run(
+        [*run, str(before), str(after)], capture_output=True, text=True, check=False
+    )
     assert both.returncode == 1 and both.stdout.startswith("misaligned:")
 
 
@@ -462,7 +476,9 @@ def test_mutation_into_live_neighbour_always_flagged(plan: Plan) -> None:
             set_base(views_by_name(module)[moved], new_base)
             report = check_module(module)
             tried += 1
-            assert not report.ok, f"{plan.name}: moving %{moved} to {new_base} (onto %{onto}) passed"
+            assert not report.ok, (
+                f"{plan.name}: moving %{moved} to {new_base} (onto %{onto}) passed"
+            )
             if new_base % 64 == 0 and OUT_OF_BOUNDS not in kinds(report):
                 assert OVERLAP in kinds(report), (plan.name, moved, onto, new_base)
     assert tried > 0
