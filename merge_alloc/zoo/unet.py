@@ -5,7 +5,7 @@ The encoder's activations stay alive until the decoder concatenates them back
 padding buffers live only briefly: the lifetimes nest like parentheses, which
 defeats planners that only reuse the most recently freed block.
 
-Pooling (2x2 max via `tensor.extract`) and upsampling (nearest, via a
+Pooling (2x2 max with a window operand) and upsampling (nearest, via a
 `floordiv` indexing map) are plain `linalg.generic` ops; concatenation along
 channels is two `tensor.insert_slice` into one fresh tensor.
 """
@@ -18,7 +18,30 @@ from merge_alloc.zoo.builder import FunctionBuilder, Tensor, simple_program
 
 
 def max_pool(fb: FunctionBuilder, x: Tensor) -> Tensor:
-    """2x2 max pooling with stride 2 (every output element is written)."""
+    """2x2 max pooling with stride 2, as `linalg.pooling_nhwc_max` does it.
+
+    A 2x2 window operand supplies the two reduction loops (its values are not
+    used; it is filled anyway so that no buffer is ever read unwritten) and
+    the result starts at the most negative finite f32.
+    """
+    n, h, w, c = x.shape
+    window = fb.zeros((2, 2))
+    return fb.generic(
+        [(x, "d0, d1 * 2 + d4, d2 * 2 + d5, d3"), (window, "d4, d5")],
+        fb.filled((n, h // 2, w // 2, c), -3.4e38),
+        "d0, d1, d2, d3",
+        ["parallel"] * 4 + ["reduction"] * 2,
+        lambda ins, out: fb.op(f"arith.maximumf {out}, {ins[0]} : f32"),
+    )
+
+
+def max_pool_extract(fb: FunctionBuilder, x: Tensor) -> Tensor:
+    """2x2 max pooling that reads `x` with `tensor.extract` in the body.
+
+    After bufferization the generic's region loads from a buffer that is not
+    one of its operands: a pattern the alias analysis must follow into
+    regions (the first merge-alloc version rejects it with an error).
+    """
     n, h, w, c = x.shape
     out = (n, h // 2, w // 2, c)
 
@@ -58,8 +81,15 @@ def concat(fb: FunctionBuilder, a: Tensor, b: Tensor) -> Tensor:
     return fb.insert(b, both, (0, 0, 0, ca))
 
 
-def generate(size: int = 16, channels: int = 4, depth: int = 2) -> str:
-    """`depth` down/up levels on a 1 x size x size x channels image."""
+def generate(
+    size: int = 16, channels: int = 4, depth: int = 2, extract_pool: bool = False
+) -> str:
+    """`depth` down/up levels on a 1 x size x size x channels image.
+
+    `extract_pool=True` pools with `max_pool_extract` (loads inside a generic
+    body) instead of the window-operand form.
+    """
+    pool = max_pool_extract if extract_pool else max_pool
     if size % 2**depth:
         raise ValueError(f"size {size} must be divisible by 2**{depth}")
     width = [channels * 2**level for level in range(depth + 1)]
@@ -71,7 +101,7 @@ def generate(size: int = 16, channels: int = 4, depth: int = 2) -> str:
         for _level in range(depth):
             x = fb.relu(fb.conv2d(fb.pad_hw(x, 1), next(kernels)))
             skips.append(x)
-            x = max_pool(fb, x)
+            x = pool(fb, x)
         x = fb.relu(fb.conv2d(fb.pad_hw(x, 1), next(kernels)))
         for skip in reversed(skips):
             merged = concat(fb, upsample(fb, x), skip)
