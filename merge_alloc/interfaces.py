@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import affine, builtin, func, gpu, linalg, memref, scf
+from xdsl.dialects import affine, builtin, func, gpu, memref, scf
+from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect
 
@@ -34,7 +35,7 @@ RETURN_LIKE: tuple[type[Operation], ...] = (
     func.ReturnOp,
     scf.YieldOp,
     affine.YieldOp,
-    linalg.YieldOp,
+    LinalgYieldOp,
     memref.AllocaScopeReturnOp,
 )
 """Terminators that hand values back to their parent op (the ReturnLike trait).

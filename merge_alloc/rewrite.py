@@ -112,8 +112,9 @@ def _rewrite_buffer(
 ) -> None:
     alloc = buffer.alloc
     emit: list[Operation] = []
-    byte_shift = constants.get(offset)
-    if buffer.hoisted_past:
+    if not buffer.hoisted_past:
+        byte_shift = constants.get(offset)
+    else:
         thread = _thread_index(buffer.hoisted_past, constants, emit)
         slot_offset = arith.MuliOp(thread, constants.get(buffer.slot_size))
         emit.append(slot_offset)
@@ -127,7 +128,9 @@ def _rewrite_buffer(
     view = memref.ViewOp(merged, byte_shift, [], result_type)
     view.result.name_hint = alloc.memref.name_hint
     emit.append(view)
-    Rewriter.replace_op(alloc, emit, [view.result])
+    Rewriter.insert_op(emit, InsertPoint.before(alloc))
+    alloc.memref.replace_all_uses_with(view.result)
+    Rewriter.erase_op(alloc)
 
 
 def rewrite_scope(

@@ -44,8 +44,11 @@ def _output_file(argv: list[str]) -> str | None:
 
 
 def _message(error: BaseException) -> str:
-    if isinstance(error, DiagnosticException | ParseError | ArgSpecParseError):
+    if isinstance(error, DiagnosticException):
+        # Drop the notes xDSL appends (a dump of the whole module).
         text = str(error.args[0]) if error.args else str(error)
+    elif isinstance(error, ParseError | ArgSpecParseError):
+        text = str(error)
     else:
         text = f"xdsl-opt: error: {error}"
     return text.rstrip()

@@ -24,6 +24,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import lcm
+from typing import cast
 
 from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
@@ -376,6 +377,28 @@ def _sweep_groups(
             second = entry
 
 
+class _ActiveSet:
+    """Byte intervals ``(low, high, key)`` of live instances, sorted by ``low``."""
+
+    def __init__(self) -> None:
+        self._items = SortedList()
+
+    def add(self, item: tuple[int, int, int]) -> None:
+        self._items.add(item)  # pyright: ignore[reportUnknownMemberType]
+
+    def remove(self, item: tuple[int, int, int]) -> None:
+        self._items.remove(item)  # pyright: ignore[reportUnknownMemberType]
+
+    def bisect_left(self, item: tuple[int, int, int]) -> int:
+        return cast(int, self._items.bisect_left(item))  # pyright: ignore[reportUnknownMemberType]
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, index: int) -> tuple[int, int, int]:
+        return cast(tuple[int, int, int], self._items[index])
+
+
 def _check_time(instances: list[Instance], report: _Reporter) -> None:
     """(B): rectangles (liveness x bytes) must not intersect."""
     events: list[tuple[int, int, int]] = []
@@ -390,7 +413,7 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
         events.append((interval[0], 0, k))
         events.append((interval[1], 1, k))
     events.sort()
-    active: SortedList[tuple[int, int, int]] = SortedList()
+    active = _ActiveSet()
     inserted: set[int] = set()
     for _, kind, k in events:
         inst = live[k]

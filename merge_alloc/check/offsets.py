@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import IntegerAttr
-from xdsl.ir import BlockArgument, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from merge_alloc.check.structure import PARALLEL_LOOPS, LoopDim, loop_dims, op_name
 
@@ -106,6 +106,7 @@ def _build(value: SSAValue, cache: dict[SSAValue, Expr | Unknown]) -> Expr | Unk
             f"offset depends on a non-induction argument of {op_name(parent)}"
         )
     owner = value.owner
+    assert isinstance(owner, Operation)
     name = op_name(owner)
     if isinstance(owner, ConstantOp):
         attr = owner.value

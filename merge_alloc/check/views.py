@@ -15,6 +15,7 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from math import prod
+from typing import cast
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -54,16 +55,16 @@ def _pow2_at_least(n: int) -> int:
 def element_bytes(element: Attribute) -> int | None:
     """Bytes per element under LLVM's default data layout (spec B7/B8)."""
     if isinstance(element, IntegerType):
-        return _pow2_at_least(max(1, -(-element.width.data // 8)))
+        return _pow2_at_least(max(1, -(-element.bitwidth // 8)))
     if isinstance(element, AnyFloat):
         return _pow2_at_least(-(-element.bitwidth // 8))
     if isinstance(element, IndexType):
         return 8
     if isinstance(element, ComplexType):
-        inner = element_bytes(element.element_type)
+        inner = element_bytes(cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType])
         return None if inner is None else 2 * inner
     if isinstance(element, VectorType):
-        inner = element_bytes(element.element_type)
+        inner = element_bytes(cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType])
         if inner is None or element.get_num_scalable_dims():
             return None
         return _pow2_at_least(inner * prod(element.get_shape()))
@@ -77,7 +78,7 @@ def memref_bytes(memref: Attribute) -> int | None:
     shape = memref.get_shape()
     if any(d < 0 for d in shape) or not isinstance(memref.layout, NoneAttr):
         return None
-    each = element_bytes(memref.element_type)
+    each = element_bytes(cast(Attribute, memref.element_type)  # pyright: ignore[reportUnknownMemberType])
     return None if each is None else each * prod(shape)
 
 
@@ -198,7 +199,7 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
         if not isinstance(memref, MemRefType):
             continue
         shape = memref.get_shape()
-        element = memref.element_type
+        element = cast(Attribute, memref.element_type)  # pyright: ignore[reportUnknownMemberType]
         if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
             continue
         if not isinstance(memref.layout, NoneAttr):

@@ -105,9 +105,9 @@ func.func @extract_pointer() {
   return
 }
 
-// CHECK-LABEL: func.func @alias_ref(%pred : i1)
+// CHECK-LABEL: func.func @alias_ref(%pred: i1)
 // CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-func.func @alias_ref(%pred : i1) {
+func.func @alias_ref(%pred: i1) {
   // A use of a select touches both operands.
   // CHECK: %a = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>}
   // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 6>}

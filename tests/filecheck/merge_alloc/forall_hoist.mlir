@@ -1,0 +1,217 @@
+// Nested scf.forall hoisting (spec §8.7, §9.3) with the reference planner, and
+// the fixes of B2 (hoisted buffers live over the whole outer parallel loop) and
+// B3/B4 (size and thread index use the same loop chain).
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+
+// UPSTREAM-LABEL: func.func @nested_forall(
+
+// %alloc_1 is hoisted out of the 8-thread outer loop: 8 slots of 32 bytes at
+// offset 64, thread i at 64 + (i / 2) * 32.
+// CHECK-LABEL: func.func @nested_forall(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<320xi8>
+// CHECK:         %alloc = memref.view %[[M]][%{{.*}}][] : memref<320xi8> to memref<2xf32>
+// CHECK-NEXT:    memref.copy %arg0, %alloc
+// CHECK:         scf.forall (%i) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK-NEXT:      %[[MF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %{{alloc(_[0-9]+)?}} = memref.view %[[MF]][%[[C0]]][] : memref<64xi8> to memref<4xf32>
+// CHECK-NEXT:      %[[T:.*]] = arith.divsi %i, %[[C2:.*]] : index
+// CHECK-NEXT:      %[[S:.*]] = arith.muli %[[T]], %[[C32:.*]] : index
+// CHECK-NEXT:      %[[O:.*]] = arith.addi %[[C64:.*]], %[[S]] : index
+// CHECK-NEXT:      %{{alloc(_[0-9]+)?}} = memref.view %[[M]][%[[O]]][] : memref<320xi8> to memref<8xf32>
+// CHECK-NEXT:      scf.forall (%j) in (%{{c4.*}}) {
+// CHECK-NEXT:        %[[MI:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:             %{{alloc(_[0-9]+)?}} = memref.view %[[MI]][%{{.*}}][] : memref<64xi8> to memref<16xf32>
+func.func @nested_forall(%arg0: memref<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %alloc = memref.alloc() : memref<2xf32>
+  memref.copy %arg0, %alloc : memref<2xf32> to memref<2xf32>
+  scf.forall (%i) = (%c0) to (%c16) step (%c2) {
+    %alloc_0 = memref.alloc() : memref<4xf32>
+    %alloc_1 = memref.alloc() : memref<8xf32>
+    scf.forall (%j) in (%c4) {
+      "test.source"(%alloc) : (memref<2xf32>) -> ()
+      "test.source"(%alloc_1) : (memref<8xf32>) -> ()
+      %alloc_2 = memref.alloc() : memref<16xf32>
+      "test.source"(%alloc_2) : (memref<16xf32>) -> ()
+    }
+    "test.source"(%alloc) : (memref<2xf32>) -> ()
+    "test.source"(%alloc_0) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+// Two induction variables: 4 x 4 = 16 threads, thread ((i / 4) * 4 + j).
+// CHECK-LABEL: func.func @nested_forall_multi_var(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<576xi8>
+// CHECK:         scf.forall (%i, %j) = (0, 0) to (16, 4) step (4, 1) {
+// CHECK:           %[[T:.*]] = arith.divsi %i, %[[C4:.*]] : index
+// CHECK-NEXT:      %[[R:.*]] = arith.muli %[[T]], %[[C4]] : index
+// CHECK-NEXT:      %[[L:.*]] = arith.addi %[[R]], %j : index
+// CHECK-NEXT:      %[[S:.*]] = arith.muli %[[L]], %[[C32:.*]] : index
+// CHECK-NEXT:      %[[O:.*]] = arith.addi %[[C64:.*]], %[[S]] : index
+// CHECK-NEXT:      %{{alloc(_[0-9]+)?}} = memref.view %[[M]][%[[O]]][] : memref<576xi8> to memref<8xf32>
+func.func @nested_forall_multi_var(%arg0: memref<2xf32>) {
+  %c4 = arith.constant 4 : index
+  %alloc = memref.alloc() : memref<2xf32>
+  memref.copy %arg0, %alloc : memref<2xf32> to memref<2xf32>
+  scf.forall (%i, %j) = (0, 0) to (16, 4) step (4, 1) {
+    %alloc_0 = memref.alloc() : memref<4xf32>
+    %alloc_1 = memref.alloc() : memref<8xf32>
+    scf.forall (%k) in (%c4) {
+      "test.source"(%alloc) : (memref<2xf32>) -> ()
+      "test.source"(%alloc_1) : (memref<8xf32>) -> ()
+      %alloc_2 = memref.alloc() : memref<16xf32>
+      "test.source"(%alloc_2) : (memref<16xf32>) -> ()
+    }
+    "test.source"(%alloc) : (memref<2xf32>) -> ()
+    "test.source"(%alloc_0) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+// %0 is yielded by scf.for: untouched. %alloc: 16 slots of 16 bytes.
+// %alloc_0 is used only in its own forall's scf.for: a buffer of that forall.
+// CHECK-LABEL: func.func @mixed_forall_and_for(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK:         %0 = memref.alloc() : memref<2xf32>
+// CHECK:         scf.forall (%i) in (%{{c16.*}}) {
+// CHECK:           %alloc = memref.view %[[M]][%{{.*}}][] : memref<256xi8> to memref<4xf32>
+// CHECK-NEXT:      scf.forall (%j) in (%{{c4.*}}) {
+// CHECK-NEXT:        %[[MI:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:             %{{alloc(_[0-9]+)?}} = memref.view %[[MI]][%{{.*}}][] : memref<64xi8> to memref<8xf32>
+// CHECK-NEXT:        %{{[0-9]+}} = scf.for
+func.func @mixed_forall_and_for(%lb: index, %ub: index, %step: index, %arg0: memref<2xf32>) {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %0 = memref.alloc() : memref<2xf32>
+  scf.forall (%i) in (%c16) {
+    %alloc = memref.alloc() : memref<4xf32>
+    scf.forall (%j) in (%c4) {
+      %alloc_0 = memref.alloc() : memref<8xf32>
+      %1 = scf.for %k = %lb to %ub step %step iter_args(%iterBuf = %arg0) -> (memref<2xf32>) {
+        "test.source"(%alloc) : (memref<4xf32>) -> ()
+        "test.source"(%alloc_0) : (memref<8xf32>) -> ()
+        scf.yield %0 : memref<2xf32>
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @nested_forall_with_dynamic_shape(
+// CHECK-NOT:     memref.view
+// CHECK:         %alloc = memref.alloc(%arg0) : memref<?xf32>
+func.func @nested_forall_with_dynamic_shape(%arg0: index) {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (%c16) {
+    %alloc = memref.alloc(%arg0) : memref<?xf32>
+    scf.forall (%j) in (%c4) {
+      "test.source"(%alloc) : (memref<?xf32>) -> ()
+    }
+  }
+  return
+}
+
+// A dynamic outer bound: no hoisting, plain views in each forall's own buffer.
+// CHECK-LABEL: func.func @nested_forall_with_dynamic_range(
+// CHECK:         scf.forall (%i) in (%ub) {
+// CHECK-NEXT:      %[[MO:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %alloc = memref.view %[[MO]][%[[C0]]][] : memref<64xi8> to memref<2xf32>
+// CHECK-NEXT:      scf.forall (%j) in (%{{c4.*}}) {
+// CHECK-NEXT:        %[[MI:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:             %{{alloc(_[0-9]+)?}} = memref.view %[[MI]][%{{.*}}][] : memref<64xi8> to memref<4xf32>
+func.func @nested_forall_with_dynamic_range(%ub: index) {
+  %c4 = arith.constant 4 : index
+  scf.forall (%i) in (%ub) {
+    %alloc = memref.alloc() : memref<2xf32>
+    scf.forall (%j) in (%c4) {
+      "test.source"(%alloc) : (memref<2xf32>) -> ()
+      %alloc_0 = memref.alloc() : memref<4xf32>
+      "test.source"(%alloc_0) : (memref<4xf32>) -> ()
+    }
+  }
+  return
+}
+
+// B2: the reference put both hoisted buffers at offset 0 of a 4096-byte
+// buffer, so thread i's 4xf32 slots overlap thread i''s 8xf32 slots while the
+// outer loop runs both inner loops concurrently. Both now live over the whole
+// outer loop: 1024 + 4096 bytes, disjoint.
+// CHECK-LABEL: func.func @nested_forall_with_multi_blocks(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<5120xi8>
+// CHECK:         %0 = memref.alloc() : memref<2xf32>
+// CHECK:         scf.forall (%i) in (%{{c16.*}}) {
+// CHECK-NEXT:      scf.forall (%j1) in (%{{c4.*}}) {
+// CHECK-NEXT:        %[[A:.*]] = arith.muli %i, %[[C4:.*]] : index
+// CHECK-NEXT:        %[[B:.*]] = arith.addi %j1, %[[A]] : index
+// CHECK-NEXT:        %[[S:.*]] = arith.muli %[[B]], %[[C16:.*]] : index
+// CHECK-NEXT:        %alloc = memref.view %[[M]][%[[S]]][] : memref<5120xi8> to memref<4xf32>
+// CHECK-NEXT:        scf.forall (%k1) in (%{{c4.*}}) {
+// CHECK-NEXT:          %[[MK:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:               scf.for
+// CHECK-NEXT:            %{{alloc(_[0-9]+)?}} = memref.view %[[MK]][%{{.*}}][] : memref<64xi8> to memref<2xf32>
+// CHECK:           scf.forall (%j2) in (%{{c8.*}}) {
+// CHECK-NEXT:        %[[A2:.*]] = arith.muli %i, %[[C8:.*]] : index
+// CHECK-NEXT:        %[[B2:.*]] = arith.addi %j2, %[[A2]] : index
+// CHECK-NEXT:        %[[S2:.*]] = arith.muli %[[B2]], %[[C32:.*]] : index
+// CHECK-NEXT:        %[[O2:.*]] = arith.addi %[[C1024:.*]], %[[S2]] : index
+// CHECK-NEXT:        %{{alloc(_[0-9]+)?}} = memref.view %[[M]][%[[O2]]][] : memref<5120xi8> to memref<8xf32>
+func.func @nested_forall_with_multi_blocks(%lb: index, %ub: index, %step: index, %arg0: memref<2xf32>) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %0 = memref.alloc() : memref<2xf32>
+  scf.forall (%i) in (%c16) {
+    scf.forall (%j1) in (%c4) {
+      %alloc = memref.alloc() : memref<4xf32>
+      scf.forall (%k1) in (%c4) {
+        %1 = scf.for %kk = %lb to %ub step %step iter_args(%iterBuf = %arg0) -> (memref<2xf32>) {
+          %alloc_0 = memref.alloc() : memref<2xf32>
+          "test.source"(%alloc) : (memref<4xf32>) -> ()
+          "test.source"(%alloc_0) : (memref<2xf32>) -> ()
+          scf.yield %0 : memref<2xf32>
+        }
+      }
+    }
+    scf.forall (%j2) in (%c8) {
+      %alloc_2 = memref.alloc() : memref<8xf32>
+      scf.forall (%k2) in (%c4) {
+        "test.source"(%alloc_2) : (memref<8xf32>) -> ()
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @nested_forall_nd()
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
+// CHECK:         scf.forall (%i) in (%{{c16.*}}) {
+// CHECK-NEXT:      %[[MF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:           %[[S:.*]] = arith.muli %i, %[[C32:.*]] : index
+// CHECK-NEXT:      %{{alloc(_[0-9]+)?}} = memref.view %[[M]][%[[S]]][] : memref<512xi8> to memref<2x4xf32>
+// CHECK-NEXT:      %{{alloc(_[0-9]+)?}} = memref.view %[[MF]][%{{.*}}][] : memref<128xi8> to memref<4x8xf32>
+// CHECK-NEXT:      scf.forall (%j) in (%{{c4.*}}) {
+// CHECK-NEXT:        %[[MI:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:             %{{alloc(_[0-9]+)?}} = memref.view %[[MI]][%{{.*}}][] : memref<128xi8> to memref<2x16xf32>
+func.func @nested_forall_nd() {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (%c16) {
+    %alloc_0 = memref.alloc() : memref<2x4xf32>
+    %alloc_1 = memref.alloc() : memref<4x8xf32>
+    scf.forall (%j) in (%c4) {
+      "test.source"(%alloc_0) : (memref<2x4xf32>) -> ()
+      %alloc_2 = memref.alloc() : memref<2x16xf32>
+      "test.source"(%alloc_2) : (memref<2x16xf32>) -> ()
+    }
+    "test.source"(%alloc_1) : (memref<4x8xf32>) -> ()
+  }
+  return
+}
