@@ -1,0 +1,430 @@
+"""Tests for merge_alloc.dialects: parsing, printing, round trips, helpers."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from typing import TypeVar
+
+import pytest
+from merge_alloc.dialects import (
+    AddressSpace,
+    AddressSpaceAttr,
+    ForallOp,
+    InParallelOp,
+    extend_xdsl_dialects,
+    register_dialects,
+)
+from xdsl.context import Context
+from xdsl.dialects import arith, memref, scf
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import RecursiveMemoryEffect, get_effects
+
+MLIR_OPT = shutil.which("mlir-opt") or (
+    "/usr/lib/llvm-22/bin/mlir-opt"
+    if shutil.which("/usr/lib/llvm-22/bin/mlir-opt")
+    else None
+)
+
+
+def make_context() -> Context:
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    return ctx
+
+
+def parse(text: str) -> ModuleOp:
+    module = Parser(make_context(), text).parse_module()
+    module.verify()
+    return module
+
+
+def to_text(op: Operation, generic: bool = False) -> str:
+    from io import StringIO
+
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=generic).print_op(op)
+    return stream.getvalue()
+
+
+def round_trip(text: str) -> str:
+    """Parse, print, re-parse, re-print; assert stability; return the text."""
+    first = to_text(parse(text))
+    second = to_text(parse(first))
+    assert first == second
+    generic = to_text(parse(first), generic=True)
+    assert to_text(parse(generic)) == first
+    if MLIR_OPT is not None:
+        for source in (first, generic):
+            result = subprocess.run(
+                [MLIR_OPT, "--verify-each", "--allow-unregistered-dialect"],
+                input=source,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            assert result.returncode == 0, result.stderr
+    return first
+
+
+OpT = TypeVar("OpT", bound=Operation)
+
+
+def only(module: ModuleOp, kind: type[OpT]) -> list[OpT]:
+    return [op for op in module.walk() if isinstance(op, kind)]
+
+
+FORALL = """
+func.func @f(%x: tensor<16x4xf32>, %ub: index) -> tensor<16x4xf32> {
+  %c16 = arith.constant 16 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i, %j) in (%c16, 4) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  scf.forall (%i) = (0) to (%ub) step (2) {
+    "test.use"(%i) : (index) -> ()
+  }
+  scf.forall (%i, %j) = (0, 3) to (16, 10) step (4, 2) {
+    "test.use"(%i) : (index) -> ()
+  }
+  %r = scf.forall (%i) in (4) shared_outs(%o = %x) -> (tensor<16x4xf32>) {
+    %s = tensor.extract_slice %o[%i, 0] [4, 4] [1, 1]
+        : tensor<16x4xf32> to tensor<4x4xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, 0] [4, 4] [1, 1]
+          : tensor<4x4xf32> into tensor<16x4xf32>
+    }
+  }
+  func.return %r : tensor<16x4xf32>
+}
+"""
+
+
+def test_forall_round_trip() -> None:
+    text = round_trip(FORALL)
+    assert "scf.forall (%i, %j) in (%c16, 4) {" in text
+    assert "} {mapping = [#gpu.thread<x>, #gpu.thread<y>]}" in text
+    assert "scf.forall (%i_1) = (0) to (%ub) step (2) {" in text
+    assert "shared_outs(%o = %x) -> (tensor<16x4xf32>) {" in text
+    # The implicit terminator is not printed when empty and has no results.
+    assert text.count("scf.forall.in_parallel") == 1
+
+
+def test_forall_implicit_in_parallel_exists() -> None:
+    module = parse(FORALL)
+    foralls = only(module, ForallOp)
+    assert len(foralls) == 4
+    for op in foralls:
+        terminator = op.body.last_op
+        assert isinstance(terminator, InParallelOp)
+        assert len(terminator.region.blocks) == 1
+        assert op.terminator is terminator
+    assert len(only(module, InParallelOp)) == 4
+
+
+def test_forall_helpers() -> None:
+    module = parse(FORALL)
+    f0, f1, f2, f3 = only(module, ForallOp)
+    assert len(f0.induction_variables) == 2
+    lbs = f0.get_mixed_lower_bounds()
+    ubs = f0.get_mixed_upper_bounds()
+    assert lbs == [0, 0] and f0.get_mixed_steps() == [1, 1]
+    assert not isinstance(ubs[0], int) and ubs[1] == 4
+    assert f0.constant_trip_counts() == [16, 4]
+    assert f1.constant_trip_counts() is None  # dynamic upper bound
+    assert f2.constant_trip_counts() == [4, 4]  # ceil(16/4), ceil(7/2)
+    assert f3.constant_trip_counts() == [4]
+    assert len(f3.region_out_args) == 1 and len(f3.res) == 1
+    assert f0.mapping is not None and len(f0.mapping) == 2
+
+
+def test_forall_normalized_ssa_bounds_print_like_mlir() -> None:
+    text = round_trip(
+        """
+func.func @f(%ub: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i) = (%c0) to (%ub) step (%c1) {
+    "test.use"(%i) : (index) -> ()
+  }
+  func.return
+}
+"""
+    )
+    assert "scf.forall (%i) in (%ub) {" in text
+
+
+def test_forall_traits_and_effects() -> None:
+    module = parse(FORALL)
+    forall = only(module, ForallOp)[0]
+    assert forall.has_trait(RecursiveMemoryEffect)
+    # Body holds an unregistered op: recursive effects are unknown.
+    assert get_effects(forall) is None
+    assert get_effects(forall.body.last_op) == set()
+
+
+def test_forall_builder() -> None:
+    op = ForallOp([0], [16], [2])
+    assert isinstance(op.body.last_op, InParallelOp)
+    assert op.constant_trip_counts() == [8]
+    op.verify()
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (
+            '"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, '
+            "staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, "
+            "staticUpperBound = array<i64: 4>}> ({\n^bb0(%a: index, %b: index):\n"
+            '  "scf.forall.in_parallel"() ({\n  ^bb0:\n  }) : () -> ()\n'
+            "}) : () -> ()",
+            "region expects 1 arguments",
+        ),
+        (
+            '"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, '
+            "staticLowerBound = array<i64: 0>, staticStep = array<i64: 0>, "
+            "staticUpperBound = array<i64: 4>}> ({\n^bb0(%a: index):\n"
+            '  "scf.forall.in_parallel"() ({\n  ^bb0:\n  }) : () -> ()\n'
+            "}) : () -> ()",
+            "constant step must be positive",
+        ),
+        (
+            "scf.forall (%i) in (4) {\n} {mapping = [#gpu.thread<x>, #gpu.thread<y>]}",
+            "mapping attribute size must match op rank",
+        ),
+    ],
+)
+def test_forall_verifier(text: str, message: str) -> None:
+    module = Parser(make_context(), text).parse_module()
+    with pytest.raises(Exception, match=message):
+        module.verify()
+
+
+def test_address_space() -> None:
+    text = round_trip(
+        """
+func.func @f() {
+  %w = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
+  %p = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
+  %g = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+  memref.dealloc %w : memref<16xf32, #gpu.address_space<workgroup>>
+  func.return
+}
+"""
+    )
+    assert "memref<16xf32, #gpu.address_space<workgroup>>" in text
+    module = parse(text)
+    alloc = only(module, memref.AllocOp)[0]
+    space = alloc.memref.type.memory_space
+    assert space == AddressSpaceAttr(AddressSpace.WORKGROUP)
+
+
+SYNTAX = """
+memref.global "private" constant @g : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" @g2 : memref<4xf32> = uninitialized
+memref.global @g3 : memref<2xi32> = dense<0> {alignment = 64 : i64}
+func.func @m(%n: index, %p: i1, %t: memref<4xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
+  %v = memref.view %a[%c0][] : memref<4096xi8> to memref<8x64xf32>
+  %d = memref.alloc(%n) : memref<?xf32>
+  %s = memref.subview %v[%n, 0] [4, 64] [1, 1]
+      : memref<8x64xf32> to memref<4x64xf32, strided<[64, 1], offset: ?>>
+  %c = memref.cast %d : memref<?xf32> to memref<4xf32>
+  %ptr = memref.extract_aligned_pointer_as_index %a : memref<4096xi8> -> index
+  %sel = arith.select %p, %d, %d : i1, memref<?xf32>
+  %sel2 = arith.select %p, %n, %c0 : index
+  memref.copy %d, %d : memref<?xf32> to memref<?xf32>
+  memref.alloca_scope {
+    %q = memref.alloca() : memref<4xf32>
+    "test.use"(%q) : (memref<4xf32>) -> ()
+  }
+  %r = memref.alloca_scope -> (index) {
+    memref.alloca_scope.return %n : index
+  }
+  %x = scf.if %p -> memref<4xf32> {
+    scf.yield %t : memref<4xf32>
+  } else {
+    scf.yield %c : memref<4xf32>
+  }
+  scf.if %p {
+    "test.source"() : () -> ()
+  } else {
+    "test.sink"() : () -> ()
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    "test.use"(%i) : (index) -> ()
+  }
+  %sum = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%c0) -> index {
+    scf.reduce(%i : index) {
+    ^bb0(%l: index, %rr: index):
+      %z = arith.addi %l, %rr : index
+      scf.reduce.return %z : index
+    }
+  }
+  %e = scf.execute_region -> memref<4xf32> {
+    scf.yield %t : memref<4xf32>
+  }
+  scf.index_switch %n
+  case 1 {
+    "test.use"() : () -> ()
+    scf.yield
+  }
+  default {
+  }
+  func.return %ptr : index
+}
+"""
+
+
+def test_custom_syntaxes_round_trip() -> None:
+    text = round_trip(SYNTAX)
+    for expected in (
+        'memref.global "private" constant @g : memref<4xf32> = dense<',
+        "memref.global @g3 : memref<2xi32> = dense<0> {alignment = 64 : i64}",
+        "memref.cast %d : memref<?xf32> to memref<4xf32>",
+        "memref.extract_aligned_pointer_as_index %a : memref<4096xi8> -> index",
+        "arith.select %p, %d, %d : memref<?xf32>",
+        "memref.copy %d, %d : memref<?xf32> to memref<?xf32>",
+        "memref.alloca_scope  {",
+        "memref.alloca_scope  -> (index) {",
+        "scf.if %p -> (memref<4xf32>) {",
+        "scf.parallel (%i) = (%c0) to (%n) step (%c1) {",
+        "init (%c0) -> index {",
+        "scf.execute_region -> memref<4xf32> {",
+    ):
+        assert expected in text, expected
+
+
+def test_if_implicit_yield_after_unregistered_op() -> None:
+    module = parse(SYNTAX)
+    no_result = only(module, scf.IfOp)[1]
+    assert isinstance(no_result.true_region.block.last_op, scf.YieldOp)
+    assert isinstance(no_result.false_region.block.last_op, scf.YieldOp)
+
+
+def test_isinstance_against_xdsl_classes_still_works() -> None:
+    module = parse(SYNTAX)
+    assert only(module, memref.CopyOp)
+    assert only(module, memref.CastOp)
+    assert only(module, arith.SelectOp)
+    assert only(module, scf.ParallelOp)
+    scopes = only(module, memref.AllocaScopeOp)
+    assert len(scopes) == 2
+    # memref.alloca_scope now has MLIR's recursive effects (the body allocas).
+    assert get_effects(scopes[0]) is None  # contains "test.use": unknown
+    assert get_effects(scopes[1]) == set()
+
+
+CONTROL = """
+#set = affine_set<(d0) : (d0 - 2 >= 0)>
+func.func @c(%n: index, %m: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  affine.for %i = 0 to 16 {
+    "test.use"(%i) : (index) -> ()
+  }
+  affine.if #set(%n) {
+    "test.use"() : () -> ()
+  } else {
+    "test.use2"() : () -> ()
+  }
+  affine.parallel (%i, %j) = (0, max(0, %n)) to (16, 8) step (1, 2) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+      threads(%tx, %ty, %tz) in (%sx = %c16, %sy = %c1, %sz = %c1) {
+    %w = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
+    %t = gpu.thread_id x
+    gpu.barrier
+    "test.use"(%w, %t) : (memref<16xf32, #gpu.address_space<workgroup>>, index) -> ()
+    gpu.terminator
+  }
+  %w:2 = scf.while (%a = %c0, %b = %m)
+      : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %cond = arith.cmpi slt, %a, %n : index
+    scf.condition(%cond) %a, %b : index, memref<4xf32>
+  } do {
+  ^bb0(%a2: index, %b2: memref<4xf32>):
+    scf.yield %a2, %b2 : index, memref<4xf32>
+  }
+  func.call @callee(%m) : (memref<4xf32>) -> ()
+  %u = builtin.unrealized_conversion_cast %n : index to i64
+  func.return
+}
+func.func private @callee(memref<4xf32>)
+"""
+
+
+def test_control_flow_ops_parse() -> None:
+    text = round_trip(CONTROL)
+    assert "affine.if affine_set<" in text
+    assert "affine.parallel (%i_1, %j) = (0, max(0, %n)) to (16, 8) step (1, 2) {" in (
+        text
+    )
+    assert "gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1," in text
+    assert "gpu.thread_id x" in text
+
+
+BUFFERIZED = """
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mlp(%a: memref<8x16xf32>, %b: memref<16x32xf32>) -> memref<8x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+  linalg.fill ins(%cst : f32) outs(%alloc : memref<8x32xf32>)
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>)
+      outs(%alloc : memref<8x32xf32>)
+  %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+  linalg.generic {indexing_maps = [#map, #map],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%alloc : memref<8x32xf32>) outs(%alloc_0 : memref<8x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %cst : f32
+    linalg.yield %0 : f32
+  }
+  scf.forall (%i) in (2) {
+    %sv = memref.subview %alloc_0[%i, 0] [4, 32] [1, 1]
+        : memref<8x32xf32> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4x32xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc_1 : memref<4x32xf32>)
+    memref.copy %alloc_1, %sv
+        : memref<4x32xf32> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+  }
+  func.return %alloc_0 : memref<8x32xf32>
+}
+"""
+
+
+def test_bufferized_output_round_trips() -> None:
+    text = round_trip(BUFFERIZED)
+    assert "scf.forall (%i) in (2) {" in text
+
+
+def test_extend_xdsl_dialects_is_idempotent() -> None:
+    from xdsl.universe import XDSL_UNIVERSE
+
+    extend_xdsl_dialects()
+    first = {k: XDSL_UNIVERSE.all_dialects[k] for k in ("scf", "memref", "gpu")}
+    extend_xdsl_dialects()
+    for name, factory in first.items():
+        assert XDSL_UNIVERSE.all_dialects[name] is factory
+        assert factory() is factory()
+    scf_dialect = XDSL_UNIVERSE.all_dialects["scf"]()
+    names = {op.name for op in scf_dialect.operations}
+    assert {"scf.forall", "scf.forall.in_parallel", "scf.for", "scf.if"} <= names
+    gpu_attrs = {a.name for a in XDSL_UNIVERSE.all_dialects["gpu"]().attributes}
+    assert "gpu.address_space" in gpu_attrs
+
+
+def test_register_dialects_replaces_loaded_stock_dialect() -> None:
+    ctx = Context(allow_unregistered=True)
+    ctx.load_dialect(scf.Scf)
+    register_dialects(ctx)
+    assert ctx.get_optional_op("scf.forall") is ForallOp
