@@ -1,0 +1,44 @@
+"""The planner registry behind the pass option `planner=`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+import merge_alloc.planning as planning
+from merge_alloc.planning import (
+    DEFAULT_PLANNER,
+    PLANNERS,
+    BufferLifetime,
+    MemorySchedule,
+    get_planner,
+    register_planner,
+)
+
+
+def test_builtin_planners() -> None:
+    assert get_planner("cost-model") is planning.cost_model
+    assert get_planner("size-first") is planning.size_first
+    assert DEFAULT_PLANNER == "size-first"
+    assert DEFAULT_PLANNER in PLANNERS
+
+
+def test_unknown_planner_lists_known_names() -> None:
+    with pytest.raises(KeyError, match="cost-model, size-first"):
+        get_planner("foo")
+
+
+def test_register_planner(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(planning, "PLANNERS", dict(PLANNERS))
+
+    def stacked(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+        offsets: dict[int, int] = {}
+        total = 0
+        for buffer in buffers:
+            offsets[buffer.id] = total
+            total += planning.aligned(buffer.size, alignment)
+        return MemorySchedule(total, offsets)
+
+    register_planner("stacked", stacked)
+    assert get_planner("stacked") is stacked
