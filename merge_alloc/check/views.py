@@ -15,7 +15,6 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from math import prod
-from typing import cast
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -52,8 +51,16 @@ def _pow2_at_least(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
 
 
+def _element_of(container: object) -> Attribute:
+    """The element type of a memref, vector or complex type."""
+    element: object = getattr(container, "element_type")  # noqa: B009
+    assert isinstance(element, Attribute)
+    return element
+
+
 def element_bytes(element: Attribute) -> int | None:
     """Bytes per element under LLVM's default data layout (spec B7/B8)."""
+    declared: Attribute = element
     if isinstance(element, IntegerType):
         return _pow2_at_least(max(1, -(-element.bitwidth // 8)))
     if isinstance(element, AnyFloat):
@@ -61,10 +68,10 @@ def element_bytes(element: Attribute) -> int | None:
     if isinstance(element, IndexType):
         return 8
     if isinstance(element, ComplexType):
-        inner = element_bytes(cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType])
+        inner = element_bytes(_element_of(declared))
         return None if inner is None else 2 * inner
     if isinstance(element, VectorType):
-        inner = element_bytes(cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType])
+        inner = element_bytes(_element_of(declared))
         if inner is None or element.get_num_scalable_dims():
             return None
         return _pow2_at_least(inner * prod(element.get_shape()))
@@ -73,12 +80,13 @@ def element_bytes(element: Attribute) -> int | None:
 
 def memref_bytes(memref: Attribute) -> int | None:
     """Bytes spanned by a static, identity-layout memref type, else ``None``."""
+    declared: Attribute = memref
     if not isinstance(memref, MemRefType):
         return None
     shape = memref.get_shape()
     if any(d < 0 for d in shape) or not isinstance(memref.layout, NoneAttr):
         return None
-    each = element_bytes(cast(Attribute, memref.element_type)  # pyright: ignore[reportUnknownMemberType])
+    each = element_bytes(_element_of(declared))
     return None if each is None else each * prod(shape)
 
 
@@ -195,11 +203,12 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
     for op in root.walk():
         if op_name(op) != "memref.alloc" or op.operands or len(op.results) != 1:
             continue
-        memref = op.results[0].type
+        declared: Attribute = op.results[0].type
+        memref = declared
         if not isinstance(memref, MemRefType):
             continue
         shape = memref.get_shape()
-        element = cast(Attribute, memref.element_type)  # pyright: ignore[reportUnknownMemberType]
+        element = _element_of(declared)
         if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
             continue
         if not isinstance(memref.layout, NoneAttr):
