@@ -152,6 +152,11 @@ def bufferize_model(name: str) -> str:
     return oracle.bufferize(MODELS[name]())
 
 
+def bufferize_model(name: str) -> str:
+    """One model's memref IR (generic form)."""
+    return oracle.bufferize(MODELS[name]())
+
+
 def measure(name: str, memref_ir: str, verify: bool) -> ModelRow:
     """Count the allocs of one bufferized model, merge it with every planner."""
     allocs, total, dynamic = count_allocs(
@@ -240,9 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     # Bufferizing is subprocess work: two threads keep two cores busy. The
     # xDSL part stays on this thread (it is CPU-bound Python anyway).
     with ThreadPoolExecutor(max_workers=2) as pool:
-        memref_irs = list(
-            pool.map(lambda name: oracle.bufferize(MODELS[name]()), names)
-        )
+        memref_irs = list(pool.map(bufferize_model, names))
     rows = [
         measure(name, memref_ir, verify)
         for name, memref_ir in zip(names, memref_irs, strict=True)
