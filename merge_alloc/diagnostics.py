@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException
 
 
 def describe(op: Operation) -> str:
     """A short, one-line name for `op`: its name and, if any, its first result."""
-    text = f"'{op.name}' op"
+    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+    text = f"'{name}' op"
     if op.results:
         hint = op.results[0].name_hint
         if hint:

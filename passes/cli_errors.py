@@ -47,8 +47,13 @@ def _message(error: BaseException) -> str:
     if isinstance(error, DiagnosticException):
         # Drop the notes xDSL appends (a dump of the whole module).
         text = str(error.args[0]) if error.args else str(error)
-    elif isinstance(error, ParseError | ArgSpecParseError):
-        text = str(error)
+    elif isinstance(error, ParseError):
+        # MLIR style: `file:line:col: error: message` on one line.
+        text = f"{error.span.get_location()}: error: {error.msg.strip()}"
+    elif isinstance(error, ArgSpecParseError):
+        lines = [line.strip() for line in str(error).splitlines()]
+        detail = " ".join(line for line in lines if line and set(line) != {"^"})
+        text = f"xdsl-opt: error: invalid pass pipeline: {detail}"
     else:
         text = f"xdsl-opt: error: {error}"
     return text.rstrip()
