@@ -149,10 +149,6 @@ def merge(memref_ir: str, planner: str) -> tuple[str, int, int, int, int] | None
 
 
 def bufferize_model(name: str) -> str:
-    return oracle.bufferize(MODELS[name]())
-
-
-def bufferize_model(name: str) -> str:
     """One model's memref IR (generic form)."""
     return oracle.bufferize(MODELS[name]())
 
