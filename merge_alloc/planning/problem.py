@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol, cast
+
+from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,8 @@ def validate_schedule(
     Runs in O(n log n + k) for k conflicting pairs found; it sweeps the tick
     axis and keeps the live buffers ordered by offset.
     """
+    if alignment <= 0:
+        raise ValueError(f"alignment must be positive, got {alignment}")
     for buffer in buffers:
         if buffer.id not in schedule.offsets:
             raise ScheduleError(f"buffer {buffer.id} has no offset")
@@ -112,30 +116,30 @@ def validate_schedule(
                 f"outside the arena of {schedule.total} bytes"
             )
     # Sweep: at each tick, the live set must be pairwise byte-disjoint.
-    # Sort live buffers by offset and compare neighbours on every insertion.
-    from sortedcontainers import SortedList
-
+    # Live buffers are kept ordered by offset; they are disjoint, so a new
+    # buffer can only collide with its two neighbours in that order.
     starts = sorted(buffers, key=lambda b: (b.first, b.id))
     ends = sorted(buffers, key=lambda b: (b.last, b.id))
-    live: SortedList = SortedList(key=lambda b: (schedule.offsets[b.id], b.id))
+    # Entries (offset, id, size); ids are unique, so sizes never decide order.
+    live: Any = SortedList()
     end_index = 0
     for buffer in starts:
         while end_index < len(ends) and ends[end_index].last < buffer.first:
-            live.discard(ends[end_index])
+            ended = ends[end_index]
+            live.discard((schedule.offsets[ended.id], ended.id, ended.size))
             end_index += 1
-        if buffer.size > 0:
-            position = live.bisect_left(buffer)
-            offset = schedule.offsets[buffer.id]
-            for neighbour in (
-                live[position - 1] if position > 0 else None,
-                live[position] if position < len(live) else None,
-            ):
-                if neighbour is None:
-                    continue
-                other = schedule.offsets[neighbour.id]
-                if offset < other + neighbour.size and other < offset + buffer.size:
-                    raise ScheduleError(
-                        f"buffers {neighbour.id} and {buffer.id} are live at the "
-                        f"same time and share bytes"
-                    )
-            live.add(buffer)
+        if buffer.size <= 0:
+            continue
+        entry = (schedule.offsets[buffer.id], buffer.id, buffer.size)
+        position = cast(int, live.bisect_left(entry))
+        neighbours = cast(
+            list[tuple[int, int, int]], live[max(0, position - 1) : position + 1]
+        )
+        offset = entry[0]
+        for other, other_id, other_size in neighbours:
+            if offset < other + other_size and other < offset + buffer.size:
+                raise ScheduleError(
+                    f"buffers {other_id} and {buffer.id} are live at the "
+                    f"same time and share bytes"
+                )
+        live.add(entry)

@@ -392,7 +392,9 @@ class ReferencePlan:
 
     total: int
     offsets: dict[int, int]
-    inplace_selection: dict[int, list[int]] = field(default_factory=dict[int, list[int]])
+    inplace_selection: dict[int, list[int]] = field(
+        default_factory=dict[int, list[int]]
+    )
 
 
 Inplace = Mapping[int, Sequence[tuple[int, InplaceKind]]]
@@ -441,8 +443,9 @@ class _PlannerCore(ABC):
     @abstractmethod
     def _prev(self, chunk: Chunk) -> Chunk | None: ...
 
+    @abstractmethod
     def _finish(self) -> None:
-        """Make `offset()` valid; the literal port has nothing to do."""
+        """Make `offset()` valid once all events are planned."""
 
     # -- event loop ----------------------------------------------------------
 
@@ -453,7 +456,9 @@ class _PlannerCore(ABC):
             else:
                 self.free(buffer_id)
         self._finish()
-        offsets = {buffer_id: chunk.offset() for buffer_id, chunk in self.alloc_of.items()}
+        offsets = {
+            buffer_id: chunk.offset() for buffer_id, chunk in self.alloc_of.items()
+        }
         return ReferencePlan(self.total, offsets, self.inplace_selection)
 
     # -- free maps -----------------------------------------------------------
@@ -607,8 +612,7 @@ class _PlannerCore(ABC):
             while collected_size < request:
                 following = self._next(collected[-1])
                 if following is None or not (
-                    following.is_free
-                    or kind_of_live.get(following) is InplaceKind.FREE
+                    following.is_free or kind_of_live.get(following) is InplaceKind.FREE
                 ):
                     break
                 collected.append(following)
@@ -662,6 +666,9 @@ class _LiteralPlanner(_PlannerCore):
     def _replace_by_merged(self, parts: list[Chunk], merged: MergedChunk) -> None:
         position = self._index(parts[0])
         self.cur[position : position + len(parts)] = [merged]
+
+    def _finish(self) -> None:
+        """Nothing to do: extends already moved every chunk."""
 
     def _move_after(self, chunk: Chunk, delta: int) -> None:
         for later in self.cur[self._index(chunk) + 1 :]:
@@ -791,7 +798,7 @@ class _FastPlanner(_PlannerCore):
         now = self.tick
         best_index = len(chunks) - 1
         scores: list[float] = []
-        for freed_tick, chunk in zip(ticks, chunks):
+        for freed_tick, chunk in zip(ticks, chunks, strict=True):
             size = chunk.size
             if size >= request:
                 fit = unpack(pack(1.0 + unpack(pack((request - size) / size))[0]))[0]
@@ -810,7 +817,9 @@ class _FastPlanner(_PlannerCore):
     def _pick_hot_vector(
         self, request: int, ticks: list[int], chunks: list[Chunk]
     ) -> Chunk:
-        sizes = numpy.fromiter((chunk.size for chunk in chunks), numpy.int64, len(chunks))
+        sizes = numpy.fromiter(
+            (chunk.size for chunk in chunks), numpy.int64, len(chunks)
+        )
         ages = self.tick - numpy.asarray(ticks, dtype=numpy.int64)
         difference = numpy.abs(sizes - request).astype(numpy.float32)
         largest = numpy.maximum(sizes, request).astype(numpy.float32)

@@ -29,7 +29,9 @@ def parse_trace_csv(text: str) -> list[BufferLifetime]:
     graph-compiler figures exactly; with `order = lower` it does not.)
     """
     reader = csv.reader(io.StringIO(text))
-    header = [name.strip() for name in next(reader, [])]
+    no_header: list[str] = []
+    first_row = next(reader, no_header)
+    header = [name.strip() for name in first_row]
     missing = [name for name in HEADER if name not in header]
     if missing:
         raise ValueError(f"trace CSV lacks column(s) {', '.join(missing)}")

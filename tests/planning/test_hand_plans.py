@@ -40,7 +40,12 @@ C, D, E, F, G, H, J = range(7)
 def test_basic(planner: MemoryPlanner) -> None:
     buffers = [B(C, 2048, 5, 8, 2), B(D, 2048, 7, 7, 3), B(E, 2048, 10, 10, 4)]
     assert reference_events(buffers) == [
-        (C, 2048), (D, 2048), (D, 0), (C, 0), (E, 2048), (E, 0)
+        (C, 2048),
+        (D, 2048),
+        (D, 0),
+        (C, 0),
+        (E, 2048),
+        (E, 0),
     ]
     assert _plan(planner, buffers) == (4096, {C: 0, D: 2048, E: 0})
 
@@ -48,7 +53,10 @@ def test_basic(planner: MemoryPlanner) -> None:
 @PLANNERS
 def test_different_size_and_dtype(planner: MemoryPlanner) -> None:
     buffers = [
-        B(C, 2048, 3, 8, 1), B(D, 256, 5, 5, 2), B(E, 1024, 7, 7, 3), B(F, 2048, 10, 10, 4)
+        B(C, 2048, 3, 8, 1),
+        B(D, 256, 5, 5, 2),
+        B(E, 1024, 7, 7, 3),
+        B(F, 2048, 10, 10, 4),
     ]
     assert _plan(planner, buffers) == (3072, {C: 0, D: 2048, E: 2048, F: 0})
 
@@ -56,7 +64,9 @@ def test_different_size_and_dtype(planner: MemoryPlanner) -> None:
 @PLANNERS
 def test_withloop(planner: MemoryPlanner) -> None:
     buffers = [
-        B(F, 2048, 9, 16, 2), B(G, 2048, 9, 16, 3), B(H, 2048, 13, 13, 4),
+        B(F, 2048, 9, 16, 2),
+        B(G, 2048, 9, 16, 3),
+        B(H, 2048, 13, 13, 4),
         B(J, 2048, 15, 15, 5),
     ]
     assert _plan(planner, buffers) == (6144, {F: 0, G: 2048, H: 4096, J: 4096})
@@ -69,7 +79,9 @@ def test_withloop_tie_break_is_alloc_tick(planner: MemoryPlanner) -> None:
     Swapping their alloc ticks gives the early llvm revision's f 2048, g 0.
     """
     buffers = [
-        B(F, 2048, 9, 16, 3), B(G, 2048, 9, 16, 2), B(H, 2048, 13, 13, 4),
+        B(F, 2048, 9, 16, 3),
+        B(G, 2048, 9, 16, 2),
+        B(H, 2048, 13, 13, 4),
         B(J, 2048, 15, 15, 5),
     ]
     total, offsets = _plan(planner, buffers)
@@ -88,7 +100,9 @@ def test_withloop_tie_break_is_alloc_tick(planner: MemoryPlanner) -> None:
     ids=["default", "private", "workgroup"],
 )
 def test_different_mem_space(
-    planner: MemoryPlanner, buffers: list[BufferLifetime], total: int,
+    planner: MemoryPlanner,
+    buffers: list[BufferLifetime],
+    total: int,
     offsets: dict[int, int],
 ) -> None:
     assert _plan(planner, buffers) == (total, offsets)
@@ -129,7 +143,12 @@ def test_events_of_unused_buffers_come_first_and_overlap() -> None:
     """Unused buffers (`first == last == -1`) get keys -2 and -1 (bug B12)."""
     buffers = [B(0, 64, 0, 1, 5), B(1, 64, -1, -1, 7), B(2, 64, -1, -1, 6)]
     assert reference_events(buffers) == [
-        (2, 64), (1, 64), (2, 0), (1, 0), (0, 64), (0, 0)
+        (2, 64),
+        (1, 64),
+        (2, 0),
+        (1, 0),
+        (0, 64),
+        (0, 0),
     ]
     total, offsets = _plan(cost_model, buffers)
     assert offsets[1] != offsets[2]

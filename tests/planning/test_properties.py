@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from merge_alloc.planning import (
     PLANNERS,
     BufferLifetime,
+    InplaceKind,
     MemoryPlanner,
     MemorySchedule,
     ScheduleError,
-    InplaceKind,
     peak_live_bytes,
     plan_events,
     reference_events,
@@ -92,7 +92,9 @@ def inplace_hints(
 
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), hot_first=st.booleans())
-def test_fast_equals_literal_with_inplace_hints(data: st.DataObject, hot_first: bool) -> None:
+def test_fast_equals_literal_with_inplace_hints(
+    data: st.DataObject, hot_first: bool
+) -> None:
     buffers = data.draw(traces(max_buffers=20))
     hints = data.draw(inplace_hints(buffers))
     events = reference_events(buffers)
@@ -129,7 +131,9 @@ def test_validate_accepts_valid_schedule() -> None:
         (MemorySchedule(256, {0: -64, 1: 64, 2: 128}), "not a non-negative multiple"),
     ],
 )
-def test_validate_catches_broken_schedule(schedule: MemorySchedule, message: str) -> None:
+def test_validate_catches_broken_schedule(
+    schedule: MemorySchedule, message: str
+) -> None:
     with pytest.raises(ScheduleError, match=message):
         validate_schedule(VALID, schedule, 64)
 

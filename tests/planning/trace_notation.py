@@ -10,7 +10,7 @@ def parse_events(notation: str) -> list[tuple[int, int]]:
         if token.startswith("+"):
             buffer_id, size = token[1:].split(":")
             events.append((int(buffer_id), int(size)))
-        elif token.startswith(("-", "−")):
+        elif token.startswith("-"):
             events.append((int(token[1:]), 0))
         else:
             raise ValueError(f"bad event {token!r}")
