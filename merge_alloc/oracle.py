@@ -7,10 +7,13 @@ NHWC convolutions, and zero-fills allocations, which hides uninitialised reads;
 see xdsl-notes §6), so this module drives upstream MLIR 22: `mlir-opt` lowers
 the memref IR to the LLVM dialect and `mlir-runner` JIT-executes `main`.
 
-Allocations are run under glibc's `MALLOC_PERTURB_`, which fills fresh heap
-memory with a byte pattern: a program that reads a buffer before writing it
-prints different numbers under two patterns, and a bad merge (two live buffers
-overlapping) shows up as a difference between the original and merged runs.
+Every `memref.alloc` buffer starts filled with a chosen byte (the "perturb"
+byte; the process also runs under glibc's `MALLOC_PERTURB_` with that byte,
+but glibc does not perturb blocks served from its thread cache, hence the
+explicit fill, see `POISON_ALLOCATOR`): a program that reads a buffer before
+writing it prints different numbers under two bytes, and a bad merge (two
+live buffers overlapping) shows up as a difference between the original and
+the merged run.
 
 The module is pure standard library plus subprocess, so that it can be
 imported (and the tests skipped cleanly) where neither xDSL nor MLIR is usable.

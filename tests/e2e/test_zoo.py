@@ -32,7 +32,7 @@ from e2e_support import (
 )
 
 from merge_alloc import oracle
-from merge_alloc.zoo import MODELS, mlp, mobilenet, unet
+from merge_alloc.zoo import MODELS, mlp, mobilenet, resnet, unet
 
 pytestmark = REQUIRES_TOOLS
 
@@ -190,7 +190,7 @@ def run_checker_in_process(before: str, after: str) -> tuple[int, str]:
 
 VARIANTS: dict[str, Callable[[], str]] = {
     "unet-extract-pool": lambda: unet.generate(extract_pool=True),
-    "mlp-seed-128": lambda: mlp.generate(n=128, layers=4),
+    "resnet-deep": lambda: resnet.generate(size=8, channels=4, blocks=6),
 }
 """Programs outside the registry that the pass may reject: it must then say
 so with an error, never produce a wrong program."""
