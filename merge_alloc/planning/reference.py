@@ -365,6 +365,10 @@ class _SortedFreeMap(_FreeMap):
         for key, _, chunk in cast(Iterator[tuple[int, int, Chunk]], iter(self._order)):
             yield key, chunk
 
+    def entries(self) -> list[tuple[int, int, Chunk]]:
+        """All `(key, sequence, chunk)` entries in order."""
+        return cast(list[tuple[int, int, Chunk]], list(self._order))
+
     def keys_and_chunks(self) -> tuple[list[int], list[Chunk]]:
         """All keys and chunks in order, as two lists."""
         entries = cast(list[tuple[int, int, Chunk]], list(self._order))
@@ -785,20 +789,20 @@ class _FastPlanner(_PlannerCore):
         as the reference does, so the scores are bit-identical either way.
         """
         free_by_tick = cast(_SortedFreeMap, self.free_by_tick)
-        ticks, chunks = free_by_tick.keys_and_chunks()
-        if request >= _EXACT_INT_LIMIT or any(
-            chunk.size >= _EXACT_INT_LIMIT for chunk in chunks
+        if (
+            len(free_by_tick) >= self.vector_threshold
+            or request >= _EXACT_INT_LIMIT
+            or self.total >= _EXACT_INT_LIMIT
         ):
-            # Sizes that do not convert exactly to float32: the generic path.
-            return super()._pick_hot(request)
-        if len(chunks) >= self.vector_threshold:
-            return self._pick_hot_vector(request, ticks, chunks)
+            # numpy also converts sizes of 2**24 and more to float32 correctly;
+            # the loop below relies on sizes being exact floats.
+            return self._pick_hot_vector(request, *free_by_tick.keys_and_chunks())
         pack, unpack = _FLOAT32.pack, _FLOAT32.unpack
         tick_scores = _TICK_SCORES
         now = self.tick
-        best_index = len(chunks) - 1
+        chunks: list[Chunk] = []
         scores: list[float] = []
-        for freed_tick, chunk in zip(ticks, chunks, strict=True):
+        for freed_tick, _, chunk in free_by_tick.entries():
             size = chunk.size
             if size >= request:
                 fit = unpack(pack(1.0 + unpack(pack((request - size) / size))[0]))[0]
@@ -807,7 +811,9 @@ class _FastPlanner(_PlannerCore):
             age = now - freed_tick
             if age < 10:
                 fit = unpack(pack(fit + tick_scores[age]))[0]
+            chunks.append(chunk)
             scores.append(fit)
+        best_index = len(chunks) - 1
         best_score = scores[best_index]
         for index, score in enumerate(scores):
             if score > best_score:
