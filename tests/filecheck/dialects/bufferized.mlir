@@ -1,0 +1,45 @@
+// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+
+// Verbatim output of mlir-opt 22 --one-shot-bufferize="bufferize-function-boundaries
+// function-boundary-type-conversion=identity-layout-map" on a tiled linalg program.
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @mlp(%arg0: memref<8x16xf32>, %arg1: memref<16x32xf32>) -> memref<8x32xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<8x32xf32>)
+    linalg.matmul ins(%arg0, %arg1 : memref<8x16xf32>, memref<16x32xf32>) outs(%alloc : memref<8x32xf32>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%alloc : memref<8x32xf32>) outs(%alloc_0 : memref<8x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.maximumf %in, %cst : f32
+      linalg.yield %0 : f32
+    }
+    scf.forall (%arg2) in (2) {
+      %subview = memref.subview %alloc_0[%arg2, 0] [4, 32] [1, 1] : memref<8x32xf32> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+      %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4x32xf32>
+      linalg.fill ins(%cst : f32) outs(%alloc_1 : memref<4x32xf32>)
+      linalg.add ins(%subview, %alloc_1 : memref<4x32xf32, strided<[32, 1], offset: ?>>, memref<4x32xf32>) outs(%subview : memref<4x32xf32, strided<[32, 1], offset: ?>>)
+      %subview_2 = memref.subview %alloc_0[%arg2, 0] [4, 32] [1, 1] : memref<8x32xf32> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+      memref.copy %subview, %subview_2 : memref<4x32xf32, strided<[32, 1], offset: ?>> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+    }
+    return %alloc_0 : memref<8x32xf32>
+  }
+}
+
+// CHECK-LABEL: func.func @mlp
+// CHECK:      linalg.fill ins(%cst : f32) outs(%alloc : memref<8x32xf32>)
+// CHECK-NEXT: linalg.matmul ins(%arg0, %arg1 : memref<8x16xf32>, memref<16x32xf32>) outs(%alloc : memref<8x32xf32>)
+// CHECK:      %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+// CHECK:      linalg.generic
+// CHECK:      scf.forall (%arg2) in (2) {
+// CHECK-NEXT:   %subview = memref.subview %[[OUT]][%arg2, 0] [4, 32] [1, 1]
+// CHECK-NEXT:   %{{.*}} = memref.alloc() {alignment = 64 : i64} : memref<4x32xf32>
+// CHECK:        memref.copy %subview, %{{.*}} : memref<4x32xf32, strided<[32, 1], offset: ?>> to memref<4x32xf32, strided<[32, 1], offset: ?>>
+// CHECK-NEXT: }
+
+// VERIFY-LABEL: mlp
+// VERIFY: scf.forall

@@ -1,0 +1,64 @@
+// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+
+// scf.forall and its implicit scf.forall.in_parallel terminator.
+
+func.func @bounds(%x: tensor<16x4xf32>, %ub: index) -> tensor<16x4xf32> {
+  %c16 = arith.constant 16 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i, %j) in (%c16, 4) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  scf.forall (%i) = (0) to (%ub) step (2) {
+    "test.use"(%i) : (index) -> ()
+  }
+  // Constant SSA lower bound 0 and step 1: printed in the short form, as MLIR does.
+  scf.forall (%i) = (%c0) to (%ub) step (%c1) {
+    "test.use"(%i) : (index) -> ()
+  }
+  %r = scf.forall (%i) in (4) shared_outs(%o = %x) -> (tensor<16x4xf32>) {
+    %s = tensor.extract_slice %o[%i, 0] [4, 4] [1, 1] : tensor<16x4xf32> to tensor<4x4xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<16x4xf32>
+    }
+  }
+  %r2 = scf.forall (%i) in (4) shared_outs(%o = %x) -> (tensor<16x4xf32>) {
+  }
+  func.return %r : tensor<16x4xf32>
+}
+
+// CHECK-LABEL: func.func @bounds
+// CHECK:       scf.forall (%[[I:.*]], %[[J:.*]]) in (%c16, 4) {
+// CHECK-NEXT:    "test.use"(%[[I]], %[[J]]) : (index, index) -> ()
+// CHECK-NEXT:  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+// CHECK:       scf.forall (%[[K:.*]]) = (0) to (%ub) step (2) {
+// CHECK-NEXT:    "test.use"(%[[K]]) : (index) -> ()
+// CHECK-NEXT:  }
+// CHECK:       scf.forall (%{{.*}}) in (%ub) {
+// CHECK:       %r = scf.forall (%[[L:.*]]) in (4) shared_outs(%[[O:.*]] = %x) -> (tensor<16x4xf32>) {
+// CHECK-NEXT:    %s = tensor.extract_slice %[[O]][%[[L]], 0] [4, 4] [1, 1] : tensor<16x4xf32> to tensor<4x4xf32>
+// CHECK-NEXT:    scf.forall.in_parallel {
+// CHECK-NEXT:      tensor.parallel_insert_slice %s into %[[O]][%[[L]], 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<16x4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK:       %r2 = scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %x) -> (tensor<16x4xf32>) {
+// CHECK-NEXT:    scf.forall.in_parallel {
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+
+// The implicit terminator exists in the IR (generic form shows it) with one block.
+// GENERIC:      "scf.forall"(%c16) <{
+// GENERIC-SAME:   staticLowerBound = array<i64: 0, 0>, staticUpperBound = array<i64: -9223372036854775808, 4>, staticStep = array<i64: 1, 1>
+// GENERIC-SAME:   mapping = [#gpu.thread<x>, #gpu.thread<y>]
+// GENERIC:        "scf.forall.in_parallel"() ({
+// GENERIC-NEXT:   ^{{.*}}:
+// GENERIC-NEXT:   }) : () -> ()
+// GENERIC:      "scf.forall"(%ub) <{staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: -9223372036854775808>, staticStep = array<i64: 2>, operandSegmentSizes = array<i32: 0, 1, 0, 0>}>
+
+// VERIFY-LABEL: bounds
+// VERIFY-COUNT-5: scf.forall

@@ -1,0 +1,117 @@
+// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+
+// MLIR custom syntaxes that stock xDSL 0.74 rejects, and #gpu.address_space.
+
+memref.global "private" constant @g : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" @g2 : memref<4xf32> = uninitialized
+memref.global @g3 : memref<2xi32> = dense<0> {alignment = 64 : i64}
+
+// CHECK:      memref.global "private" constant @g : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]>
+// CHECK-NEXT: memref.global "private" @g2 : memref<4xf32> = uninitialized
+// CHECK-NEXT: memref.global @g3 : memref<2xi32> = dense<0> {alignment = 64 : i64}
+
+func.func @memref_ops(%n: index, %p: i1) -> index {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
+  %d = memref.alloc(%n) : memref<?xf32>
+  %c = memref.cast %d : memref<?xf32> to memref<4xf32>
+  %ptr = memref.extract_aligned_pointer_as_index %a : memref<4096xi8> -> index
+  %sel = arith.select %p, %d, %d : i1, memref<?xf32>
+  %sel2 = arith.select %p, %n, %c0 : index
+  memref.copy %d, %d : memref<?xf32> to memref<?xf32>
+  %ws = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
+  %pr = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
+  %gl = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+  memref.alloca_scope {
+    %q = memref.alloca() : memref<4xf32>
+    "test.use"(%q) : (memref<4xf32>) -> ()
+  }
+  %r = memref.alloca_scope -> (index) {
+    memref.alloca_scope.return %n : index
+  }
+  func.return %ptr : index
+}
+
+// CHECK-LABEL: func.func @memref_ops
+// CHECK:      %c = memref.cast %d : memref<?xf32> to memref<4xf32>
+// CHECK-NEXT: %ptr = memref.extract_aligned_pointer_as_index %a : memref<4096xi8> -> index
+// CHECK-NEXT: %sel = arith.select %p, %d, %d : memref<?xf32>
+// CHECK-NEXT: %sel2 = arith.select %p, %n, %c0 : index
+// CHECK-NEXT: memref.copy %d, %d : memref<?xf32> to memref<?xf32>
+// CHECK-NEXT: %ws = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT: %pr = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
+// CHECK-NEXT: %gl = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+// CHECK-NEXT: memref.alloca_scope {
+// CHECK-NEXT:   %q = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:   "test.use"(%q) : (memref<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: %r = memref.alloca_scope -> (index) {
+// CHECK-NEXT:   memref.alloca_scope.return %n : index
+// CHECK-NEXT: }
+
+func.func @scf_ops(%p: i1, %n: index, %m: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = scf.if %p -> memref<4xf32> {
+    scf.yield %m : memref<4xf32>
+  } else {
+    %x = memref.alloc() : memref<4xf32>
+    scf.yield %x : memref<4xf32>
+  }
+  scf.if %p {
+    "test.source"() : () -> ()
+  } else {
+    "test.sink"() : () -> ()
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  %sum = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%c0) -> index {
+    scf.reduce(%i : index) {
+    ^bb0(%l: index, %r: index):
+      %z = arith.addi %l, %r : index
+      scf.reduce.return %z : index
+    }
+  }
+  %e = scf.execute_region -> memref<4xf32> {
+    scf.yield %m : memref<4xf32>
+  }
+  scf.index_switch %n
+  case 1 {
+    "test.use"() : () -> ()
+    scf.yield
+  }
+  default {
+  }
+  return %a : memref<4xf32>
+}
+
+// CHECK-LABEL: func.func @scf_ops
+// CHECK:      %a = scf.if %p -> (memref<4xf32>) {
+// CHECK-NEXT:   scf.yield %m : memref<4xf32>
+// CHECK-NEXT: } else {
+// The implicit scf.yield after an unregistered op is created (and not printed).
+// CHECK:      scf.if %p {
+// CHECK-NEXT:   "test.source"() : () -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   "test.sink"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.parallel (%[[I:.*]], %[[J:.*]]) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+// CHECK-NEXT:   "test.use"(%[[I]], %[[J]]) : (index, index) -> ()
+// CHECK-NEXT:   scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: %sum = scf.parallel (%{{.*}}) = (%c0) to (%n) step (%c1) init (%c0) -> index {
+// CHECK:      %e = scf.execute_region -> memref<4xf32> {
+// CHECK:      scf.index_switch %n
+// CHECK:      default {
+// CHECK-NEXT:   scf.yield
+// CHECK-NEXT: }
+
+// VERIFY-LABEL: memref_ops
+// VERIFY: memref.alloca_scope
+// VERIFY-LABEL: scf_ops
+// VERIFY: scf.parallel
