@@ -28,7 +28,7 @@ from typing import cast
 
 from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
@@ -37,6 +37,7 @@ from merge_alloc.check.views import (
     MergedBuffer,
     ViewRecord,
     describe_views,
+    element_bytes,
     find_buffers,
 )
 
@@ -144,7 +145,11 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
                 f"{_where(view)}: liveness unknown, {view.liveness.escapes[0]}",
                 [view],
             )
-        align = lcm(view.required_alignment, buffer.alignment or 1)
+        # The base (first thread's) offset must honour the merged buffer's
+        # alignment; per-thread slots (spec 9.3: stride = the slot's bytes) only
+        # the original alloc's alignment and the element's natural alignment.
+        slot_align = lcm(view.required_alignment, _natural_alignment(view))
+        align = (lcm(slot_align, buffer.alignment or 1), slot_align)
         count = view.thread_count()
         if count <= min(PER_VIEW_THREAD_LIMIT, budget):
             budget -= count
@@ -155,7 +160,10 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
 
 
 def _enumerate(
-    view: ViewRecord, align: int, report: _Reporter, out: list[Instance]
+    view: ViewRecord,
+    align: tuple[int, int],
+    report: _Reporter,
+    out: list[Instance],
 ) -> None:
     assert view.size is not None
     affine = None if isinstance(view.offset, Unknown) else to_affine(view.offset)
@@ -179,7 +187,7 @@ def _enumerate(
         inst = Instance(view, coords, low, low + view.size)
         if bad_bounds is None and (inst.low < 0 or inst.high > view.buffer.size):
             bad_bounds = inst
-        if bad_align is None and inst.low % align:
+        if bad_align is None and inst.low % align[1 if any(coords) else 0]:
             bad_align = inst
         out.append(inst)
     if bad_bounds is not None:
@@ -195,12 +203,26 @@ def _enumerate(
             MISALIGNED,
             f"{_where(view)}: offset {bad_align.low} "
             f"{view.thread_text(bad_align.coords)} "
-            f"is not a multiple of the required alignment {align}",
+            f"is not a multiple of the required alignment "
+            f"{align[1 if any(bad_align.coords or ()) else 0]}",
             [view],
         )
 
 
-def _hull(view: ViewRecord, align: int, report: _Reporter, out: list[Instance]) -> None:
+def _natural_alignment(view: ViewRecord) -> int:
+    """The element size (a power of two) of the view's result type."""
+    memref = view.op.results[0].type
+    element = getattr(memref, "element_type", None)
+    size = element_bytes(element) if isinstance(element, Attribute) else None
+    return size or 1
+
+
+def _hull(
+    view: ViewRecord,
+    align: tuple[int, int],
+    report: _Reporter,
+    out: list[Instance],
+) -> None:
     """Too many threads to enumerate: reason on the affine slot form."""
     assert view.size is not None and not isinstance(view.offset, Unknown)
     affine = to_affine(view.offset)
@@ -223,13 +245,13 @@ def _hull(view: ViewRecord, align: int, report: _Reporter, out: list[Instance]) 
             f"the buffer of {view.buffer.size} bytes",
             [view],
         )
-    if affine.constant % align or any(
-        c % align for d, c in affine.coeffs if (d.trip or 0) > 1
+    if affine.constant % align[0] or any(
+        c % align[1] for d, c in affine.coeffs if (d.trip or 0) > 1
     ):
         report.add(
             MISALIGNED,
             f"{_where(view)}: offset {_affine_text(affine)} is not always a multiple "
-            f"of {align}",
+            f"of {align[0]} (base) / {align[1]} (per-thread slots)",
             [view],
         )
     used = {d for d, c in affine.coeffs if c}

@@ -1,0 +1,90 @@
+"""The pass's own output must pass the checker, and mutations of it must not.
+
+Inputs are the pass's FileCheck sources (``tests/filecheck/merge_alloc``).  The
+mutations need no knowledge of the pass: two views passed to one op are live
+together, so moving one onto the other must be flagged; dropping the
+per-thread term of a hoisted view makes every thread share one slot, which
+must be flagged too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from merge_alloc.check import OVERLAP, check_module, parse_module
+from merge_alloc.check.structure import make_context, op_name
+from tests.check.mutate import base_offset, set_base
+
+passes = pytest.importorskip("merge_alloc.passes")
+
+INPUTS = sorted(
+    (Path(__file__).parents[1] / "filecheck" / "merge_alloc").glob("*.mlir")
+)
+PLANNERS = ("size-first", "cost-model")
+
+
+def _run_pass(path: Path, planner: str) -> tuple[ModuleOp, ModuleOp]:
+    before = parse_module(path.read_text(), str(path))
+    after = parse_module(path.read_text(), str(path))
+    passes.MergeAllocPass(planner=planner).apply(make_context(), after)
+    return before, after
+
+
+def _views(module: ModuleOp) -> list[Operation]:
+    return [op for op in module.walk() if op_name(op) == "memref.view"]
+
+
+def _used_together(module: ModuleOp) -> list[tuple[int, int]]:
+    """Index pairs of views of one buffer that are operands of one op."""
+    views = _views(module)
+    index: dict[SSAValue, int] = {v.results[0]: k for k, v in enumerate(views)}
+    pairs: set[tuple[int, int]] = set()
+    for op in module.walk():
+        used = sorted({index[o] for o in op.operands if o in index})
+        for a in used:
+            for b in used:
+                same = views[a].operands[0] is views[b].operands[0]
+                if a != b and same:
+                    pairs.add((a, b))
+    return sorted(pairs)
+
+
+@pytest.mark.parametrize("planner", PLANNERS)
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.name)
+def test_pass_output_passes_checker(path: Path, planner: str) -> None:
+    before, after = _run_pass(path, planner)
+    report = check_module(after, before)
+    assert report.ok, [str(v) for v in report.violations]
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.name)
+def test_pass_output_mutations_flagged(path: Path) -> None:
+    _, after = _run_pass(path, "size-first")
+    text = str(after)
+    for a, b in _used_together(after):
+        module = parse_module(text)
+        views = _views(module)
+        _, _, target = base_offset(views[b])
+        _, _, original = base_offset(views[a])
+        if target == original:
+            continue
+        set_base(views[a], target)
+        report = check_module(module)
+        assert OVERLAP in {v.kind for v in report.violations}, (path.name, a, b)
+    for k, view in enumerate(_views(after)):
+        if isinstance(view.operands[1].owner, ConstantOp):
+            continue
+        module = parse_module(text)
+        mutated = _views(module)[k]
+        _, _, base = base_offset(mutated)
+        constant = ConstantOp(IntegerAttr(base, IndexType()))
+        Rewriter.insert_op(constant, InsertPoint.before(mutated))
+        mutated.operands[1] = SSAValue.get(constant)
+        report = check_module(module)
+        assert OVERLAP in {v.kind for v in report.violations}, (path.name, k)
