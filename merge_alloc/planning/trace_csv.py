@@ -27,7 +27,16 @@ def parse_trace_csv(text: str) -> list[BufferLifetime]:
     order, the role the alloc tick plays for traces from the collector. (With
     this tie-break the reference port reproduces the planning-bench README's
     graph-compiler figures exactly; with `order = lower` it does not.)
+
+    MiniMalloc allows any string as id (e.g. `b1`). If some id is not an
+    integer, every buffer's id is its row position instead; the original
+    names are available from `parse_named_trace_csv`.
     """
+    return parse_named_trace_csv(text)[0]
+
+
+def parse_named_trace_csv(text: str) -> tuple[list[BufferLifetime], list[str]]:
+    """`parse_trace_csv`, plus the id column as written, row by row."""
     reader = csv.reader(io.StringIO(text))
     no_header: list[str] = []
     first_row = next(reader, no_header)
@@ -36,19 +45,39 @@ def parse_trace_csv(text: str) -> list[BufferLifetime]:
     if missing:
         raise ValueError(f"trace CSV lacks column(s) {', '.join(missing)}")
     column = {name: header.index(name) for name in HEADER}
-    buffers: list[BufferLifetime] = []
+    rows: list[tuple[str, int, int, int]] = []
     for line_number, row in enumerate(reader, start=2):
-        position = len(buffers)
         if not row or all(not cell.strip() for cell in row):
             continue
         try:
-            buffer_id, lower, upper, size = (int(row[column[name]]) for name in HEADER)
+            name = row[column["id"]].strip()
+            lower, upper, size = (int(row[column[key]]) for key in HEADER[1:])
         except (IndexError, ValueError) as error:
             raise ValueError(f"line {line_number}: bad row {row!r}") from error
         if upper <= lower:
             raise ValueError(f"line {line_number}: empty lifetime [{lower}, {upper})")
-        buffers.append(BufferLifetime(buffer_id, size, lower, upper - 1, position))
-    return buffers
+        rows.append((name, lower, upper, size))
+    names = [name for name, _, _, _ in rows]
+    ids = [int(name) for name in names] if all(map(_is_int, names)) else None
+    buffers = [
+        BufferLifetime(
+            ids[position] if ids is not None else position,
+            size,
+            lower,
+            upper - 1,
+            position,
+        )
+        for position, (_, lower, upper, size) in enumerate(rows)
+    ]
+    return buffers, names
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
 
 
 def read_trace_csv(path: str | Path) -> list[BufferLifetime]:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from merge_alloc.planning import BufferLifetime, peak_live_bytes
 from merge_alloc.planning.trace_csv import (
     format_trace_csv,
+    parse_named_trace_csv,
     parse_trace_csv,
     read_trace_csv,
     write_trace_csv,
@@ -42,6 +43,7 @@ def test_format() -> None:
     [
         ("id,lower,size\n", "upper"),
         ("id,lower,upper,size\n0,1,x,3\n", "line 2"),
+        ("id,lower,upper,size\n0,1\n", "line 2"),
         ("id,lower,upper,size\n0,5,5,3\n", "empty lifetime"),
     ],
 )
@@ -76,3 +78,17 @@ def test_reads_bench_file() -> None:
     buffers = read_trace_csv(BENCH / "challenging" / "A.1048576.csv")
     assert len(buffers) == 154
     assert peak_live_bytes(buffers) == 1048576
+
+
+def test_string_ids_become_row_positions() -> None:
+    text = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\n"
+    buffers, names = parse_named_trace_csv(text)
+    assert names == ["b1", "b2"]
+    assert buffers == [BufferLifetime(0, 4, 0, 2, 0), BufferLifetime(1, 4, 3, 8, 1)]
+
+
+@pytest.mark.skipif(not BENCH.exists(), reason="planning-bench data not available")
+def test_reads_example_with_string_ids() -> None:
+    buffers = read_trace_csv(BENCH / "examples" / "input.12.csv")
+    assert [b.id for b in buffers] == list(range(len(buffers)))
+    assert peak_live_bytes(buffers) == 12
