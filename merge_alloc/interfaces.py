@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine, builtin, func, gpu, memref, scf
+from xdsl.dialects.linalg.ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect
@@ -109,6 +110,19 @@ def is_loop_like(op: Operation) -> bool:
 
 def is_region_branch(op: Operation) -> bool:
     return isinstance(op, REGION_BRANCH)
+
+
+def runs_regions_in_place(op: Operation) -> bool:
+    """Whether the pass can order accesses inside `op`'s regions.
+
+    True for RegionBranchOpInterface ops and for linalg structured ops: a
+    linalg body is a scalar computation run per element while the op executes,
+    so a buffer read in it (`memref.load` after bufferizing `tensor.extract`)
+    is simply live for the duration of the op. The reference rejected the
+    latter; anything else with regions (`gpu.launch`, unknown ops) stays
+    refused, since it may run its regions later or concurrently.
+    """
+    return isinstance(op, (*REGION_BRANCH, LinalgStructuredOperation))
 
 
 def is_allocation_scope(op: Operation) -> bool:

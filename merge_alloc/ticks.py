@@ -27,12 +27,13 @@ from merge_alloc.interfaces import (
     escaping_operands,
     is_loop_like,
     is_memref,
-    is_region_branch,
+    runs_regions_in_place,
     is_return_like,
     view_source,
 )
 from merge_alloc.layout import has_identity_layout, memref_bytes
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning.problem import aligned
 from merge_alloc.scopes import ScopeFinder
 from merge_alloc.trace import (
     NO_ACCESS,
@@ -169,7 +170,7 @@ class TickCollector:
 
     def _leave(self, scope: _ComplexScope) -> None:
         """Pop a complex scope at the tick of the last op inside it."""
-        if scope.touched and not is_region_branch(scope.op):
+        if scope.touched and not runs_regions_in_place(scope.op):
             raise MergeAllocError(
                 scope.op, "expecting RegionBranchOpInterface for merge-alloc"
             )
@@ -260,6 +261,9 @@ class TickCollector:
             assert isinstance(memref_type, builtin.MemRefType)
             slot = memref_bytes(memref_type, self.options.index_bitwidth)
             assert slot is not None
+            if choice.hoisted_past and alloc.alignment is not None:
+                # Every thread's slot keeps the alignment the alloc asked for.
+                slot = aligned(slot, alloc.alignment.value.data)
             first, last = record.first, record.last
             if choice.hoisted_past:
                 # B2: every thread of the outermost loop may hold its slot at

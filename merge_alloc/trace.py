@@ -47,7 +47,8 @@ class TracedBuffer:
     last: int
     alloc_tick: int
     slot_size: int
-    """Bytes of one thread's slot; equals `size` when the alloc is not hoisted."""
+    """Distance between two threads' slots: the alloc's byte size, rounded up
+    to its own `alignment` if it has one. Equals `size` when not hoisted."""
     hoisted_past: tuple[Operation, ...] = ()
     """The static-bound `scf.forall` ops the alloc was hoisted out of, innermost
     first. Each thread of their iteration space gets its own slot."""
