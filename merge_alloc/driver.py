@@ -8,13 +8,14 @@ be atomic, so with one the module is snapshotted and restored on failure.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, replace
 
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
 from merge_alloc.alias import BufferAliases
-from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
+from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.planning.problem import (
@@ -23,8 +24,10 @@ from merge_alloc.planning.problem import (
     validate_schedule,
 )
 from merge_alloc.rewrite import rewrite_scope
-from merge_alloc.ticks import collect_ticks
-from merge_alloc.trace import FunctionTrace, LifetimeTrace
+from merge_alloc.ticks import MAX_BYTES, collect_ticks
+from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
+
+logger = logging.getLogger("merge_alloc")
 
 LIFETIME_ATTR = "__mergealloc_lifetime"
 SCOPE_ATTR = "__mergealloc_scope"
@@ -44,6 +47,16 @@ class MergeReport:
 
     functions: list[FunctionTrace]
     planned: list[PlannedScope]
+
+    @property
+    def left_alone(self) -> list[AllocRecord]:
+        """Allocs that were not merged, each with its reason."""
+        return [
+            record
+            for function in self.functions
+            for record in function.records
+            if record.rejection is not None
+        ]
 
 
 def check_alignment(alignment: int) -> None:
@@ -101,7 +114,26 @@ def plan_scope(
         validate_schedule(buffers, schedule, options.alignment)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
+    if schedule.total > MAX_BYTES:
+        raise MergeAllocError(
+            function,
+            f"a merged buffer of {schedule.total} bytes exceeds the 64-bit "
+            "address space",
+        )
     return schedule
+
+
+def report_unsupported(functions: list[FunctionTrace], strict: bool) -> None:
+    """Allocs whose type the pass cannot place: an error under `strict`, else
+    one warning each (they stay ordinary allocations)."""
+    for function in functions:
+        for record in function.records:
+            rejection = record.rejection
+            if rejection is None or not rejection.kind.unsupported:
+                continue
+            if strict:
+                raise MergeAllocError(record.alloc, f"cannot be merged: {rejection}")
+            logger.warning("%s left as it is: %s", describe(record.alloc), rejection)
 
 
 def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
@@ -112,6 +144,7 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
         options.tracer(function, BufferAliases(function), options)
         for function in _functions(root)
     ]
+    report_unsupported(functions, options.strict)
     if options.analysis_only:
         annotate_lifetimes(functions)
         return MergeReport(functions, [])

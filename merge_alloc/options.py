@@ -50,6 +50,10 @@ class MergeAllocOptions:
     """Annotate allocs with their lifetimes and stop (no planning, no rewrite)."""
     index_bitwidth: int = 64
     """Bits of `index` when sizing `memref<...xindex>`."""
+    strict: bool = False
+    """Fail (instead of warning and leaving it alone) on an alloc whose type the
+    pass cannot place: dynamic shape, non-identity layout, element type of
+    unknown size, zero size. For deployments that must know every byte."""
     tracer: TraceCollector | None = None
     planner: MemoryPlanner | None = None
     mutator: MergeMutator | None = None

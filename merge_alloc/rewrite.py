@@ -31,12 +31,13 @@ class _IndexConstants:
         self._last: Operation = after
         self._values: dict[int, SSAValue] = {}
 
-    def get(self, value: int) -> SSAValue:
+    def get(self, value: int, hint: str = "c") -> SSAValue:
+        """The constant `value`; `hint` names it if it is created now."""
         known = self._values.get(value)
         if known is not None:
             return known
         constant = arith.ConstantOp(builtin.IntegerAttr(value, builtin.IndexType()))
-        constant.result.name_hint = f"c{value}" if value >= 0 else f"c_neg{-value}"
+        constant.result.name_hint = f"{hint}{value}" if value >= 0 else f"{hint}_neg{-value}"
         Rewriter.insert_op(constant, InsertPoint.after(self._last))
         self._last = constant
         self._values[value] = constant.result
@@ -113,14 +114,14 @@ def _rewrite_buffer(
     alloc = buffer.alloc
     emit: list[Operation] = []
     if not buffer.hoisted_past:
-        byte_shift = constants.get(offset)
+        byte_shift = constants.get(offset, "off")
     else:
         thread = _thread_index(buffer.hoisted_past, constants, emit)
         slot_offset = arith.MuliOp(thread, constants.get(buffer.slot_size))
         emit.append(slot_offset)
         byte_shift = slot_offset.result
         if offset:
-            shifted = arith.AddiOp(constants.get(offset), slot_offset.result)
+            shifted = arith.AddiOp(constants.get(offset, "off"), slot_offset.result)
             emit.append(shifted)
             byte_shift = shifted.result
     result_type = alloc.memref.type

@@ -41,8 +41,13 @@ from merge_alloc.trace import (
     AllocRecord,
     FunctionTrace,
     LifetimeTrace,
+    Rejection,
+    RejectionKind,
     TracedBuffer,
 )
+
+MAX_BYTES = 2**63 - 1
+"""The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
 
 
 def widen(first: int, last: int, tick: int) -> tuple[int, int]:
@@ -203,35 +208,47 @@ class TickCollector:
 
     # -- from records to traces -------------------------------------------------
 
-    def _rejection(self, record: AllocRecord) -> str | None:
+    def _rejection(self, record: AllocRecord) -> Rejection | None:
         alloc = record.alloc
         if record.first == UNTRACEABLE:
-            return f"its address escapes through '{self.escapes[alloc].name}'"
+            escape = self.escapes[alloc].name
+            return Rejection(
+                RejectionKind.ESCAPES, f"its address escapes through '{escape}'"
+            )
         rejection = self.rejections.get(alloc)
         if rejection is not None:
-            return rejection
+            return Rejection(RejectionKind.DEALLOC_ALIAS, rejection)
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         if any(dim < 0 for dim in memref_type.get_shape()):
-            return "it has a dynamic shape"
+            return Rejection(RejectionKind.DYNAMIC_SHAPE, "it has a dynamic shape")
         own = alloc.alignment
         if own is not None:
             value = own.value.data
             if value <= 0 or self.options.alignment % value:
-                return (
+                return Rejection(
+                    RejectionKind.ALIGNMENT,
                     f"its alignment {value} does not divide the merge alignment "
-                    f"{self.options.alignment}"
+                    f"{self.options.alignment}",
                 )
         if not has_identity_layout(memref_type):
-            return "it has a non-identity layout"
+            return Rejection(
+                RejectionKind.LAYOUT,
+                f"its layout {memref_type.layout} is not the identity",
+            )
         size = memref_bytes(memref_type, self.options.index_bitwidth)
         if size is None:
-            return (
-                f"its element type {memref_type.get_element_type()} has no known "
-                "byte size"
+            element = memref_type.get_element_type()
+            return Rejection(
+                RejectionKind.ELEMENT_TYPE,
+                f"its element type {element} has no known byte size",
             )
         if size == 0:
-            return "it has zero size"
+            return Rejection(RejectionKind.ZERO_SIZE, "it has zero size")
+        if size > MAX_BYTES:
+            raise MergeAllocError(
+                alloc, f"its size of {size} bytes exceeds the 64-bit address space"
+            )
         return None
 
     def _build(self) -> FunctionTrace:
@@ -264,6 +281,12 @@ class TickCollector:
             if choice.hoisted_past and alloc.alignment is not None:
                 # Every thread's slot keeps the alignment the alloc asked for.
                 slot = aligned(slot, alloc.alignment.value.data)
+            if slot * choice.threads > MAX_BYTES:
+                raise MergeAllocError(
+                    alloc,
+                    f"one slot per thread of the enclosing parallel loops needs "
+                    f"{slot * choice.threads} bytes, past the 64-bit address space",
+                )
             first, last = record.first, record.last
             if choice.hoisted_past:
                 # B2: every thread of the outermost loop may hold its slot at

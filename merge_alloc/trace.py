@@ -9,6 +9,7 @@ not, so that analysis-only output and reports never drop an alloc silently.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Attribute, Block, Operation
@@ -22,6 +23,44 @@ UNTRACEABLE = -2
 """Tick value of a buffer whose address escapes the analysis."""
 
 
+class RejectionKind(Enum):
+    """Why an alloc is left as it is."""
+
+    ESCAPES = "escapes"
+    """Its address leaves the analysis (returned, yielded from a loop, stored,
+    cast to a pointer): a normal situation, not the user's mistake."""
+    DEALLOC_ALIAS = "dealloc-alias"
+    ALIGNMENT = "alignment"
+    DYNAMIC_SHAPE = "dynamic-shape"
+    LAYOUT = "layout"
+    ELEMENT_TYPE = "element-type"
+    ZERO_SIZE = "zero-size"
+
+    @property
+    def unsupported(self) -> bool:
+        """A type the pass cannot place: an error under `strict`, else a warning."""
+        return self in _UNSUPPORTED
+
+
+_UNSUPPORTED = frozenset(
+    {
+        RejectionKind.DYNAMIC_SHAPE,
+        RejectionKind.LAYOUT,
+        RejectionKind.ELEMENT_TYPE,
+        RejectionKind.ZERO_SIZE,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    kind: RejectionKind
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
 @dataclass(slots=True)
 class AllocRecord:
     """The tick record of one `memref.alloc`, mergeable or not."""
@@ -32,7 +71,7 @@ class AllocRecord:
     last: int = NO_ACCESS
     scope: Operation | None = None
     """The op whose single block will hold the merged buffer (after hoisting)."""
-    rejection: str | None = None
+    rejection: Rejection | None = None
     """Why the alloc is not mergeable; None when it is."""
 
 

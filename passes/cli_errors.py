@@ -10,6 +10,7 @@ other exception keeps its traceback: that is a bug worth reporting.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from types import TracebackType
@@ -85,3 +86,10 @@ def install_cli_excepthook() -> None:
 
     hook._merge_alloc_hook = True  # type: ignore[attr-defined]
     sys.excepthook = hook
+
+    # Warnings of the pass (allocs left alone) as MLIR-style lines on stderr.
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("merge-alloc: warning: %(message)s"))
+    logger = logging.getLogger("merge_alloc")
+    logger.addHandler(handler)
+    logger.propagate = False

@@ -44,6 +44,11 @@ class MergeAllocPass(ModulePass):
     index_bitwidth: int = 64
     """Bit width of `index` when sizing `memref<...xindex>` buffers."""
 
+    strict: bool | None = False
+    """Fail on allocs the pass cannot place (dynamic shape, non-identity
+    layout, unknown element size, zero size) instead of warning and leaving
+    them alone. A bare `strict` on the command line means true."""
+
     tracer: TraceCollector | None = None
     """Python only: replaces the tick-based trace collector."""
 
@@ -69,6 +74,7 @@ class MergeAllocPass(ModulePass):
         return MergeAllocOptions(
             alignment=self.alignment,
             analysis_only=self.analysis_only is not False,
+            strict=self.strict is not False,
             index_bitwidth=self.index_bitwidth,
             tracer=self.tracer,
             planner=planner,
