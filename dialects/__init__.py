@@ -47,7 +47,7 @@ from .registration import (
     register_dialects,
 )
 from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
-from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp
+from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp, WhileOp
 
 __all__ = [
     "AddressSpace",
@@ -71,6 +71,7 @@ __all__ = [
     "MemorySpaceMappingAttr",
     "MixedIndex",
     "ParallelOp",
+    "WhileOp",
     "SelectOp",
     "ThreadMappingAttr",
     "WarpMappingAttr",

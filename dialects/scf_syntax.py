@@ -189,8 +189,46 @@ class ParallelOp(scf.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
+class WhileOp(scf.WhileOp):
+    """`scf.while` that also reads MLIR's form without loop-carried values,
+    `scf.while : () -> () {...} do {...}`, and prints that form too (xDSL 0.74
+    requires and prints an empty `()`)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WhileOp:
+        if parser.parse_optional_punctuation(":") is None:
+            op = super().parse(parser)
+            assert isinstance(op, WhileOp)
+            return op
+        function_type = parser.parse_function_type()
+        if function_type.inputs.data:
+            parser.raise_error("expected '(' before scf.while operands")
+        before_region = parser.parse_region()
+        parser.parse_characters("do")
+        after_region = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        op = cls((), function_type.outputs.data, before_region, after_region)
+        if attrs is not None:
+            op.attributes |= attrs.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.arguments:
+            super().print(printer)
+            return
+        printer.print_string(" : ")
+        printer.print_operation_type(self)
+        printer.print_string(" ")
+        printer.print_region(self.before_region, print_entry_block_args=False)
+        printer.print_string(" do ")
+        printer.print_region(self.after_region)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
 SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     IfOp,
+    WhileOp,
     ParallelOp,
     ExecuteRegionOp,
     IndexSwitchOp,

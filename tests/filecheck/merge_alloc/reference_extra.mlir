@@ -54,7 +54,7 @@ func.func @alignments() {
 func.func @while_loop() {
   %a = memref.alloc() : memref<16xf32>
   %b = memref.alloc() : memref<16xf32>
-  scf.while () : () -> () {
+  scf.while : () -> () {
     "test.source"(%a) : (memref<16xf32>) -> ()
     %cond = "test.source"() : () -> i1
     scf.condition(%cond)
@@ -113,7 +113,7 @@ func.func @scopes(%n: index) {
 // CHECK-LABEL: func.func @precise_inside_branches(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 func.func @precise_inside_branches(%n: index) {
-  scf.while () : () -> () {
+  scf.while : () -> () {
     %in_before = memref.alloc() : memref<16xf32>
     "test.source"(%in_before) : (memref<16xf32>) -> ()
     %cond = "test.source"() : () -> i1
