@@ -1,0 +1,15 @@
+// README command 1: the shipped MLP example.
+// RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | filecheck %s
+// RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+
+// UPSTREAM: memref.alloc() {alignment = 64 : i64} : memref<131072xi8>
+
+// CHECK:      %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<131072xi8>
+// CHECK-NEXT: %[[OFF0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[OFF65536:.*]] = arith.constant 65536 : index
+// CHECK:      %a0 = memref.view %[[M]][%[[OFF0]]][] : memref<131072xi8> to memref<128x128xf32>
+// CHECK:      %b0 = memref.view %[[M]][%[[OFF65536]]][] : memref<131072xi8> to memref<128x128xf32>
+// CHECK:      %c0 = memref.view %[[M]][%[[OFF0]]][] : memref<131072xi8> to memref<128x128xf32>
+// CHECK:      %d0 = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+// CHECK-NOT:  memref.alloc
+// CHECK:      func.return %d0
