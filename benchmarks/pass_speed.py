@@ -57,7 +57,10 @@ def generate(count: int, seed: int = 0) -> str:
             f"strided<[1]>> to {kind}"
         )
         if in_loop:
-            lines.append(f"{indent}memref.copy {name}, {view} : {kind} to memref<{length}xf32, strided<[1]>>")
+            lines.append(
+                f"{indent}memref.copy {name}, {view} : {kind} to "
+                f"memref<{length}xf32, strided<[1]>>"
+            )
             lines.append("  }")
         else:
             pending.append((step + rng.randint(1, 40), name, kind))
@@ -92,31 +95,35 @@ def measure(count: int, planner: str, repeats: int) -> tuple[float, float, int]:
         module = Parser(ctx, text).parse_module()
         best_parse = min(best_parse, time.perf_counter() - start)
         start = time.perf_counter()
-        report = merge_alloc(
-            module, MergeAllocOptions(planner=get_planner(planner))
-        )
+        report = merge_alloc(module, MergeAllocOptions(planner=get_planner(planner)))
         best_pass = min(best_pass, time.perf_counter() - start)
         merged = sum(len(s.trace.buffers) for s in report.planned)
     return best_parse, best_pass, merged
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", default="2000,20000")
     parser.add_argument("--planner", default="size-first")
     parser.add_argument("--repeats", type=int, default=2)
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
-    print(f"machine: {platform.machine()} {platform.processor() or ''} "
-          f"python {platform.python_version()}; planner {args.planner}")
-    print(f"{'allocs':>8} {'merged':>8} {'parse s':>9} {'pass s':>9} "
-          f"{'pass/parse':>10} {'pass growth':>11}")
+    print(
+        f"machine: {platform.machine()} {platform.processor() or ''} "
+        f"python {platform.python_version()}; planner {args.planner}"
+    )
+    print(
+        f"{'allocs':>8} {'merged':>8} {'parse s':>9} {'pass s':>9} "
+        f"{'pass/parse':>10} {'pass growth':>11}"
+    )
     first: float | None = None
     for count in sizes:
         parse_s, pass_s, merged = measure(count, args.planner, args.repeats)
         first = pass_s if first is None else first
-        print(f"{count:>8} {merged:>8} {parse_s:>9.3f} {pass_s:>9.3f} "
-              f"{pass_s / parse_s:>10.1%} {pass_s / first:>10.1f}x")
+        print(
+            f"{count:>8} {merged:>8} {parse_s:>9.3f} {pass_s:>9.3f} "
+            f"{pass_s / parse_s:>10.1%} {pass_s / first:>10.1f}x"
+        )
 
 
 if __name__ == "__main__":

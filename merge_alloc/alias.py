@@ -107,9 +107,7 @@ def _edges(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     if region_edges is not None:
         return region_edges
     if isinstance(op, arith.SelectOp):
-        return _memref_pairs(
-            (op.lhs, op.rhs), (op.result, op.result)
-        )
+        return _memref_pairs((op.lhs, op.rhs), (op.result, op.result))
     if isinstance(op, cf.BranchOp):
         return _memref_pairs(op.arguments, op.successor.args)
     if isinstance(op, cf.ConditionalBranchOp):
@@ -224,10 +222,7 @@ class BufferAliases:
                 ):
                     if not part:
                         continue
-                    if union is None or union is part:
-                        union = part
-                    else:
-                        union = union | part
+                    union = part if union is None or union is part else union | part
             result = union if union is not None else _EMPTY
             for member in component:
                 self._allocs_of[member] = result

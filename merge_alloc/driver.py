@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
@@ -83,9 +83,7 @@ def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
 def _functions(root: Operation) -> list[func.FuncOp]:
     if isinstance(root, func.FuncOp):
         return [root]
-    return [
-        op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks
-    ]
+    return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
 
 
 def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
@@ -98,9 +96,7 @@ def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
             scope_id = -1
             if record.scope is not None:
                 scope_id = scope_ids.setdefault(record.scope, len(scope_ids))
-                record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(
-                    scope_id, 64
-                )
+                record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(scope_id, 64)
             record.alloc.attributes[LIFETIME_ATTR] = builtin.DenseArrayBase.from_list(
                 builtin.i64, (scope_id, record.first, record.last)
             )
@@ -140,7 +136,7 @@ def report_unsupported(functions: list[FunctionTrace], strict: bool) -> None:
 
 
 @contextmanager
-def _no_cyclic_gc() -> Iterator[None]:
+def _no_cyclic_gc() -> Generator[None]:
     """Pause Python's cyclic garbage collector.
 
     The pass allocates many small objects while a large IR graph is alive;

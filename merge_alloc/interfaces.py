@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine, builtin, func, gpu, memref, scf
-from xdsl.dialects.linalg.ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect
@@ -151,9 +151,13 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
         is_memref(r) for r in op.results
     ):
         effects = op.get_traits_of_type(MemoryEffect)
-        if effects and not op.regions and all(
-            not isinstance(t, RecursiveMemoryEffect) and t.get_effects(op) == set()
-            for t in effects
+        if (
+            effects
+            and not op.regions
+            and all(
+                not isinstance(t, RecursiveMemoryEffect) and t.get_effects(op) == set()
+                for t in effects
+            )
         ):
             return [v for v in op.operands if is_memref(v)]
     return []

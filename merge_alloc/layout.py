@@ -12,6 +12,7 @@ mergeable, never a crash.
 from __future__ import annotations
 
 from math import prod
+from typing import cast
 
 from xdsl.dialects import builtin
 from xdsl.ir import Attribute
@@ -31,10 +32,12 @@ def element_bytes(element: Attribute, index_bitwidth: int = 64) -> int | None:
     if isinstance(element, builtin.IndexType):
         return _power_of_two_at_least(max(1, -(-index_bitwidth // 8)))
     if isinstance(element, builtin.ComplexType):
-        part = element_bytes(element.element_type, index_bitwidth)
+        inner = cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType]
+        part = element_bytes(inner, index_bitwidth)
         return None if part is None else 2 * part
     if isinstance(element, builtin.VectorType):
-        part = element_bytes(element.get_element_type(), index_bitwidth)
+        vector_type = cast(builtin.VectorType[Attribute], element)
+        part = element_bytes(vector_type.get_element_type(), index_bitwidth)
         if part is None or element.get_num_scalable_dims():
             return None
         return _power_of_two_at_least(part * prod(element.get_shape()))
@@ -52,7 +55,9 @@ def has_identity_layout(memref_type: builtin.MemRefType) -> bool:
     return False
 
 
-def memref_bytes(memref_type: builtin.MemRefType, index_bitwidth: int = 64) -> int | None:
+def memref_bytes(
+    memref_type: builtin.MemRefType, index_bitwidth: int = 64
+) -> int | None:
     """Bytes of a statically shaped memref with identity layout, else None."""
     shape = memref_type.get_shape()
     if any(dim < 0 for dim in shape):

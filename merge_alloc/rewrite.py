@@ -37,7 +37,9 @@ class _IndexConstants:
         if known is not None:
             return known
         constant = arith.ConstantOp(builtin.IntegerAttr(value, builtin.IndexType()))
-        constant.result.name_hint = f"{hint}{value}" if value >= 0 else f"{hint}_neg{-value}"
+        constant.result.name_hint = (
+            f"{hint}{value}" if value >= 0 else f"{hint}_neg{-value}"
+        )
         Rewriter.insert_op(constant, InsertPoint.after(self._last))
         self._last = constant
         self._values[value] = constant.result

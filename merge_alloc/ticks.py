@@ -1,4 +1,4 @@
-"""The tick-based trace collector (spec §3, §4, §6), with bugs B1, B5–B8, B10 fixed.
+"""The tick-based trace collector (spec §3, §4, §6), with bugs B1, B5-B8, B10 fixed.
 
 One pre-order walk numbers every op of the function (the function itself is
 tick 1; implicit terminators and ops in nested regions count). An *access* of a
@@ -27,8 +27,8 @@ from merge_alloc.interfaces import (
     escaping_operands,
     is_loop_like,
     is_memref,
-    runs_regions_in_place,
     is_return_like,
+    runs_regions_in_place,
     view_source,
 )
 from merge_alloc.layout import has_identity_layout, memref_bytes
@@ -141,9 +141,7 @@ class TickCollector:
             op.memref.owner, memref.AllocOp
         ):
             for alloc in self.aliases.allocs_of(op.memref):
-                self.rejections.setdefault(
-                    alloc, "it is deallocated through an alias"
-                )
+                self.rejections.setdefault(alloc, "it is deallocated through an alias")
         if not self.effects.is_free(op):
             for operand in op.operands:
                 if operand not in escaping:
@@ -202,9 +200,7 @@ class TickCollector:
                 if not self.effects.is_free(use.operation)
             ]
             self._effectful_users[alloc] = users
-        return any(
-            user is scope_op or not scope_op.is_ancestor(user) for user in users
-        )
+        return any(user is scope_op or not scope_op.is_ancestor(user) for user in users)
 
     # -- from records to traces -------------------------------------------------
 
@@ -295,7 +291,10 @@ class TickCollector:
                 first, last = widen(first, last, start)
                 first, last = widen(first, last, end)
             space = memref_type.memory_space
-            key = (scope.regions[0].blocks[0], None if isinstance(space, builtin.NoneAttr) else space)
+            key = (
+                scope.regions[0].blocks[0],
+                None if isinstance(space, builtin.NoneAttr) else space,
+            )
             group = groups.get(key)
             if group is None:
                 group = groups[key] = LifetimeTrace(key[0], key[1])

@@ -14,6 +14,7 @@ from enum import Enum
 from xdsl.dialects import func, memref
 from xdsl.ir import Attribute, Block, Operation
 
+from merge_alloc.dialects import ForallOp
 from merge_alloc.planning.problem import BufferLifetime
 
 NO_ACCESS = -1
@@ -88,7 +89,7 @@ class TracedBuffer:
     slot_size: int
     """Distance between two threads' slots: the alloc's byte size, rounded up
     to its own `alignment` if it has one. Equals `size` when not hoisted."""
-    hoisted_past: tuple[Operation, ...] = ()
+    hoisted_past: tuple[ForallOp, ...] = ()
     """The static-bound `scf.forall` ops the alloc was hoisted out of, innermost
     first. Each thread of their iteration space gets its own slot."""
 

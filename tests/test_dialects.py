@@ -7,6 +7,14 @@ import subprocess
 from typing import TypeVar
 
 import pytest
+from xdsl.context import Context
+from xdsl.dialects import arith, memref, scf
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import RecursiveMemoryEffect, get_effects
+
 from merge_alloc.dialects import (
     AddressSpace,
     AddressSpaceAttr,
@@ -15,13 +23,6 @@ from merge_alloc.dialects import (
     extend_xdsl_dialects,
     register_dialects,
 )
-from xdsl.context import Context
-from xdsl.dialects import arith, memref, scf
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
-from xdsl.parser import Parser
-from xdsl.printer import Printer
-from xdsl.traits import RecursiveMemoryEffect, get_effects
 
 MLIR_OPT = shutil.which("mlir-opt") or (
     "/usr/lib/llvm-22/bin/mlir-opt"
@@ -164,7 +165,9 @@ def test_forall_traits_and_effects() -> None:
     assert forall.has_trait(RecursiveMemoryEffect)
     # Body holds an unregistered op: recursive effects are unknown.
     assert get_effects(forall) is None
-    assert get_effects(forall.body.last_op) == set()
+    terminator = forall.body.last_op
+    assert terminator is not None
+    assert get_effects(terminator) == set()
 
 
 def test_forall_builder() -> None:

@@ -108,16 +108,22 @@ def test_failing_custom_mutator_leaves_module_as_it_was(parse: Parse) -> None:
 
 
 def test_custom_tracer_sees_the_alias_analysis(parse: Parse) -> None:
+    from xdsl.dialects import func
+
+    from merge_alloc.alias import BufferAliases
     from merge_alloc.ticks import collect_ticks
+    from merge_alloc.trace import FunctionTrace
 
     seen: list[str] = []
 
-    def spying(function, aliases, options):  # type: ignore[no-untyped-def]
+    def spying(
+        function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+    ) -> FunctionTrace:
         seen.append(function.sym_name.data)
         return collect_ticks(function, aliases, options)
 
     module = parse(EXAMPLE)
-    MergeAllocPass(tracer=spying).apply(Context(), module)  # type: ignore[arg-type]
+    MergeAllocPass(tracer=spying).apply(Context(), module)
     assert seen == ["mlp"]
 
 

@@ -38,7 +38,8 @@ def test_views_resolve_to_their_base(parse: Parse) -> None:
         """
 func.func @f() {
   %a = memref.alloc() : memref<8x8xf32>
-  %s = memref.subview %a[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  %s = memref.subview %a[0, 0] [4, 4] [1, 1]
+      : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
   %c = memref.cast %a : memref<8x8xf32> to memref<?x8xf32>
   %r = memref.collapse_shape %a [[0, 1]] : memref<8x8xf32> into memref<64xf32>
   return
@@ -146,7 +147,9 @@ def test_long_view_chains_share_one_set(parse: Parse) -> None:
     """A chain of 2000 casts costs linear time and one set object."""
     lines = ["func.func @f() {", "  %v0 = memref.alloc() : memref<4xf32>"]
     for i in range(1, 2000):
-        lines.append(f"  %v{i} = memref.cast %v{i - 1} : memref<4xf32> to memref<4xf32>")
+        lines.append(
+            f"  %v{i} = memref.cast %v{i - 1} : memref<4xf32> to memref<4xf32>"
+        )
     lines += ["  return", "}"]
     aliases, v = _setup(parse, "\n".join(lines))
     last = aliases.allocs_of(v["v1999"])
