@@ -16,7 +16,7 @@ report "unknown" for them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import TypeVar, cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
@@ -27,7 +27,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import traits_def
+from xdsl.irdl import IRDLOperation, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -75,32 +75,47 @@ class CopyOp(memref.CopyOp):
         printer.print_attribute(self.destination.type)
 
 
+_UnaryT = TypeVar("_UnaryT", bound=IRDLOperation)
+
+
+def _parse_unary(cls: type[_UnaryT], parser: Parser, separator: str) -> _UnaryT:
+    """``%source attr-dict : T <separator> U``: one operand, one result."""
+    source = parser.parse_unresolved_operand()
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    source_type = parser.parse_type()
+    if separator == "to":
+        parser.parse_keyword("to")
+    else:
+        parser.parse_punctuation("->")
+    result_type = parser.parse_type()
+    op = cls.build(
+        operands=[parser.resolve_operand(source, source_type)],
+        result_types=[result_type],
+    )
+    op.attributes |= attrs
+    return op
+
+
+def _print_unary(printer: Printer, op: Operation, separator: str) -> None:
+    printer.print_string(" ")
+    printer.print_operand(op.operands[0])
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.operands[0].type)
+    printer.print_string(f" {separator} ")
+    printer.print_attribute(op.results[0].type)
+
+
 class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
     """``memref.extract_aligned_pointer_as_index %m : T -> index``."""
 
     @classmethod
     def parse(cls, parser: Parser) -> ExtractAlignedPointerAsIndexOp:
-        source = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        op = cls.build(
-            operands=[parser.resolve_operand(source, source_type)],
-            result_types=[result_type],
-        )
-        op.attributes |= attrs
-        return op
+        return _parse_unary(cls, parser, "->")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.aligned_pointer.type)
+        _print_unary(printer, self, "->")
 
 
 class CastOp(memref.CastOp):
@@ -108,27 +123,10 @@ class CastOp(memref.CastOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> CastOp:
-        source = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        dest_type = parser.parse_type()
-        op = cls.build(
-            operands=[parser.resolve_operand(source, source_type)],
-            result_types=[dest_type],
-        )
-        op.attributes |= attrs
-        return op
+        return _parse_unary(cls, parser, "to")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.dest.type)
+        _print_unary(printer, self, "to")
 
 
 class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
