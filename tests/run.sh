@@ -17,6 +17,10 @@ fi
 
 echo "== installing merge-alloc with test dependencies"
 python -m pip install -q -e '.[test]'
+# Console scripts (xdsl-opt, lit, filecheck) of this Python, even where a
+# version manager's shims have not been refreshed yet.
+PATH="$(python -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+export PATH
 
 jobs="${MERGE_ALLOC_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
