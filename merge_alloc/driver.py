@@ -80,7 +80,8 @@ def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
     )
 
 
-def _functions(root: Operation) -> list[func.FuncOp]:
+def functions_of(root: Operation) -> list[func.FuncOp]:
+    """The functions with a body under `root` (or `root` itself)."""
     if isinstance(root, func.FuncOp):
         return [root]
     return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
@@ -164,7 +165,7 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     assert options.tracer is not None and options.mutator is not None
     functions = [
         options.tracer(function, BufferAliases(function), options)
-        for function in _functions(root)
+        for function in functions_of(root)
     ]
     report_unsupported(functions, options.strict)
     if options.analysis_only:

@@ -41,6 +41,10 @@ class MergeAllocPass(ModulePass):
     planner: str | MemoryPlanner = DEFAULT_PLANNER
     """A name from `merge_alloc.planning.PLANNERS`, or a planner callable."""
 
+    planner_options: str | None = None
+    """The reference implementation's name for `planner` (`planner-options=
+    size-first`); when given, it wins over `planner`."""
+
     index_bitwidth: int = 64
     """Bit width of `index` when sizing `memref<...xindex>` buffers."""
 
@@ -61,16 +65,23 @@ class MergeAllocPass(ModulePass):
             raise MergeAllocOptionError(
                 "index-bitwidth", f"must be positive, got {self.index_bitwidth}"
             )
-        if isinstance(self.planner, str) and self.planner not in PLANNERS:
+        option, planner = self._planner_choice()
+        if isinstance(planner, str) and planner not in PLANNERS:
             known = ", ".join(sorted(PLANNERS))
             raise MergeAllocOptionError(
-                "planner", f"unknown planner '{self.planner}' (known: {known})"
+                option, f"unknown planner '{planner}' (known: {known})"
             )
 
+    def _planner_choice(self) -> tuple[str, str | MemoryPlanner]:
+        """The option that names the planner, and its value. The reference's
+        empty `planner-options` means its default, `cost-model`."""
+        if self.planner_options is not None:
+            return "planner-options", self.planner_options or "cost-model"
+        return "planner", self.planner
+
     def options(self) -> MergeAllocOptions:
-        planner = (
-            get_planner(self.planner) if isinstance(self.planner, str) else self.planner
-        )
+        _, choice = self._planner_choice()
+        planner = get_planner(choice) if isinstance(choice, str) else choice
         return MergeAllocOptions(
             alignment=self.alignment,
             analysis_only=self.analysis_only is not False,

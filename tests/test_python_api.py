@@ -168,3 +168,35 @@ def test_pass_spec_round_trip() -> None:
     assert MergeAllocPass.from_pass_spec(spec) == MergeAllocPass(
         alignment=128, planner="cost-model"
     )
+
+
+def test_reference_option_name_selects_the_planner() -> None:
+    chosen = MergeAllocPass(planner_options="cost-model").options().planner
+    assert chosen is PLANNERS["cost-model"]
+    assert (
+        MergeAllocPass(planner_options="").options().planner is PLANNERS["cost-model"]
+    )
+    with pytest.raises(MergeAllocOptionError, match="'planner-options'"):
+        MergeAllocPass(planner_options="foo")
+
+
+def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
+    from merge_alloc.export_traces import main
+    from merge_alloc.planning.trace_csv import read_trace_csv
+
+    assert (
+        main(
+            [
+                str(Path(__file__).parent.parent / "examples" / "mlp.mlir"),
+                "--out",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
+    buffers = read_trace_csv(tmp_path / "mlp.0.csv")
+    assert [(b.size, b.first, b.last) for b in buffers] == [
+        (65536, 4, 13),
+        (65536, 11, 20),
+        (65536, 18, 27),
+    ]
