@@ -113,6 +113,16 @@ KINDS: tuple[StatementKind, ...] = (
 """Statement kinds, simplest first: hypothesis shrinks a choice towards the
 first entry, so a minimised program prefers reads and plain allocs."""
 
+WEIGHTED_KINDS: tuple[StatementKind, ...] = (
+    "read", "alloc", "write", "alloc", "alias", "alloc", "if", "for", "alloc",
+    "while", "forall", "read", "alloc", "write", "for", "if", "forall", "dyn",
+)
+"""The draw table: plain allocs are frequent (a merge needs several
+mergeable buffers in one scope), dynamic shapes rare (never merged)."""
+
+FLAT_KINDS: tuple[StatementKind, ...] = ("read", "alloc", "write", "alloc", "alias")
+"""The draw table at the maximum nesting depth."""
+
 
 @dataclass(frozen=True)
 class Program:
@@ -151,7 +161,7 @@ class Buffer:
     name: str
     ctx: int
     """The forall body (0: no forall) whose threads may write it."""
-    type: str
+    value: MemVal
     dealloc: Literal["none", "early", "end"]
     escaped: bool = False
     """Yielded out of its block or returned: never deallocated."""
@@ -321,7 +331,7 @@ class Generator:
         self.counter = 0
         self.buffers: list[Buffer] = []
         self.foralls = 0
-        self.budget = draw(st.integers(4, 14), label="statement budget")
+        self.budget = draw(st.integers(4, 24), label="statement budget")
         self.n = draw(st.integers(2, 6), label="n")
         self.features: set[str] = set()
         self.consts = Constants()
@@ -463,7 +473,9 @@ class Generator:
             wide = summed
         return wide
 
-    def loop(self, e: Emitter, count: int, body: Callable[[Emitter, str], None]) -> None:
+    def loop(
+        self, e: Emitter, count: int, body: Callable[[Emitter, str], None]
+    ) -> None:
         """`scf.for` over [0, count) around `body(emitter, iv)`."""
         iv = self.fresh("i")
         inner = Emitter(self)
@@ -495,7 +507,9 @@ class Generator:
             linear = iv
             if lo:
                 linear = self.fresh("x")
-                inner.add(f"{linear} = arith.addi {iv}, {self.consts.index(lo)} : index")
+                inner.add(
+                    f"{linear} = arith.addi {iv}, {self.consts.index(lo)} : index"
+                )
             wide = self.expression(inner, scope, linear, sources)
             self.store(inner, target, self.indices(inner, target, linear), wide)
 
@@ -532,7 +546,9 @@ class Generator:
             source = self.pick(same, "copy source")
             e.use(source)
             e.use(target)
-            e.add(f"memref.copy {source.name}, {target.name} : {source.type} to {target.type}")
+            e.add(
+                f"memref.copy {source.name}, {target.name} : {source.type} to {target.type}"
+            )
         else:
             self.fill(e, scope, target)
 
@@ -553,14 +569,16 @@ class Generator:
         operands = ", ".join("%n" for d in dims if d is None)
         if operands:
             self.features.add("dynamic")
-        value = MemVal(name, shape, dims, elem, "", space, frozenset({ident}), scope.ctx)
+        value = MemVal(
+            name, shape, dims, elem, "", space, frozenset({ident}), scope.ctx
+        )
         can_free = not (self.mode == "exec" and space)
         policy: Literal["none", "early", "end"] = "none"
         if can_free:
             policy = self.pick(("none", "early", "end"), "dealloc")
             if policy != "none":
                 self.features.add("dealloc")
-        buffer = Buffer(ident, name, scope.ctx, value.type, policy)
+        buffer = Buffer(ident, name, scope.ctx, value, policy)
         self.buffers.append(buffer)
         scope.owned.append(buffer)
         alignment = self.pick(ALIGNMENTS, "alignment")
@@ -583,8 +601,9 @@ class Generator:
 
     def like(self, e: Emitter, scope: Scope, value: MemVal) -> MemVal:
         """A fresh, initialised buffer of `value`'s type."""
-        fresh = self.new_buffer(e, scope, value.shape, value.elem, value.space,
-                                value.dims)
+        fresh = self.new_buffer(
+            e, scope, value.shape, value.elem, value.space, value.dims
+        )
         self.initialise(e, scope, fresh)
         return fresh
 
@@ -692,8 +711,16 @@ class Generator:
             self.features.add("cast")
             name = self.fresh("v")
             dims = tuple(None for _ in source.dims)
-            alias = MemVal(name, source.shape, dims, source.elem, "", source.space,
-                           source.roots, source.ctx)
+            alias = MemVal(
+                name,
+                source.shape,
+                dims,
+                source.elem,
+                "",
+                source.space,
+                source.roots,
+                source.ctx,
+            )
             e.add(f"{name} = memref.cast {source.name} : {source.type} to {alias.type}")
         else:
             alias = self.select(scope, e, source)
@@ -708,9 +735,14 @@ class Generator:
             offset = self.integer(0, n - 1, "sv offset")
             length = self.integer(1, max(1, (n - 1 - offset) // stride + 1), "sv len")
             alias = MemVal(
-                name, (length,), (length,), source.elem,
-                f"strided<[{stride}], offset: {offset}>", source.space,
-                source.roots, source.ctx,
+                name,
+                (length,),
+                (length,),
+                source.elem,
+                f"strided<[{stride}], offset: {offset}>",
+                source.space,
+                source.roots,
+                source.ctx,
             )
             e.add(
                 f"{name} = memref.subview {source.name}[{offset}] [{length}] "
@@ -723,9 +755,14 @@ class Generator:
         rl = self.integer(1, rows - r0, "rows")
         cl = self.integer(1, cols - c0, "cols")
         alias = MemVal(
-            name, (rl, cl), (rl, cl), source.elem,
-            f"strided<[{cols}, 1], offset: {r0 * cols + c0}>", source.space,
-            source.roots, source.ctx,
+            name,
+            (rl, cl),
+            (rl, cl),
+            source.elem,
+            f"strided<[{cols}, 1], offset: {r0 * cols + c0}>",
+            source.space,
+            source.roots,
+            source.ctx,
         )
         e.add(
             f"{name} = memref.subview {source.name}[{r0}, {c0}] [{rl}, {cl}] "
@@ -738,8 +775,16 @@ class Generator:
         name = self.fresh("v")
         if len(source.shape) == 2:
             shape: tuple[int, ...] = (source.size,)
-            alias = MemVal(name, shape, shape, source.elem, "", source.space,
-                           source.roots, source.ctx)
+            alias = MemVal(
+                name,
+                shape,
+                shape,
+                source.elem,
+                "",
+                source.space,
+                source.roots,
+                source.ctx,
+            )
             e.add(
                 f"{name} = memref.collapse_shape {source.name} [[0, 1]] : "
                 f"{source.type} into {alias.type}"
@@ -748,8 +793,9 @@ class Generator:
         (n,) = source.shape
         rows = self.pick([d for d in (1, 2, 3, 4) if n % d == 0], "expand rows")
         shape = (rows, n // rows)
-        alias = MemVal(name, shape, shape, source.elem, "", source.space,
-                       source.roots, source.ctx)
+        alias = MemVal(
+            name, shape, shape, source.elem, "", source.space, source.roots, source.ctx
+        )
         e.add(
             f"{name} = memref.expand_shape {source.name} [[0, 1]] output_shape "
             f"[{rows}, {n // rows}] : {source.type} into {alias.type}"
@@ -771,13 +817,29 @@ class Generator:
         cond = self.condition(scope, e)
         name = self.fresh("v")
         ctx = source.ctx if source.ctx == other.ctx else -1
-        alias = MemVal(name, source.shape, source.dims, source.elem, source.layout,
-                       source.space, source.roots | other.roots, ctx)
-        e.add(f"{name} = arith.select {cond}, {source.name}, {other.name} : {source.type}")
+        alias = MemVal(
+            name,
+            source.shape,
+            source.dims,
+            source.elem,
+            source.layout,
+            source.space,
+            source.roots | other.roots,
+            ctx,
+        )
+        e.add(
+            f"{name} = arith.select {cond}, {source.name}, {other.name} : {source.type}"
+        )
         return alias
 
-    def child(self, scope: Scope, ctx: int | None = None, sink: Sink | None = None,
-              ivs: Sequence[str] = (), visible: Sequence[MemVal] | None = None) -> Scope:
+    def child(
+        self,
+        scope: Scope,
+        ctx: int | None = None,
+        sink: Sink | None = None,
+        ivs: Sequence[str] = (),
+        visible: Sequence[MemVal] | None = None,
+    ) -> Scope:
         return Scope(
             ctx=scope.ctx if ctx is None else ctx,
             sink=scope.sink if sink is None else sink,
@@ -814,11 +876,19 @@ class Generator:
         name = self.fresh("v")
         roots = frozenset[int]().union(*(y[0].roots for _, y in branches))
         ctxs = {y[0].ctx for _, y in branches}
-        value = MemVal(name, result_type.shape, result_type.dims, result_type.elem,
-                       "", result_type.space, roots,
-                       ctxs.pop() if len(ctxs) == 1 else -1)
-        e.nest(f"{name} = scf.if {cond} -> ({value.type}) {{", branches[0][0],
-               "} else {")
+        value = MemVal(
+            name,
+            result_type.shape,
+            result_type.dims,
+            result_type.elem,
+            "",
+            result_type.space,
+            roots,
+            ctxs.pop() if len(ctxs) == 1 else -1,
+        )
+        e.nest(
+            f"{name} = scf.if {cond} -> ({value.type}) {{", branches[0][0], "} else {"
+        )
         e.lines.extend("  " + line for line in branches[1][0].lines)
         e.uses |= branches[1][0].uses
         e.add("}")
@@ -860,10 +930,26 @@ class Generator:
             e.uses |= pre.uses
             roots = first.roots | second.roots
             p, q = self.fresh("p"), self.fresh("q")
-            pv = MemVal(p, first.shape, first.dims, first.elem, "", first.space, roots,
-                        scope.ctx)
-            qv = MemVal(q, first.shape, first.dims, first.elem, "", first.space, roots,
-                        scope.ctx)
+            pv = MemVal(
+                p,
+                first.shape,
+                first.dims,
+                first.elem,
+                "",
+                first.space,
+                roots,
+                scope.ctx,
+            )
+            qv = MemVal(
+                q,
+                first.shape,
+                first.dims,
+                first.elem,
+                "",
+                first.space,
+                roots,
+                scope.ctx,
+            )
             body = self.child(scope, ivs=[iv])
             body.visible.extend([pv, qv])
             self.statements(body)
@@ -881,8 +967,16 @@ class Generator:
             )
             for name in (r1, r2):
                 scope.visible.append(
-                    MemVal(name, first.shape, first.dims, first.elem, "", first.space,
-                           roots, scope.ctx)
+                    MemVal(
+                        name,
+                        first.shape,
+                        first.dims,
+                        first.elem,
+                        "",
+                        first.space,
+                        roots,
+                        scope.ctx,
+                    )
                 )
             return
         counter = self.chance("index iter_arg")
@@ -908,7 +1002,9 @@ class Generator:
         self.statements(body)
         e.nest(f"scf.for {bounds} {{", self.finish(body, []))
 
-    def map_into(self, e: Emitter, scope: Scope, target: MemVal, source: MemVal) -> None:
+    def map_into(
+        self, e: Emitter, scope: Scope, target: MemVal, source: MemVal
+    ) -> None:
         """target[i] = f(source[i], i): the step of a ping-pong loop."""
 
         def body(inner: Emitter, iv: str) -> None:
@@ -929,7 +1025,9 @@ class Generator:
         bump.add(f"{nxt} = arith.addi {arg}, {self.consts.index(1)} : index")
         body.items.append(bump.item())
         text = self.finish(body, [f"scf.yield {nxt} : index"])
-        e.add(f"{result} = scf.while ({start} = {self.consts.index(0)}) : (index) -> index {{")
+        e.add(
+            f"{result} = scf.while ({start} = {self.consts.index(0)}) : (index) -> index {{"
+        )
         e.add(f"  {cond} = arith.cmpi ult, {start}, {self.consts.index(trips)} : index")
         e.add(f"  scf.condition({cond}) {start} : index")
         e.add("} do {")
@@ -940,9 +1038,7 @@ class Generator:
 
     def stmt_forall(self, scope: Scope, e: Emitter) -> None:
         targets = [
-            v
-            for v in self.writable(scope)
-            if v.identity and v.static and v.size <= 16
+            v for v in self.writable(scope) if v.identity and v.static and v.size <= 16
         ]
         if targets and self.chance("existing forall target"):
             self.forall(scope, e, self.pick(targets, "forall target"))
@@ -971,8 +1067,13 @@ class Generator:
             bounds = "%n"
             self.features.add("scf.forall-dynamic")
         visible = [v for v in scope.visible if not v.roots & target.roots]
-        body = self.child(scope, ctx=ctx, sink=Sink(target, tuple(threads)),
-                          ivs=threads, visible=visible)
+        body = self.child(
+            scope,
+            ctx=ctx,
+            sink=Sink(target, tuple(threads)),
+            ivs=threads,
+            visible=visible,
+        )
         start = Emitter(self)
         linear = threads[0]
         if len(threads) == 2:
@@ -985,16 +1086,20 @@ class Generator:
         body.items.append(start.item())
         self.statements(body)
         e.use(target)
-        e.nest(f"scf.forall ({', '.join(threads)}) in ({bounds}) {{",
-               self.finish(body, []))
+        e.nest(
+            f"scf.forall ({', '.join(threads)}) in ({bounds}) {{", self.finish(body, [])
+        )
 
     # blocks
 
     def statements(self, scope: Scope) -> None:
         """Draw statements into `scope` until the draw or the budget says stop."""
-        while self.budget > 0 and self.chance("more statements"):
+        # Continue with probability 0.8 at the top, 0.6 in nested blocks; a
+        # draw of 0 (where hypothesis shrinks to) stops.
+        stop = 2 if scope.depth == 0 else 4
+        while self.budget > 0 and self.integer(0, 9, "more") >= stop:
             self.budget -= 1
-            kinds = KINDS if scope.depth < 3 else KINDS[:4]
+            kinds = WEIGHTED_KINDS if scope.depth < 3 else FLAT_KINDS
             kind = self.pick(kinds, "statement")
             e = Emitter(self)
             self.dispatch[kind](scope, e)
@@ -1002,7 +1107,17 @@ class Generator:
 
     def finish(self, scope: Scope, terminator: list[str]) -> Emitter:
         """The block's text, with deallocs inserted where the drawn policy
-        says (after the last statement using the buffer, or at the end)."""
+        says (after the last statement using the buffer, or at the end).
+
+        Most buffers are first folded into the checksum once more: a buffer
+        whose final contents nobody reads cannot reveal that another buffer
+        overwrote it, and reading it at the end of its block keeps it live
+        across everything allocated after it."""
+        for buffer in list(scope.owned):
+            if not buffer.escaped and self.integer(0, 9, "final read") >= 2:
+                e = Emitter(self)
+                self.read(scope, e, buffer.value)
+                scope.items.append(e.item())
         after: dict[int, list[str]] = {}
         at_end: list[str] = []
         for buffer in scope.owned:
@@ -1012,7 +1127,7 @@ class Generator:
                 (i for i, item in enumerate(scope.items) if buffer.ident in item.uses),
                 default=None,
             )
-            line = f"memref.dealloc {buffer.name} : {buffer.type}"
+            line = f"memref.dealloc {buffer.name} : {buffer.value.type}"
             if buffer.dealloc == "early" and last is not None:
                 after.setdefault(last, []).append(line)
             else:
@@ -1025,7 +1140,6 @@ class Generator:
         e.lines.extend(at_end)
         e.lines.extend(terminator)
         return e
-
 
 
 def build(draw: st.DrawFn, mode: Mode) -> Program:
@@ -1050,9 +1164,11 @@ def build(draw: st.DrawFn, mode: Mode) -> Program:
     body = gen.finish(top, [f"return {returned.name} : {returned.type}"])
     kernel_consts = gen.consts.lines()
     main = _main(gen, returned)
-    alignment = gen.pick(PASS_ALIGNMENTS, "pass alignment") if gen.chance(
-        "pass alignment?"
-    ) else 64
+    alignment = (
+        gen.pick(PASS_ALIGNMENTS, "pass alignment")
+        if gen.chance("pass alignment?")
+        else 64
+    )
     lines = [
         "// Generated by merge_alloc.fuzz (mode=" + mode + ").",
         "module {",
@@ -1083,11 +1199,21 @@ def _main(gen: Generator, returned: MemVal) -> list[str]:
     e.add(
         f"%ret = func.call @kernel(%n, %sink) : (index, {sink_type}) -> {returned.type}"
     )
-    ret = MemVal("%ret", returned.shape, returned.dims, returned.elem, "",
-                 returned.space, frozenset(), 0)
+    ret = MemVal(
+        "%ret",
+        returned.shape,
+        returned.dims,
+        returned.elem,
+        "",
+        returned.space,
+        frozenset(),
+        0,
+    )
     printer = PRINTERS.get(returned.elem)
     if printer is not None and not returned.space:
-        e.add(f"%ret_u = memref.cast %ret : {returned.type} to memref<*x{returned.elem}>")
+        e.add(
+            f"%ret_u = memref.cast %ret : {returned.type} to memref<*x{returned.elem}>"
+        )
         e.add(
             f"func.call @printMemref{printer}(%ret_u) : (memref<*x{returned.elem}>) -> ()"
         )

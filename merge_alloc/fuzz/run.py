@@ -32,6 +32,7 @@ from merge_alloc.check import check_module, parse_module
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.fuzz.generate import Program
+from merge_alloc.options import TraceCollector
 from merge_alloc.passes import MergeAllocPass
 
 Status = Literal[
@@ -112,13 +113,22 @@ class Static:
     after: str | None
 
 
-def static_case(program: Program, planner: str, before: ModuleOp) -> Static:
-    """Run the pass on a copy of `before`, verify it, check the plan."""
+def static_case(
+    program: Program,
+    planner: str,
+    before: ModuleOp,
+    tracer: TraceCollector | None = None,
+    use_checker: bool = True,
+) -> Static:
+    """Run the pass on a copy of `before`, verify it, check the plan.
+
+    `tracer` replaces the pass's lifetime analysis: the fuzzer's own tests
+    plant a bug there to prove that the fuzzer finds it (`sabotage`)."""
     module = before.clone()
     try:
-        MergeAllocPass(planner=planner, alignment=program.alignment).apply(
-            _context(), module
-        )
+        MergeAllocPass(
+            planner=planner, alignment=program.alignment, tracer=tracer
+        ).apply(_context(), module)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
     except Exception:
@@ -134,6 +144,8 @@ def static_case(program: Program, planner: str, before: ModuleOp) -> Static:
             CaseResult(planner, "invalid-output", f"xDSL verify: {exc}", after), None
         )
     after = str(module)
+    if not use_checker:
+        return Static(None, after)
     try:
         report = check_module(parse_module(after, "after"), before)
     except Exception:
@@ -162,6 +174,8 @@ def run_program(
     *,
     execute: bool | None = None,
     pool: ThreadPoolExecutor | None = None,
+    tracer: TraceCollector | None = None,
+    use_checker: bool = True,
 ) -> list[CaseResult]:
     """One result per planner. `execute` defaults to True for exec-mode
     programs (checker-only programs cannot run on the CPU)."""
@@ -172,10 +186,14 @@ def run_program(
         before.verify()
     except Exception as exc:
         return [CaseResult(p, "invalid-program", f"xDSL: {exc}") for p in planners]
-    statics = {p: static_case(program, p, before) for p in planners}
+    statics = {
+        p: static_case(program, p, before, tracer, use_checker) for p in planners
+    }
     if not execute:
-        return [statics[p].result or CaseResult(p, "ok", "", statics[p].after)
-                for p in planners]
+        return [
+            statics[p].result or CaseResult(p, "ok", "", statics[p].after)
+            for p in planners
+        ]
     afters = sorted({s.after for s in statics.values() if s.result is None and s.after})
     texts = [program.text, *afters]
     own_pool = pool is None
@@ -230,6 +248,8 @@ def _mismatch(
     return CaseResult(planner, "output-mismatch", diff, after)
 
 
-def run_case(program: Program, planner: str) -> CaseResult:
+def run_case(
+    program: Program, planner: str, tracer: TraceCollector | None = None
+) -> CaseResult:
     """One program with one planner: pass, checker, oracle."""
-    return run_program(program, [planner])[0]
+    return run_program(program, [planner], tracer=tracer)[0]
