@@ -521,7 +521,9 @@ class Generator:
         same = [
             v
             for v in scope.visible
-            if v.shape == target.shape and v.elem == target.elem
+            # xDSL's verifier wants equal static/dynamic dims on both sides.
+            if v.shape == target.shape and v.dims == target.dims
+            and v.elem == target.elem
         ]
         # xDSL 0.74 asserts on `linalg.fill` of index (and vector) memrefs.
         if how == "fill" and (_is_float(target.elem) or _is_int(target.elem)):
