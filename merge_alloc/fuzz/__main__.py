@@ -19,8 +19,10 @@ from merge_alloc.fuzz.campaign import Campaign
 from merge_alloc.fuzz.generate import Mode
 from merge_alloc.planning import PLANNERS
 
-SABOTAGE = {"first-tick-only": sabotage.first_tick_only,
-            "no-thread-slots": sabotage.no_thread_slots}
+SABOTAGE = {
+    "first-tick-only": sabotage.first_tick_only,
+    "no-thread-slots": sabotage.no_thread_slots,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -32,27 +34,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--planner", action="append", choices=sorted(PLANNERS),
+        "--planner",
+        action="append",
+        choices=sorted(PLANNERS),
         help="planner to test (repeatable; default: all)",
     )
     parser.add_argument(
-        "--mode", choices=("exec", "check", "both"), default="both",
+        "--mode",
+        choices=("exec", "check", "both"),
+        default="both",
         help="exec: executed programs; check: checker-only programs "
         "(memory spaces, vectors, odd widths); both alternate",
     )
     parser.add_argument("--save-dir", type=Path, default=Path("tests/regressions"))
-    parser.add_argument("--chunk", type=int, default=50,
-                        help="programs per hypothesis search")
+    parser.add_argument(
+        "--chunk", type=int, default=50, help="programs per hypothesis search"
+    )
     parser.add_argument("--shrink-seconds", type=float, default=180.0)
-    parser.add_argument("--sabotage", choices=sorted(SABOTAGE),
-                        help="plant a known bug (to test the fuzzer itself)")
+    parser.add_argument(
+        "--sabotage",
+        choices=sorted(SABOTAGE),
+        help="plant a known bug (to test the fuzzer itself)",
+    )
     args = parser.parse_args(argv)
     # The pass explains every alloc it leaves alone; thousands of programs
     # would drown the running count.
     logging.getLogger("merge_alloc").setLevel(logging.ERROR)
-    modes: tuple[Mode, ...] = (
-        ("exec", "check") if args.mode == "both" else (args.mode,)
-    )
+    modes: tuple[Mode, ...] = ("exec", "check") if args.mode == "both" else (args.mode,)
     if "exec" in modes and not oracle.tools_available():
         print("mlir-opt/mlir-runner not found: checker-only programs", file=sys.stderr)
         modes = ("check",)

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
-from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
 
-from merge_alloc.fuzz.generate import Mode, Program, programs
+from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Mode, Program, programs
 from merge_alloc.fuzz.run import WORKERS, CaseResult, run_program
 from merge_alloc.options import TraceCollector
 
@@ -142,10 +142,12 @@ class Campaign:
             database=None,
             deadline=None,
             phases=[Phase.generate, Phase.shrink],
-            suppress_health_check=list(HealthCheck),
+            suppress_health_check=RELAXED_HEALTH_CHECKS,
         )
         try:
-            program = find(programs(mode), condition, settings=config, random=Random(seed))
+            program = find(
+                programs(mode), condition, settings=config, random=Random(seed)
+            )
         except NoSuchExample:
             return None
         signature = target[0]

@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
 import hypothesis.strategies as st
+from hypothesis import HealthCheck
 
 Mode = Literal["exec", "check"]
 T = TypeVar("T")
@@ -63,20 +64,41 @@ exactly, and differs between neighbouring positions (unlike a power of two)."""
 SINK_SLOTS = 16
 """Length of `@kernel`'s checksum argument."""
 
-EXEC_ELEMENTS = ("f32", "i32", "f64", "i64", "i8", "i16", "i1", "index", "f16")
-"""Element types the oracle executes (MLIR 22 lowers all of them on x86)."""
+EXEC_ELEMENTS = (
+    "f32",
+    "i32",
+    "f64",
+    "i64",
+    "i8",
+    "i16",
+    "i1",
+    "index",
+    "f16",
+    "i12",
+    "i33",
+    "i4",
+)
+"""Element types the oracle executes (MLIR 22 lowers all of them on x86).
+i12 and i33 take 2 and 8 bytes when lowered (B8: sized by bit width / 8
+they would overflow into the next buffer)."""
 
 CHECK_ELEMENTS = (
     *EXEC_ELEMENTS,
     "bf16",
-    "i4",
-    "i12",
-    "i33",
     "vector<4xf32>",
     "vector<3xi16>",
     "vector<2xf64>",
 )
 """Element types for checker-only programs: B7/B8 sizes (vector, odd widths)."""
+
+RELAXED_HEALTH_CHECKS = (
+    HealthCheck.too_slow,
+    HealthCheck.data_too_large,
+    HealthCheck.filter_too_much,
+    HealthCheck.large_base_example,
+)
+"""Programs are large draws and each example runs subprocesses: hypothesis's
+speed and size health checks do not apply to this kind of test."""
 
 EXEC_SPACES = ("", "1")
 CHECK_SPACES = ("", "1", "#gpu.address_space<workgroup>", "#gpu.address_space<private>")
@@ -97,7 +119,7 @@ PRINTERS = {"f32": "F32", "f64": "F64", "i32": "I32", "i64": "I64"}
 returned buffer; other element types are folded into a checksum instead."""
 
 StatementKind = Literal[
-    "read", "alloc", "write", "alias", "if", "for", "while", "forall", "dyn"
+    "read", "alloc", "write", "alias", "if", "for", "while", "forall", "dyn", "inert"
 ]
 KINDS: tuple[StatementKind, ...] = (
     "read",
@@ -109,13 +131,31 @@ KINDS: tuple[StatementKind, ...] = (
     "while",
     "forall",
     "dyn",
+    "inert",
 )
 """Statement kinds, simplest first: hypothesis shrinks a choice towards the
 first entry, so a minimised program prefers reads and plain allocs."""
 
 WEIGHTED_KINDS: tuple[StatementKind, ...] = (
-    "read", "alloc", "write", "alloc", "alias", "alloc", "if", "for", "alloc",
-    "while", "forall", "read", "alloc", "write", "for", "if", "forall", "dyn",
+    "read",
+    "alloc",
+    "write",
+    "alloc",
+    "alias",
+    "alloc",
+    "if",
+    "for",
+    "alloc",
+    "while",
+    "forall",
+    "read",
+    "alloc",
+    "write",
+    "for",
+    "if",
+    "forall",
+    "dyn",
+    "inert",
 )
 """The draw table: plain allocs are frequent (a merge needs several
 mergeable buffers in one scope), dynamic shapes rare (never merged)."""
@@ -165,6 +205,8 @@ class Buffer:
     dealloc: Literal["none", "early", "end"]
     escaped: bool = False
     """Yielded out of its block or returned: never deallocated."""
+    readable: bool = True
+    """False for buffers that are never written (unused, zero-sized)."""
 
 
 @dataclass(frozen=True)
@@ -279,10 +321,8 @@ class Constants:
         suffix = "" if type_ == "index" else "_" + _mangle(type_)
         name = f"%c{key}{suffix}"
         if name not in self.defs:
-            if type_.startswith("vector<"):
-                literal = f"dense<{text}>"
-            else:
-                literal = text
+            vector = type_.startswith("vector<")
+            literal = f"dense<{text}>" if vector else text
             self.defs[name] = f"{name} = arith.constant {literal} : {type_}"
         return name
 
@@ -345,6 +385,7 @@ class Generator:
             "while": self.stmt_while,
             "forall": self.stmt_forall,
             "dyn": self.stmt_dynamic,
+            "inert": self.stmt_inert,
         }
 
     # drawing helpers: every decision is a hypothesis draw so it shrinks
@@ -522,7 +563,8 @@ class Generator:
             v
             for v in scope.visible
             # xDSL's verifier wants equal static/dynamic dims on both sides.
-            if v.shape == target.shape and v.dims == target.dims
+            if v.shape == target.shape
+            and v.dims == target.dims
             and v.elem == target.elem
         ]
         # xDSL 0.74 asserts on `linalg.fill` of index (and vector) memrefs.
@@ -549,7 +591,8 @@ class Generator:
             e.use(source)
             e.use(target)
             e.add(
-                f"memref.copy {source.name}, {target.name} : {source.type} to {target.type}"
+                f"memref.copy {source.name}, {target.name} : "
+                f"{source.type} to {target.type}"
             )
         else:
             self.fill(e, scope, target)
@@ -631,6 +674,40 @@ class Generator:
         self.fill(e, scope, value)
         scope.visible.append(value)
 
+    def stmt_inert(self, scope: Scope, e: Emitter) -> None:
+        """Buffers the pass must survive or leave alone: zero-sized (B6),
+        never used (B12), or (checker-only: MLIR cannot lower it) a padded
+        strided layout (B5), which is then used like any buffer."""
+        kind = self.pick(("unused", "zero", "strided"), "inert kind")
+        elem = self.pick(self.elements(), "element")
+        if kind == "strided" and self.mode == "check":
+            self.features.add("strided-alloc")
+            rows, cols = self.pick(DIMS_ROW), self.pick(DIMS_COL)
+            pad = self.integer(1, 4, "row padding")
+            value = self.new_buffer(e, scope, (rows, cols), elem, "")
+            value = MemVal(
+                value.name,
+                value.shape,
+                value.dims,
+                elem,
+                f"strided<[{cols + pad}, 1]>",
+                "",
+                value.roots,
+                value.ctx,
+            )
+            self.buffers[-1].value = value
+            e.lines[-1] = e.lines[-1].rsplit(" : ", 1)[0] + f" : {value.type}"
+            self.fill(e, scope, value)
+            scope.visible.append(value)
+            return
+        kind = "zero" if kind == "zero" else "unused"
+        self.features.add(f"{kind}-alloc")
+        shape = self.draw_shape()
+        if kind == "zero":
+            shape = (0,) if len(shape) == 1 else (shape[0], 0)
+        self.new_buffer(e, scope, shape, elem, "")
+        self.buffers[-1].readable = False
+
     def writable(self, scope: Scope) -> list[MemVal]:
         return [v for v in scope.visible if v.ctx == scope.ctx]
 
@@ -701,8 +778,19 @@ class Generator:
             self.stmt_alloc(scope, e)
             return
         source = self.pick(scope.visible, "alias source")
-        kind = self.pick(("subview", "cast", "select", "reshape"), "alias kind")
+        kind = self.pick(
+            ("subview", "cast", "select", "reshape", "pointer"), "alias kind"
+        )
         e.use(source)
+        if kind == "pointer":
+            # B10: the address leaves the analysis (the index is dead: it
+            # differs between runs, so it must not reach the output).
+            self.features.add("extract-pointer")
+            e.add(
+                f"{self.fresh('x')} = memref.extract_aligned_pointer_as_index "
+                f"{source.name} : {source.type} -> index"
+            )
+            return
         if kind == "subview" and source.identity and source.static:
             alias = self.subview(e, source)
         elif kind == "select":
@@ -1028,7 +1116,8 @@ class Generator:
         body.items.append(bump.item())
         text = self.finish(body, [f"scf.yield {nxt} : index"])
         e.add(
-            f"{result} = scf.while ({start} = {self.consts.index(0)}) : (index) -> index {{"
+            f"{result} = scf.while ({start} = {self.consts.index(0)}) : "
+            "(index) -> index {"
         )
         e.add(f"  {cond} = arith.cmpi ult, {start}, {self.consts.index(trips)} : index")
         e.add(f"  scf.condition({cond}) {start} : index")
@@ -1080,7 +1169,7 @@ class Generator:
         linear = threads[0]
         if len(threads) == 2:
             scaled, linear = self.fresh("x"), self.fresh("x")
-            cols = self.consts.index(target.shape[1])
+            cols = self.consts.index(target.shape[-1])
             start.add(f"{scaled} = arith.muli {threads[0]}, {cols} : index")
             start.add(f"{linear} = arith.addi {scaled}, {threads[1]} : index")
         wide = self.expression(start, body, linear, [])
@@ -1116,7 +1205,11 @@ class Generator:
         overwrote it, and reading it at the end of its block keeps it live
         across everything allocated after it."""
         for buffer in list(scope.owned):
-            if not buffer.escaped and self.integer(0, 9, "final read") >= 2:
+            if (
+                buffer.readable
+                and not buffer.escaped
+                and self.integer(0, 9, "final read") >= 2
+            ):
                 e = Emitter(self)
                 self.read(scope, e, buffer.value)
                 scope.items.append(e.item())
@@ -1217,7 +1310,8 @@ def _main(gen: Generator, returned: MemVal) -> list[str]:
             f"%ret_u = memref.cast %ret : {returned.type} to memref<*x{returned.elem}>"
         )
         e.add(
-            f"func.call @printMemref{printer}(%ret_u) : (memref<*x{returned.elem}>) -> ()"
+            f"func.call @printMemref{printer}(%ret_u) : "
+            f"(memref<*x{returned.elem}>) -> ()"
         )
     else:
         gen.read(scope, e, ret, slot=0)

@@ -20,12 +20,12 @@ from concurrent.futures import ThreadPoolExecutor
 from random import Random
 
 import pytest
-from hypothesis import HealthCheck, Phase, find, given, settings
+from hypothesis import Phase, find, given, settings
 from hypothesis import strategies as st
 
 from merge_alloc import oracle
 from merge_alloc.fuzz import sabotage
-from merge_alloc.fuzz.generate import Program, programs
+from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, programs
 from merge_alloc.fuzz.run import WORKERS, run_program
 from merge_alloc.planning import PLANNERS
 
@@ -41,8 +41,7 @@ REQUIRES_TOOLS = pytest.mark.skipif(
 FUZZ = settings(
     deadline=None,
     derandomize=IN_CI,
-    database=None if IN_CI else settings.default.database,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    suppress_health_check=RELAXED_HEALTH_CHECKS,
     print_blob=True,
 )
 
@@ -154,8 +153,10 @@ def test_planted_overlap_is_found_and_shrunk() -> None:
         return hit
 
     config = settings(
-        max_examples=100, database=None, deadline=None,
-        suppress_health_check=list(HealthCheck),
+        max_examples=100,
+        database=None,
+        deadline=None,
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
     )
     program = find(programs("exec"), overlaps, settings=config, random=Random(7))
     assert len(program.text) < len(first[0].text)
@@ -173,8 +174,11 @@ def test_planted_thread_slot_bug_is_found() -> None:
         return result.status == "checker-violation"
 
     config = settings(
-        max_examples=300, database=None, deadline=None,
-        phases=[Phase.generate], suppress_health_check=list(HealthCheck),
+        max_examples=300,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
     )
     find(programs("check"), broken, settings=config, random=Random(11))
 
@@ -186,14 +190,22 @@ def test_oracle_sees_planted_overlap() -> None:
     to overwritten buffers."""
     mismatches = 0
 
-    @settings(max_examples=40, database=None, deadline=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=40,
+        database=None,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
+    )
     @given(programs("exec"))
     def count(program: Program) -> None:
         nonlocal mismatches
         result = run_program(
-            program, ["cost-model"], pool=_POOL,
-            tracer=sabotage.first_tick_only, use_checker=False,
+            program,
+            ["cost-model"],
+            pool=_POOL,
+            tracer=sabotage.first_tick_only,
+            use_checker=False,
         )[0]
         assert result.status in ("ok", "output-mismatch"), result.report()
         mismatches += result.status == "output-mismatch"
