@@ -101,16 +101,19 @@ class Campaign:
         self, mode: Mode, seed: int, deadline: float, pool: ThreadPoolExecutor
     ) -> Finding | None:
         """One `find` call: up to `chunk` programs, then shrink a failure."""
-        memo: dict[str, list[CaseResult]] = {}
+        # Keyed by text *and* pass options: shrinking may keep the text and
+        # simplify only the drawn pass alignment.
+        memo: dict[tuple[str, int], list[CaseResult]] = {}
         target: list[str] = []
         shrink_deadline: list[float] = []
 
         def evaluate(program: Program) -> list[CaseResult]:
-            if program.text not in memo:
-                memo[program.text] = run_program(
+            key = (program.text, program.alignment)
+            if key not in memo:
+                memo[key] = run_program(
                     program, self.planners, pool=pool, tracer=self.tracer
                 )
-            return memo[program.text]
+            return memo[key]
 
         def condition(program: Program) -> bool:
             if not target:
@@ -131,8 +134,8 @@ class Campaign:
                     self.log(f"  found {new[0]} ({program.digest}); shrinking")
                     return True
                 return False
-            if program.text in memo:
-                return _has(memo[program.text], target[0])
+            if (program.text, program.alignment) in memo:
+                return _has(evaluate(program), target[0])
             if time.monotonic() > shrink_deadline[0]:
                 return False
             return _has(evaluate(program), target[0])

@@ -119,7 +119,17 @@ PRINTERS = {"f32": "F32", "f64": "F64", "i32": "I32", "i64": "I64"}
 returned buffer; other element types are folded into a checksum instead."""
 
 StatementKind = Literal[
-    "read", "alloc", "write", "alias", "if", "for", "while", "forall", "dyn", "inert"
+    "read",
+    "alloc",
+    "write",
+    "alias",
+    "if",
+    "for",
+    "while",
+    "forall",
+    "dyn",
+    "inert",
+    "print",
 ]
 KINDS: tuple[StatementKind, ...] = (
     "read",
@@ -132,6 +142,7 @@ KINDS: tuple[StatementKind, ...] = (
     "forall",
     "dyn",
     "inert",
+    "print",
 )
 """Statement kinds, simplest first: hypothesis shrinks a choice towards the
 first entry, so a minimised program prefers reads and plain allocs."""
@@ -156,6 +167,7 @@ WEIGHTED_KINDS: tuple[StatementKind, ...] = (
     "forall",
     "dyn",
     "inert",
+    "print",
 )
 """The draw table: plain allocs are frequent (a merge needs several
 mergeable buffers in one scope), dynamic shapes rare (never merged)."""
@@ -386,6 +398,7 @@ class Generator:
             "forall": self.stmt_forall,
             "dyn": self.stmt_dynamic,
             "inert": self.stmt_inert,
+            "print": self.stmt_print,
         }
 
     # drawing helpers: every decision is a hypothesis draw so it shrinks
@@ -1104,10 +1117,23 @@ class Generator:
         self.loop(e, target.size, body)
 
     def stmt_while(self, scope: Scope, e: Emitter) -> None:
+        """`scf.while` counting to a drawn trip count; statements in the
+        "do" region and, sometimes, in the condition region too (allocs
+        there run once more than the body)."""
         self.features.add("scf.while")
         trips = self.integer(1, 3, "while trips")
         start, arg, result = self.fresh("w"), self.fresh("w"), self.fresh("w")
         cond = self.fresh("p")
+        before = self.child(scope, ivs=[start])
+        if self.integer(0, 3, "before statements") == 3:
+            self.features.add("scf.while-before")
+            self.statements(before)
+        check = Emitter(self)
+        check.add(
+            f"{cond} = arith.cmpi ult, {start}, {self.consts.index(trips)} : index"
+        )
+        before.items.append(check.item())
+        before_text = self.finish(before, [f"scf.condition({cond}) {start} : index"])
         body = self.child(scope, ivs=[arg])
         self.statements(body)
         bump = Emitter(self)
@@ -1115,17 +1141,34 @@ class Generator:
         bump.add(f"{nxt} = arith.addi {arg}, {self.consts.index(1)} : index")
         body.items.append(bump.item())
         text = self.finish(body, [f"scf.yield {nxt} : index"])
-        e.add(
+        e.nest(
             f"{result} = scf.while ({start} = {self.consts.index(0)}) : "
-            "(index) -> index {"
+            "(index) -> index {",
+            before_text,
+            "} do {",
         )
-        e.add(f"  {cond} = arith.cmpi ult, {start}, {self.consts.index(trips)} : index")
-        e.add(f"  scf.condition({cond}) {start} : index")
-        e.add("} do {")
         e.add(f"^bb0({arg}: index):")
         e.lines.extend("  " + line for line in text.lines)
         e.uses |= text.uses
         e.add("}")
+
+    def stmt_print(self, scope: Scope, e: Emitter) -> None:
+        """Print a buffer from inside the kernel through `printMemref<X>`:
+        a `func.call` access (spec: an ordinary access, not an escape) of an
+        unranked cast, and a direct view of the buffer's current contents."""
+        printable = [v for v in scope.visible if v.elem in PRINTERS and not v.space]
+        if scope.ctx or not printable:
+            self.stmt_read(scope, e)
+            return
+        self.features.add("print-call")
+        value = self.pick(printable, "printed")
+        unranked = f"memref<*x{value.elem}>"
+        name = self.fresh("u")
+        e.use(value)
+        e.add(f"{name} = memref.cast {value.name} : {value.type} to {unranked}")
+        e.add(
+            f"func.call @printMemref{PRINTERS[value.elem]}({name}) : ({unranked}) -> ()"
+        )
 
     def stmt_forall(self, scope: Scope, e: Emitter) -> None:
         targets = [

@@ -131,13 +131,13 @@ def test_planted_overlap_is_found_and_shrunk() -> None:
     """A lifetime analysis that forgets every use after the first (the shape
     of B1) must be caught by the checker, and the shrinker must cut the
     failing program down (bounded to 80 shrink steps to keep CI fast)."""
-    failing: set[str] = set()
+    failing: set[tuple[str, int]] = set()
     first: list[Program] = []
     steps = 0
 
     def overlaps(program: Program) -> bool:
         nonlocal steps
-        if program.text in failing:
+        if (program.text, program.alignment) in failing:
             return True
         if first:
             steps += 1
@@ -148,7 +148,7 @@ def test_planted_overlap_is_found_and_shrunk() -> None:
         )[0]
         hit = result.status == "checker-violation" and "overlap" in result.detail
         if hit:
-            failing.add(program.text)
+            failing.add((program.text, program.alignment))
             first.append(program)
         return hit
 
