@@ -1,0 +1,16 @@
+"""Random-program fuzzing of merge-alloc.
+
+Why: hand-written tests pin the cases someone thought of; the reference's
+bugs (spec §13) were all in combinations nobody wrote down. This package
+draws structured memref programs with hypothesis, runs each through the pass
+with every planner, the independent plan checker and the execution oracle,
+and shrinks any failure to a minimal program.
+
+- `generate.programs(mode)`: the hypothesis strategy (`"exec"` programs run on
+  the CPU; `"check"` programs add GPU memory spaces, vectors... checker only).
+- `run.run_program(program, planners)` / `run.run_case(program, planner)`:
+  one program through pass -> checker -> oracle, classified.
+- `campaign.Campaign`: time-boxed search + shrink + save
+  (`python -m merge_alloc.fuzz --minutes N`).
+- `sabotage`: lifetime analyses with planted bugs, to measure the fuzzer.
+"""
