@@ -44,6 +44,17 @@ def element_bytes(element: Attribute, index_bitwidth: int = 64) -> int | None:
     return None
 
 
+def element_alignment(element: Attribute, index_bitwidth: int = 64) -> int | None:
+    """The ABI alignment LLVM's default data layout gives `element`: its size
+    for integers, floats, `index` and vectors (all powers of two here), the
+    alignment of the parts for `complex`. Loads and stores of vectors are
+    lowered assuming it, so a buffer placed below it can crash at run time."""
+    if isinstance(element, builtin.ComplexType):
+        inner = cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType]
+        return element_alignment(inner, index_bitwidth)
+    return element_bytes(element, index_bitwidth)
+
+
 def has_identity_layout(memref_type: builtin.MemRefType) -> bool:
     """True if `memref_type` is laid out contiguously, row-major, at offset 0
     with no explicit layout: the only result type `memref.view` accepts."""

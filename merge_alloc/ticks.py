@@ -31,7 +31,7 @@ from merge_alloc.interfaces import (
     runs_regions_in_place,
     view_source,
 )
-from merge_alloc.layout import has_identity_layout, memref_bytes
+from merge_alloc.layout import element_alignment, has_identity_layout, memref_bytes
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import aligned
 from merge_alloc.scopes import ScopeFinder
@@ -227,6 +227,14 @@ class TickCollector:
                     f"its alignment {value} does not divide the merge alignment "
                     f"{self.options.alignment}",
                 )
+        element = memref_type.get_element_type()
+        natural = element_alignment(element, self.options.index_bitwidth)
+        if natural is not None and self.options.alignment % natural:
+            return Rejection(
+                RejectionKind.ALIGNMENT,
+                f"its element type {element} needs {natural}-byte alignment, more "
+                f"than the merge alignment {self.options.alignment}",
+            )
         if not has_identity_layout(memref_type):
             return Rejection(
                 RejectionKind.LAYOUT,
@@ -246,6 +254,16 @@ class TickCollector:
                 alloc, f"its size of {size} bytes exceeds the 64-bit address space"
             )
         return None
+
+    def _required_alignment(
+        self, alloc: memref.AllocOp, memref_type: builtin.MemRefType
+    ) -> int:
+        """The larger of the alloc's `alignment` and its element's ABI one."""
+        own = alloc.alignment.value.data if alloc.alignment is not None else 1
+        natural = element_alignment(
+            memref_type.get_element_type(), self.options.index_bitwidth
+        )
+        return max(own, natural or 1)
 
     def _build(self) -> FunctionTrace:
         result = FunctionTrace(self.function)
@@ -274,9 +292,9 @@ class TickCollector:
             assert isinstance(memref_type, builtin.MemRefType)
             slot = memref_bytes(memref_type, self.options.index_bitwidth)
             assert slot is not None
-            if choice.hoisted_past and alloc.alignment is not None:
-                # Every thread's slot keeps the alignment the alloc asked for.
-                slot = aligned(slot, alloc.alignment.value.data)
+            if choice.hoisted_past:
+                # Every thread's slot keeps the alignment the alloc needs.
+                slot = aligned(slot, self._required_alignment(alloc, memref_type))
             if slot * choice.threads > MAX_BYTES:
                 raise MergeAllocError(
                     alloc,

@@ -1,0 +1,22 @@
+// A merged buffer cannot place an element below its ABI alignment (vector
+// loads and stores are lowered assuming it). Found by the fuzzer; see
+// tests/regressions/vector-below-abi-alignment.md.
+// RUN: xdsl-opt -p 'merge-alloc{alignment=8}' %s | filecheck %s --check-prefix=ALIGN8
+// RUN: xdsl-opt -p 'merge-alloc{alignment=64}' %s | filecheck %s --check-prefix=ALIGN64
+// RUN: xdsl-opt -p 'merge-alloc{alignment=8}' %s | %mlir_verify | filecheck %s --check-prefix=ALIGN8
+
+// ALIGN8:  %[[M:.*]] = memref.alloc() {alignment = 8 : i64} : memref<8xi8>
+// ALIGN8:  %a = memref.view %[[M]]
+// ALIGN8:  %b = memref.alloc() : memref<4xvector<4xf32>>
+// ALIGN64: %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// ALIGN64: %a = memref.view %[[M]]
+// ALIGN64: %b = memref.view %[[M]]
+func.func @f(%x: memref<1xi64>, %y: memref<4xvector<4xf32>>) {
+  %a = memref.alloc() : memref<1xi64>
+  %b = memref.alloc() : memref<4xvector<4xf32>>
+  memref.copy %x, %a : memref<1xi64> to memref<1xi64>
+  memref.copy %y, %b : memref<4xvector<4xf32>> to memref<4xvector<4xf32>>
+  memref.copy %a, %x : memref<1xi64> to memref<1xi64>
+  memref.copy %b, %y : memref<4xvector<4xf32>> to memref<4xvector<4xf32>>
+  return
+}
