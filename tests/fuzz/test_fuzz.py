@@ -130,7 +130,7 @@ def test_generation_is_reproducible() -> None:
 def test_planted_overlap_is_found_and_shrunk() -> None:
     """A lifetime analysis that forgets every use after the first (the shape
     of B1) must be caught by the checker, and the shrinker must cut the
-    failing program down (bounded to 80 shrink steps to keep CI fast)."""
+    failing program down (bounded to 40 shrink steps to keep CI fast)."""
     failing: set[tuple[str, int]] = set()
     first: list[Program] = []
     steps = 0
@@ -141,7 +141,7 @@ def test_planted_overlap_is_found_and_shrunk() -> None:
             return True
         if first:
             steps += 1
-            if steps > 80:
+            if steps > 40:
                 return False
         result = run_program(
             program, ["cost-model"], execute=False, tracer=sabotage.first_tick_only
