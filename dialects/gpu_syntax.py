@@ -17,6 +17,7 @@ are not supported: xDSL's verifier only accepts the 12-argument body.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import IndexType, i32
@@ -191,15 +192,23 @@ def _print_dimension(
     printer.print_op_attributes(attrs)
 
 
+_DimensionOpT = TypeVar("_DimensionOpT", gpu.ThreadIdOp, gpu.BlockIdOp, gpu.BlockDimOp)
+
+
+def _parse_dimension_op(cls: type[_DimensionOpT], parser: Parser) -> _DimensionOpT:
+    """``gpu.<op> x {attrs}``: the syntax shared by the id and dim queries."""
+    dim, attrs = _parse_dimension(parser)
+    op = cls(dim)
+    op.attributes |= attrs
+    return op
+
+
 class ThreadIdOp(gpu.ThreadIdOp):
     """``gpu.thread_id x``."""
 
     @classmethod
     def parse(cls, parser: Parser) -> ThreadIdOp:
-        dim, attrs = _parse_dimension(parser)
-        op = cls(dim)
-        op.attributes |= attrs
-        return op
+        return _parse_dimension_op(cls, parser)
 
     def print(self, printer: Printer) -> None:
         _print_dimension(printer, self.dimension, self.attributes)
@@ -210,10 +219,7 @@ class BlockIdOp(gpu.BlockIdOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> BlockIdOp:
-        dim, attrs = _parse_dimension(parser)
-        op = cls(dim)
-        op.attributes |= attrs
-        return op
+        return _parse_dimension_op(cls, parser)
 
     def print(self, printer: Printer) -> None:
         _print_dimension(printer, self.dimension, self.attributes)
@@ -224,10 +230,7 @@ class BlockDimOp(gpu.BlockDimOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> BlockDimOp:
-        dim, attrs = _parse_dimension(parser)
-        op = cls(dim)
-        op.attributes |= attrs
-        return op
+        return _parse_dimension_op(cls, parser)
 
     def print(self, printer: Printer) -> None:
         _print_dimension(printer, self.dimension, self.attributes)

@@ -554,16 +554,3 @@ def _compare(
         for op in new:
             if op in views:
                 views[op].required_alignment = strictest[str(op.results[0].type)]
-
-
-__all__ = [
-    "KINDS",
-    "MISALIGNED",
-    "MISMATCH",
-    "OUT_OF_BOUNDS",
-    "OVERLAP",
-    "UNVERIFIABLE",
-    "CheckReport",
-    "Violation",
-    "check_module",
-]
