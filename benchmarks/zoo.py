@@ -19,20 +19,23 @@ with the original. Until the pass exists, only allocs and bytes are printed.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import get_all_dialects, memref
-from xdsl.dialects.builtin import IndexType, MemRefType, ModuleOp
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
 
 from merge_alloc import oracle
+from merge_alloc.dialects import register_dialects
+from merge_alloc.driver import merge_alloc
+from merge_alloc.layout import memref_bytes
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning import PLANNERS, get_planner
+from merge_alloc.planning.problem import peak_live_bytes
 from merge_alloc.zoo import MODELS
 
 
@@ -62,36 +65,10 @@ class ModelRow:
 
 
 def make_context() -> Context:
-    """xDSL with merge-alloc's dialect extensions when they are importable.
-
-    Looked up dynamically: `merge_alloc.dialects` lives in `dialects/` (a
-    package-dir mapping static analysers do not follow) and is being written
-    concurrently with this script.
-    """
+    """xDSL with merge-alloc's dialect extensions."""
     ctx = Context()
-    for module_name in ("merge_alloc.dialects", "merge_alloc.dialects.registration"):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            continue
-        register: object = getattr(module, "register_dialects", None)
-        if callable(register):
-            cast(Callable[[Context], None], register)(ctx)
-            return ctx
-    for name, factory in get_all_dialects().items():
-        ctx.register_dialect(name, factory)
+    register_dialects(ctx)
     return ctx
-
-
-def element_bytes(memref_type: MemRefType) -> int:
-    """Bytes per element; `index` counts as 64 bits (the pass's default)."""
-    element = memref_type.element_type
-    if isinstance(element, IndexType):
-        return 8
-    bitwidth = getattr(element, "bitwidth", None)
-    if not isinstance(bitwidth, int):
-        raise ValueError(f"unsupported element type {element}")
-    return (bitwidth + 7) // 8
 
 
 def count_allocs(module: ModuleOp) -> tuple[int, int, int]:
@@ -108,33 +85,19 @@ def count_allocs(module: ModuleOp) -> tuple[int, int, int]:
         if any(extent < 0 for extent in shape):
             dynamic += 1
             continue
-        count = 1
-        for extent in shape:
-            count *= extent
-        total += count * element_bytes(memref_type)
+        size = memref_bytes(memref_type)
+        if size is None:
+            raise ValueError(f"unsupported element type in {memref_type}")
+        total += size
     return allocs, total, dynamic
 
 
 def planner_names() -> list[str]:
-    try:
-        from merge_alloc.planning import PLANNERS
-    except ImportError:
-        return []
     return list(PLANNERS)
 
 
-def merge(memref_ir: str, planner: str) -> tuple[str, int, int, int, int] | None:
-    """Run merge-alloc; (merged IR, mergeable, their bytes, bound, merged bytes).
-
-    None when the pass is not available yet.
-    """
-    try:
-        from merge_alloc.driver import merge_alloc
-        from merge_alloc.options import MergeAllocOptions
-        from merge_alloc.planning import get_planner
-        from merge_alloc.planning.problem import peak_live_bytes
-    except ImportError:
-        return None
+def merge(memref_ir: str, planner: str) -> tuple[str, int, int, int, int]:
+    """Run merge-alloc; (merged IR, mergeable, their bytes, bound, merged bytes)."""
     module = Parser(make_context(), memref_ir).parse_module()
     options = MergeAllocOptions(planner=get_planner(planner))
     report = merge_alloc(module, options)
@@ -166,8 +129,6 @@ def measure(name: str, memref_ir: str, verify: bool) -> ModelRow:
         except Exception as exc:  # report it in the table, keep going
             row.error = f"{planner}: {exc}".splitlines()[0]
             continue
-        if outcome is None:
-            break
         merged_ir, row.mergeable, row.mergeable_bytes, row.lower_bound, size = outcome
         result = PlannerResult(size)
         if reference is not None:

@@ -17,7 +17,7 @@ from xdsl.dialects import arith, builtin, memref
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects import ForallOp, constant_index_value
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
 from merge_alloc.trace import LifetimeTrace, TracedBuffer
@@ -94,17 +94,10 @@ def _thread_index(
 
 
 def _constant_bounds(bounds: list[int | SSAValue]) -> list[int]:
-    values: list[int] = []
-    for bound in bounds:
-        if isinstance(bound, int):
-            values.append(bound)
-            continue
-        owner = bound.owner
-        assert isinstance(owner, arith.ConstantOp)
-        attr = owner.value
-        assert isinstance(attr, builtin.IntegerAttr)
-        values.append(attr.value.data)
-    return values
+    """Bounds of a loop the trace hoisted past: all constant by construction."""
+    values = [constant_index_value(bound) for bound in bounds]
+    assert all(value is not None for value in values)
+    return [value for value in values if value is not None]
 
 
 def _rewrite_buffer(

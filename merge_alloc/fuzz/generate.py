@@ -49,7 +49,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, get_args
 
 import hypothesis.strategies as st
 from hypothesis import HealthCheck
@@ -131,19 +131,7 @@ StatementKind = Literal[
     "inert",
     "print",
 ]
-KINDS: tuple[StatementKind, ...] = (
-    "read",
-    "alloc",
-    "write",
-    "alias",
-    "if",
-    "for",
-    "while",
-    "forall",
-    "dyn",
-    "inert",
-    "print",
-)
+KINDS: tuple[StatementKind, ...] = get_args(StatementKind)
 """Statement kinds, simplest first: hypothesis shrinks a choice towards the
 first entry, so a minimised program prefers reads and plain allocs."""
 

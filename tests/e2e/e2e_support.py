@@ -1,15 +1,7 @@
-"""Helpers shared by the end-to-end tests (oracle, zoo, pass, plan checker).
-
-The pass, its planners and the plan checker are developed concurrently with
-these tests, so every dependency on them is looked up at run time: a test that
-needs a missing piece is marked xfail ("pass not yet available") instead of
-breaking collection, and starts passing by itself once the piece lands.
-"""
+"""Helpers shared by the end-to-end tests (oracle, zoo, pass, plan checker)."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 import re
 import subprocess
@@ -17,14 +9,16 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar, cast
+from typing import TypeVar
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import get_all_dialects
 from xdsl.parser import Parser
 
 from merge_alloc import oracle
+from merge_alloc.dialects import register_dialects
+from merge_alloc.passes import MergeAllocPass
+from merge_alloc.planning import PLANNERS
 
 IN_CI = bool(os.environ.get("CI"))
 """CI installs MLIR 22, so there a missing toolchain must fail the tests (with
@@ -36,62 +30,16 @@ REQUIRES_TOOLS = pytest.mark.skipif(
 )
 """Apply to every test that runs `mlir-opt` or `mlir-runner`."""
 
-FALLBACK_PLANNERS = ("cost-model", "size-first")
-"""The planners the issue names, used until `merge_alloc.planning.PLANNERS`
-exists."""
-
-
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        return False
-
 
 def planner_names() -> tuple[str, ...]:
     """Every registered planner (read at collection time)."""
-    try:
-        planning = importlib.import_module("merge_alloc.planning")
-    except ImportError:
-        return FALLBACK_PLANNERS
-    registry: object = getattr(planning, "PLANNERS", None)
-    if isinstance(registry, dict) and registry:
-        keys: list[object] = list(registry)  # pyright: ignore[reportUnknownArgumentType]
-        return tuple(str(key) for key in keys)
-    return FALLBACK_PLANNERS
-
-
-def _register_dialects() -> Callable[[Context], None] | None:
-    """`merge_alloc.dialects.register_dialects`, wherever it is exported."""
-    for module_name in ("merge_alloc.dialects", "merge_alloc.dialects.registration"):
-        if not _has_module(module_name):
-            continue
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            continue
-        register: object = getattr(module, "register_dialects", None)
-        if callable(register):
-            return cast(Callable[[Context], None], register)
-    return None
-
-
-def dialect_extensions_available() -> bool:
-    """True once merge-alloc's xDSL dialect extensions can be registered."""
-    return _register_dialects() is not None
+    return tuple(PLANNERS)
 
 
 def make_context() -> Context:
-    """An xDSL context with every dialect, plus merge-alloc's extensions if
-    they exist (stock xDSL 0.74 lacks `scf.forall` and some custom syntax)."""
-
-    register = _register_dialects()
+    """An xDSL context with every dialect and merge-alloc's extensions."""
     ctx = Context()
-    if register is not None:
-        register(ctx)
-    else:
-        for name, factory in get_all_dialects().items():
-            ctx.register_dialect(name, factory)
+    register_dialects(ctx)
     return ctx
 
 
@@ -103,41 +51,13 @@ def xdsl_roundtrip(text: str) -> str:
     return str(module)
 
 
-def merge_alloc_pass() -> type | None:
-    """`merge_alloc.passes.MergeAllocPass`, or None while it does not exist."""
-    if not _has_module("merge_alloc.passes"):
-        return None
-    try:
-        passes = importlib.import_module("merge_alloc.passes")
-    except ImportError:
-        return None
-    cls: object = getattr(passes, "MergeAllocPass", None)
-    return cls if isinstance(cls, type) else None
-
-
-def require_pass() -> type:
-    """The pass class, or xfail the running test."""
-    cls = merge_alloc_pass()
-    if cls is None:
-        pytest.xfail("pass not yet available")
-    return cls
-
-
 def run_pass(memref_ir: str, planner: str) -> str:
     """merge-alloc with `planner` on `memref_ir` (in-process, xDSL API)."""
-    cls = require_pass()
     ctx = make_context()
     module = Parser(ctx, memref_ir).parse_module()
-    cls(planner=planner).apply(ctx, module)
+    MergeAllocPass(planner=planner).apply(ctx, module)
     module.verify()
     return str(module)
-
-
-def checker_available() -> bool:
-    """True once `python -m merge_alloc.check` can run."""
-    return _has_module("merge_alloc.check") and _has_module(
-        "merge_alloc.check.__main__"
-    )
 
 
 def run_checker(before: Path, after: Path, timeout: float = 120.0) -> tuple[int, str]:
