@@ -22,7 +22,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from merge_alloc.planning import PLANNERS, BufferLifetime, peak_live_bytes
+from merge_alloc.planning import (
+    PLANNERS,
+    BufferLifetime,
+    PlanningProblem,
+    peak_live_bytes,
+)
 from merge_alloc.planning.synthetic import random_trace
 from merge_alloc.planning.trace_csv import read_trace_csv
 
@@ -48,7 +53,7 @@ def _time_plan(
     total = 0
     for _ in range(repeat):
         start = time.process_time()
-        total = PLANNERS[name](buffers, alignment).total
+        total = PLANNERS[name](PlanningProblem(buffers, alignment)).total
         best = min(best, time.process_time() - start)
     return total, best
 

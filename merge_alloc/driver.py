@@ -108,10 +108,10 @@ def plan_scope(
 ) -> MemorySchedule:
     """Run the planner on one trace and check its answer before trusting it."""
     assert options.planner is not None
-    buffers = trace.lifetimes()
+    problem = trace.problem(options.alignment)
     try:
-        schedule = options.planner(buffers, options.alignment)
-        validate_schedule(buffers, schedule, options.alignment)
+        schedule = options.planner(problem)
+        validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
     if schedule.total > MAX_BYTES:

@@ -142,7 +142,7 @@ def rewrite_scope(
         builtin.i8, [schedule.total], builtin.NoneAttr(), space
     )
     merged = memref.AllocOp(
-        [], [], merged_type, builtin.IntegerAttr(options.alignment, 64)
+        [], [], merged_type, builtin.IntegerAttr(trace.alignment, 64)
     )
     merged.memref.name_hint = "merged"
     if scope_op is not None:

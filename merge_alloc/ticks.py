@@ -216,25 +216,15 @@ class TickCollector:
             return Rejection(RejectionKind.DEALLOC_ALIAS, rejection)
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
+        own = alloc.alignment
+        if own is not None and (
+            own.value.data <= 0 or own.value.data & (own.value.data - 1)
+        ):
+            raise MergeAllocError(
+                alloc, f"alignment {own.value.data} is not a positive power of two"
+            )
         if any(dim < 0 for dim in memref_type.get_shape()):
             return Rejection(RejectionKind.DYNAMIC_SHAPE, "it has a dynamic shape")
-        own = alloc.alignment
-        if own is not None:
-            value = own.value.data
-            if value <= 0 or self.options.alignment % value:
-                return Rejection(
-                    RejectionKind.ALIGNMENT,
-                    f"its alignment {value} does not divide the merge alignment "
-                    f"{self.options.alignment}",
-                )
-        element = memref_type.get_element_type()
-        natural = element_alignment(element, self.options.index_bitwidth)
-        if natural is not None and self.options.alignment % natural:
-            return Rejection(
-                RejectionKind.ALIGNMENT,
-                f"its element type {element} needs {natural}-byte alignment, more "
-                f"than the merge alignment {self.options.alignment}",
-            )
         if not has_identity_layout(memref_type):
             return Rejection(
                 RejectionKind.LAYOUT,
@@ -255,10 +245,12 @@ class TickCollector:
             )
         return None
 
-    def _required_alignment(
+    def _own_alignment(
         self, alloc: memref.AllocOp, memref_type: builtin.MemRefType
     ) -> int:
-        """The larger of the alloc's `alignment` and its element's ABI one."""
+        """The larger of the alloc's `alignment` and its element's ABI one:
+        what the alloc itself promises its users, and so what each thread's
+        slot of a hoisted buffer keeps."""
         own = alloc.alignment.value.data if alloc.alignment is not None else 1
         natural = element_alignment(
             memref_type.get_element_type(), self.options.index_bitwidth
@@ -292,9 +284,10 @@ class TickCollector:
             assert isinstance(memref_type, builtin.MemRefType)
             slot = memref_bytes(memref_type, self.options.index_bitwidth)
             assert slot is not None
+            own_alignment = self._own_alignment(alloc, memref_type)
             if choice.hoisted_past:
                 # Every thread's slot keeps the alignment the alloc needs.
-                slot = aligned(slot, self._required_alignment(alloc, memref_type))
+                slot = aligned(slot, own_alignment)
             if slot * choice.threads > MAX_BYTES:
                 raise MergeAllocError(
                     alloc,
@@ -324,6 +317,7 @@ class TickCollector:
                     last=last,
                     alloc_tick=record.alloc_tick,
                     slot_size=slot,
+                    alignment=max(own_alignment, self.options.alignment),
                     hoisted_past=choice.hoisted_past,
                 )
             )

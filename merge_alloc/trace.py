@@ -15,7 +15,7 @@ from xdsl.dialects import func, memref
 from xdsl.ir import Attribute, Block, Operation
 
 from merge_alloc.dialects import ForallOp
-from merge_alloc.planning.problem import BufferLifetime
+from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
 
 NO_ACCESS = -1
 """Tick value of a buffer that is never accessed."""
@@ -31,7 +31,6 @@ class RejectionKind(Enum):
     """Its address leaves the analysis (returned, yielded from a loop, stored,
     cast to a pointer): a normal situation, not the user's mistake."""
     DEALLOC_ALIAS = "dealloc-alias"
-    ALIGNMENT = "alignment"
     DYNAMIC_SHAPE = "dynamic-shape"
     LAYOUT = "layout"
     ELEMENT_TYPE = "element-type"
@@ -88,7 +87,10 @@ class TracedBuffer:
     alloc_tick: int
     slot_size: int
     """Distance between two threads' slots: the alloc's byte size, rounded up
-    to its own `alignment` if it has one. Equals `size` when not hoisted."""
+    to `alignment`. Equals `size` when not hoisted."""
+    alignment: int
+    """The byte alignment the buffer needs: the largest of its `alignment`
+    attribute, its element's ABI alignment and the pass option."""
     hoisted_past: tuple[ForallOp, ...] = ()
     """The static-bound `scf.forall` ops the alloc was hoisted out of, innermost
     first. Each thread of their iteration space gets its own slot."""
@@ -105,9 +107,18 @@ class LifetimeTrace:
     def lifetimes(self) -> list[BufferLifetime]:
         """The planner's view: buffer `i` is `self.buffers[i]`."""
         return [
-            BufferLifetime(i, b.size, b.first, b.last, b.alloc_tick)
+            BufferLifetime(i, b.size, b.first, b.last, b.alloc_tick, b.alignment)
             for i, b in enumerate(self.buffers)
         ]
+
+    def problem(self, granularity: int) -> PlanningProblem:
+        """What the planner is asked to solve for this scope."""
+        return PlanningProblem(self.lifetimes(), granularity)
+
+    @property
+    def alignment(self) -> int:
+        """The merged buffer's alignment: the largest any buffer needs."""
+        return max((buffer.alignment for buffer in self.buffers), default=1)
 
 
 @dataclass(slots=True)

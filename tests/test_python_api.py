@@ -3,7 +3,7 @@ all-or-nothing failures."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,7 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import PLANNERS, register_planner
-from merge_alloc.planning.problem import BufferLifetime, MemorySchedule
+from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.trace import LifetimeTrace, RejectionKind
 
 Parse = Callable[[str], builtin.ModuleOp]
@@ -48,12 +48,12 @@ def test_pass_object_merges_the_example(parse: Parse) -> None:
     }
 
 
-def bump(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+def bump(problem: PlanningProblem) -> MemorySchedule:
     offsets: dict[int, int] = {}
     total = 0
-    for buffer in buffers:
+    for buffer in problem.buffers:
         offsets[buffer.id] = total
-        total += -(-buffer.size // alignment) * alignment
+        total += problem.reserved(buffer)
     return MemorySchedule(total, offsets)
 
 
@@ -78,9 +78,8 @@ def test_registered_planner_is_selectable_by_name(parse: Parse) -> None:
 
 
 def test_invalid_schedule_is_refused_and_module_untouched(parse: Parse) -> None:
-    def everything_at_zero(
-        buffers: Sequence[BufferLifetime], alignment: int
-    ) -> MemorySchedule:
+    def everything_at_zero(problem: PlanningProblem) -> MemorySchedule:
+        buffers = problem.buffers
         return MemorySchedule(max(b.size for b in buffers), {b.id: 0 for b in buffers})
 
     module = parse(EXAMPLE)

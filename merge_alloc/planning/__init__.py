@@ -1,8 +1,9 @@
 """Memory planners: from buffer lifetimes to a `MemorySchedule`.
 
-A planner is any callable `(buffers, alignment) -> MemorySchedule` (see
-`MemoryPlanner`). The registry maps the names the pass option `planner=`
-accepts to planners; users may add their own with `register_planner`.
+A planner is any callable `(PlanningProblem) -> MemorySchedule` (see
+`MemoryPlanner` and `docs/planners.md`). The registry maps the names the pass
+option `planner=` accepts to planners; users may add their own with
+`register_planner`.
 
 * `cost-model`: the reference's hot-first planner (§8), ported exactly so
   parity tests can pin its offsets.
@@ -17,8 +18,10 @@ from __future__ import annotations
 
 from merge_alloc.planning.problem import (
     BufferLifetime,
+    InplaceHint,
     MemoryPlanner,
     MemorySchedule,
+    PlanningProblem,
     ScheduleError,
     aligned,
     peak_live_bytes,
@@ -61,9 +64,11 @@ __all__ = [
     "DEFAULT_PLANNER",
     "PLANNERS",
     "BufferLifetime",
+    "InplaceHint",
     "InplaceKind",
     "MemoryPlanner",
     "MemorySchedule",
+    "PlanningProblem",
     "ReferencePlan",
     "ScheduleError",
     "aligned",

@@ -1,16 +1,26 @@
-"""The data a memory planner consumes and produces.
+"""The data a memory planner consumes and produces: the planner contract.
 
-A planner never sees IR. It receives the buffers of one allocation scope as
-plain records (size and inclusive tick lifetime) and answers with a
-`MemorySchedule`: the arena size and a byte offset per buffer. This is what
-makes planners testable, benchmarkable on recorded traces (see `trace_csv`) and
-replaceable by users.
+A planner never sees IR. It receives one allocation scope as a
+`PlanningProblem` -- the buffers (byte size, required alignment, lifetime),
+the granularity of the arena, optionally an explicit conflict relation and
+in-place hints -- and answers with a `MemorySchedule`: the arena size and a
+byte offset per buffer. This is what makes planners testable,
+benchmarkable on recorded traces (see `trace_csv`) and replaceable by users.
+The contract is written down in `docs/planners.md`.
+
+Two buffers *conflict* (must not share a byte) when their lifetimes
+intersect, or, when the problem carries an explicit `conflicts` relation,
+when that relation says so. The explicit relation is always a subset of
+lifetime overlap (the collector only ever removes conflicts that intervals
+would report, e.g. between mutually exclusive branches), so a planner that
+only looks at intervals still produces a valid plan, just not always the
+smallest one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
 from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
@@ -21,14 +31,19 @@ class BufferLifetime:
     """One buffer to place.
 
     `first` and `last` are inclusive ticks: the buffer is live at every tick
-    `t` with `first <= t <= last`. Two buffers conflict (must not share a byte)
-    iff their tick intervals intersect. A buffer that is never accessed has
-    `first == last == -1` (the reference planner still places it, at the very
-    start of the timeline).
+    `t` with `first <= t <= last`. A buffer that is never accessed has
+    `first == last == -1` (it is still placed, at the very start of the
+    timeline).
+
+    `alignment` is the byte alignment this buffer's offset needs (a power of
+    two): the largest of the alloc's own `alignment` attribute, its element's
+    ABI alignment and the pass option. The arena itself is aligned to the
+    largest alignment of its buffers, so an offset that is a multiple of it
+    gives an address that is too.
 
     `order` breaks ties between buffers whose events coincide; the tick-based
-    collector uses the tick of the `memref.alloc`, so the result does not depend
-    on hash order.
+    collector uses the tick of the `memref.alloc`, so the result does not
+    depend on hash order.
     """
 
     id: int
@@ -36,30 +51,161 @@ class BufferLifetime:
     first: int
     last: int
     order: int = 0
+    alignment: int = 1
 
     def overlaps(self, other: BufferLifetime) -> bool:
+        """Whether the two lifetimes share a tick."""
         return self.first <= other.last and other.first <= self.last
 
 
 @dataclass(frozen=True, slots=True)
+class InplaceHint:
+    """`reuser` may take exactly the bytes of `donor` although they conflict.
+
+    The donor is read for the last time by the op that first writes the
+    reuser, element by element at the same index, so sharing the same start
+    offset is safe (see `docs/lifetimes.md`). A planner may accept the hint
+    (give both the same offset) or ignore it; any other overlap stays
+    forbidden. The reuser is never larger than the donor.
+    """
+
+    donor: int
+    reuser: int
+
+
+@dataclass(frozen=True)
+class PlanningProblem:
+    """One allocation scope's buffers, as every planner receives them.
+
+    `alignment` is the granularity of the arena (the pass option): every
+    buffer occupies its size rounded up to it (`reserved`), and every offset is
+    a multiple of both it and the buffer's own alignment (`alignment_of`).
+    `conflicts`, when given, maps each buffer id to the ids it must not share
+    bytes with and replaces lifetime overlap; it is symmetric and a subset of
+    lifetime overlap.
+    """
+
+    buffers: Sequence[BufferLifetime]
+    alignment: int = 1
+    conflicts: Mapping[int, frozenset[int]] | None = None
+    inplace: Sequence[InplaceHint] = ()
+    _by_id: dict[int, BufferLifetime] = field(
+        default_factory=dict[int, BufferLifetime], init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
+            raise ValueError(
+                f"alignment must be a positive power of two, got {self.alignment}"
+            )
+        for buffer in self.buffers:
+            if buffer.alignment <= 0 or buffer.alignment & (buffer.alignment - 1):
+                raise ValueError(
+                    f"buffer {buffer.id}: alignment must be a positive power of "
+                    f"two, got {buffer.alignment}"
+                )
+            if buffer.id in self._by_id:
+                raise ValueError(f"buffer id {buffer.id} appears twice")
+            self._by_id[buffer.id] = buffer
+
+    def buffer(self, buffer_id: int) -> BufferLifetime:
+        return self._by_id[buffer_id]
+
+    def alignment_of(self, buffer: BufferLifetime) -> int:
+        """The alignment `buffer`'s offset must have."""
+        return max(buffer.alignment, self.alignment)
+
+    def reserved(self, buffer: BufferLifetime) -> int:
+        """The bytes `buffer` occupies: its size rounded up to the granularity."""
+        return aligned(buffer.size, self.alignment)
+
+    @property
+    def max_alignment(self) -> int:
+        """The largest alignment any offset needs (the arena's alignment)."""
+        return max((buffer.alignment for buffer in self.buffers), default=1)
+
+    @property
+    def uniform_alignment(self) -> int:
+        """One alignment that satisfies every buffer: the granularity, raised
+        to the largest buffer alignment. Planners that place every buffer at
+        one granularity use it (at the price of some padding)."""
+        return max(self.alignment, self.max_alignment)
+
+    def conflict(self, a: BufferLifetime, b: BufferLifetime) -> bool:
+        """Whether `a` and `b` must not share bytes (ignoring in-place hints)."""
+        if a.id == b.id:
+            return False
+        if self.conflicts is not None:
+            return b.id in self.conflicts.get(a.id, frozenset())
+        return a.overlaps(b)
+
+    def conflict_pairs(self) -> Iterator[tuple[BufferLifetime, BufferLifetime]]:
+        """Every conflicting pair once, in O(n log n + pairs)."""
+        if self.conflicts is not None:
+            for buffer in self.buffers:
+                for other_id in sorted(self.conflicts.get(buffer.id, ())):
+                    if other_id > buffer.id:
+                        yield buffer, self._by_id[other_id]
+            return
+        starts = sorted(self.buffers, key=lambda b: (b.first, b.id))
+        live: list[BufferLifetime] = []
+        for buffer in starts:
+            live = [other for other in live if other.last >= buffer.first]
+            for other in live:
+                yield other, buffer
+            live.append(buffer)
+
+    def lower_bound(self) -> int:
+        """A lower bound of any valid arena.
+
+        With interval conflicts it is the peak of live bytes (sizes rounded to
+        the granularity), which every plan must hold at once. With an explicit
+        relation the buffers live at one tick need not all conflict, so the
+        bound is, per tick, the heaviest set of live buffers that pairwise
+        conflict found greedily (largest first): still a set that no plan can
+        overlap, so still a valid bound, if not always the tightest.
+        """
+        if self.conflicts is None:
+            return peak_live_bytes(self.buffers, self.alignment)
+        best = 0
+        starts = sorted(self.buffers, key=lambda b: (b.first, b.id))
+        live: list[BufferLifetime] = []
+        for buffer in starts:
+            live = [other for other in live if other.last >= buffer.first]
+            live.append(buffer)
+            clique: list[BufferLifetime] = []
+            for candidate in sorted(live, key=lambda b: (-b.size, b.id)):
+                if all(self.conflict(candidate, member) for member in clique):
+                    clique.append(candidate)
+            best = max(best, sum(self.reserved(member) for member in clique))
+        return best
+
+
+@dataclass(frozen=True, slots=True)
 class MemorySchedule:
-    """A planner's answer: the arena size and the byte offset of each buffer id."""
+    """A planner's answer: the arena size and the byte offset of each buffer id.
+
+    `proven_optimal` is set by planners that prove no smaller arena exists
+    (an exact solver, or a plan whose total equals the lower bound).
+    """
 
     total: int
     offsets: Mapping[int, int]
+    proven_optimal: bool = False
 
 
 class MemoryPlanner(Protocol):
-    """A planner: places `buffers` in one arena.
+    """A planner: places the buffers of `problem` in one arena.
 
-    Contract: every offset is a multiple of `alignment`; for each buffer,
-    `offset + size <= total`; two buffers whose lifetimes overlap occupy disjoint
-    byte ranges. `merge_alloc.planning.validate_schedule` checks all three.
+    Contract (checked by `validate_schedule` on every plan the pass uses):
+    every buffer has an offset that is a non-negative multiple of
+    `problem.alignment_of(buffer)`; `offset + size <= total`; two conflicting
+    buffers occupy disjoint byte ranges unless an in-place hint pairs them at
+    the same offset. Planners are deterministic: the same problem gives the
+    same offsets.
     """
 
-    def __call__(
-        self, buffers: Sequence[BufferLifetime], alignment: int
-    ) -> MemorySchedule: ...
+    def __call__(self, problem: PlanningProblem) -> MemorySchedule: ...
 
 
 def aligned(size: int, alignment: int) -> int:
@@ -68,7 +214,8 @@ def aligned(size: int, alignment: int) -> int:
 
 
 def peak_live_bytes(buffers: Sequence[BufferLifetime], alignment: int = 1) -> int:
-    """The lower bound of any plan: the largest sum of sizes live at one tick.
+    """The lower bound of any plan with interval conflicts: the largest sum of
+    sizes live at one tick.
 
     Sizes are rounded up to `alignment`, as every planner here must do.
     """
@@ -91,20 +238,35 @@ class ScheduleError(ValueError):
     """A schedule violates the planner contract."""
 
 
-def validate_schedule(
-    buffers: Sequence[BufferLifetime], schedule: MemorySchedule, alignment: int
-) -> None:
-    """Raise `ScheduleError` unless `schedule` is a valid placement of `buffers`.
+def _inplace_allowed(
+    problem: PlanningProblem,
+    schedule: MemorySchedule,
+    a: BufferLifetime,
+    b: BufferLifetime,
+    pairs: set[tuple[int, int]],
+) -> bool:
+    if (a.id, b.id) in pairs:
+        donor, reuser = a, b
+    elif (b.id, a.id) in pairs:
+        donor, reuser = b, a
+    else:
+        return False
+    same_start = schedule.offsets[donor.id] == schedule.offsets[reuser.id]
+    return same_start and reuser.size <= donor.size
 
-    Runs in O(n log n + k) for k conflicting pairs found; it sweeps the tick
-    axis and keeps the live buffers ordered by offset.
+
+def validate_schedule(problem: PlanningProblem, schedule: MemorySchedule) -> None:
+    """Raise `ScheduleError` unless `schedule` is a valid plan of `problem`.
+
+    With interval conflicts and no in-place hints it sweeps the tick axis,
+    keeping the live buffers ordered by offset, in O(n log n); otherwise it
+    checks every conflicting pair.
     """
-    if alignment <= 0:
-        raise ValueError(f"alignment must be positive, got {alignment}")
-    for buffer in buffers:
+    for buffer in problem.buffers:
         if buffer.id not in schedule.offsets:
             raise ScheduleError(f"buffer {buffer.id} has no offset")
         offset = schedule.offsets[buffer.id]
+        alignment = problem.alignment_of(buffer)
         if offset < 0 or offset % alignment:
             raise ScheduleError(
                 f"buffer {buffer.id}: offset {offset} is not a non-negative "
@@ -115,9 +277,23 @@ def validate_schedule(
                 f"buffer {buffer.id}: [{offset}, {offset + buffer.size}) lies "
                 f"outside the arena of {schedule.total} bytes"
             )
-    # Sweep: at each tick, the live set must be pairwise byte-disjoint.
-    # Live buffers are kept ordered by offset; they are disjoint, so a new
-    # buffer can only collide with its two neighbours in that order.
+    if problem.conflicts is None and not problem.inplace:
+        _sweep(problem.buffers, schedule)
+        return
+    pairs = {(hint.donor, hint.reuser) for hint in problem.inplace}
+    for a, b in problem.conflict_pairs():
+        if a.size <= 0 or b.size <= 0:
+            continue
+        start_a, start_b = schedule.offsets[a.id], schedule.offsets[b.id]
+        disjoint = start_a + a.size <= start_b or start_b + b.size <= start_a
+        if not disjoint and not _inplace_allowed(problem, schedule, a, b, pairs):
+            raise ScheduleError(f"buffers {a.id} and {b.id} conflict and share bytes")
+
+
+def _sweep(buffers: Sequence[BufferLifetime], schedule: MemorySchedule) -> None:
+    """At each tick, the live set must be pairwise byte-disjoint. Live buffers
+    are kept ordered by offset; they are disjoint, so a new buffer can only
+    collide with its two neighbours in that order."""
     starts = sorted(buffers, key=lambda b: (b.first, b.id))
     ends = sorted(buffers, key=lambda b: (b.last, b.id))
     # Entries (offset, id, size); ids are unique, so sizes never decide order.

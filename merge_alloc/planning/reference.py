@@ -42,7 +42,12 @@ from typing import Any, cast
 import numpy
 from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
 
-from merge_alloc.planning.problem import BufferLifetime, MemorySchedule, aligned
+from merge_alloc.planning.problem import (
+    BufferLifetime,
+    MemorySchedule,
+    PlanningProblem,
+    aligned,
+)
 
 # ---------------------------------------------------------------------------
 # float32 scoring (§8.2)
@@ -900,22 +905,34 @@ def reference_events(buffers: Sequence[BufferLifetime]) -> list[tuple[int, int]]
     return [(buffer_id, size) for _, _, _, buffer_id, size in keyed]
 
 
-def _schedule(
-    buffers: Sequence[BufferLifetime], alignment: int, hot_first: bool
-) -> MemorySchedule:
-    plan = plan_events(reference_events(buffers), alignment, hot_first=hot_first)
+def _schedule(problem: PlanningProblem, hot_first: bool) -> MemorySchedule:
+    """Plan `problem` as the reference does.
+
+    The reference knows one alignment only; a buffer that needs more than the
+    granularity (an `alignment = 64` alloc under `alignment=16`, a vector
+    element) is honoured by planning the whole scope at the largest alignment
+    any buffer needs. When every buffer needs at most the granularity -- the
+    only case the reference itself accepts -- the plan is the reference's,
+    offset for offset. Explicit conflicts are not read: intervals are a
+    superset of them, so the plan stays valid.
+    """
+    plan = plan_events(
+        reference_events(problem.buffers),
+        problem.uniform_alignment,
+        hot_first=hot_first,
+    )
     offsets = dict(plan.offsets)
-    for buffer in buffers:
+    for buffer in problem.buffers:
         # Zero-sized buffers occupy no byte; offset 0 is valid for them.
         offsets.setdefault(buffer.id, 0)
     return MemorySchedule(plan.total, offsets)
 
 
-def cost_model(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
-    """The reference's default `cost-model` planner: hot-first scoring (§8.2)."""
-    return _schedule(buffers, alignment, hot_first=True)
+def cost_model(problem: PlanningProblem) -> MemorySchedule:
+    """The reference's default `cost-model` planner: hot-first scoring."""
+    return _schedule(problem, hot_first=True)
 
 
-def size_first(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+def size_first(problem: PlanningProblem) -> MemorySchedule:
     """The reference's `size-first` planner: best fit, else extend the largest."""
-    return _schedule(buffers, alignment, hot_first=False)
+    return _schedule(problem, hot_first=False)

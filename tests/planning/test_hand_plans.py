@@ -12,6 +12,7 @@ import pytest
 from merge_alloc.planning import (
     BufferLifetime,
     MemoryPlanner,
+    PlanningProblem,
     cost_model,
     reference_events,
     size_first,
@@ -28,8 +29,8 @@ B = BufferLifetime
 def _plan(
     planner: MemoryPlanner, buffers: list[BufferLifetime]
 ) -> tuple[int, dict[int, int]]:
-    schedule = planner(buffers, 64)
-    validate_schedule(buffers, schedule, 64)
+    schedule = planner(PlanningProblem(buffers, 64))
+    validate_schedule(PlanningProblem(buffers, 64), schedule)
     return schedule.total, dict(schedule.offsets)
 
 

@@ -15,6 +15,7 @@ from merge_alloc.planning import (
     InplaceKind,
     MemoryPlanner,
     MemorySchedule,
+    PlanningProblem,
     ScheduleError,
     peak_live_bytes,
     plan_events,
@@ -52,8 +53,8 @@ def test_schedule_is_valid(
     name: str, buffers: list[BufferLifetime], alignment: int
 ) -> None:
     planner: MemoryPlanner = PLANNERS[name]
-    schedule = planner(buffers, alignment)
-    validate_schedule(buffers, schedule, alignment)
+    schedule = planner(PlanningProblem(buffers, alignment))
+    validate_schedule(PlanningProblem(buffers, alignment), schedule)
     assert schedule.total >= peak_live_bytes(buffers, alignment)
 
 
@@ -116,7 +117,9 @@ VALID = [B(0, 64, 0, 3), B(1, 64, 2, 5), B(2, 128, 4, 4)]
 
 
 def test_validate_accepts_valid_schedule() -> None:
-    validate_schedule(VALID, MemorySchedule(256, {0: 0, 1: 64, 2: 128}), 64)
+    validate_schedule(
+        PlanningProblem(VALID, 64), MemorySchedule(256, {0: 0, 1: 64, 2: 128})
+    )
 
 
 @pytest.mark.parametrize(
@@ -135,7 +138,7 @@ def test_validate_catches_broken_schedule(
     schedule: MemorySchedule, message: str
 ) -> None:
     with pytest.raises(ScheduleError, match=message):
-        validate_schedule(VALID, schedule, 64)
+        validate_schedule(PlanningProblem(VALID, 64), schedule)
 
 
 def test_validate_catches_overlap_hidden_behind_a_neighbour() -> None:
@@ -143,7 +146,7 @@ def test_validate_catches_overlap_hidden_behind_a_neighbour() -> None:
     buffers = [B(0, 64, 0, 9), B(1, 64, 0, 9), B(2, 256, 5, 6)]
     schedule = MemorySchedule(256, {0: 64, 1: 128, 2: 0})
     with pytest.raises(ScheduleError):
-        validate_schedule(buffers, schedule, 64)
+        validate_schedule(PlanningProblem(buffers, 64), schedule)
 
 
 @pytest.mark.parametrize("name", sorted(PLANNERS))
@@ -151,6 +154,6 @@ def test_scales_to_20000_buffers(name: str) -> None:
     """Guard against quadratic behaviour (the pass plans 20,000 buffers)."""
     buffers = random_trace(20_000, seed=1)
     start = time.perf_counter()
-    schedule = PLANNERS[name](buffers, 64)
+    schedule = PLANNERS[name](PlanningProblem(buffers, 64))
     assert time.perf_counter() - start < 10.0
-    validate_schedule(buffers, schedule, 64)
+    validate_schedule(PlanningProblem(buffers, 64), schedule)

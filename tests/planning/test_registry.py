@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 import merge_alloc.planning as planning
 from merge_alloc.planning import (
     DEFAULT_PLANNER,
     PLANNERS,
-    BufferLifetime,
     MemorySchedule,
+    PlanningProblem,
     get_planner,
     register_planner,
 )
@@ -32,12 +30,13 @@ def test_unknown_planner_lists_known_names() -> None:
 def test_register_planner(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(planning, "PLANNERS", dict(PLANNERS))
 
-    def stacked(buffers: Sequence[BufferLifetime], alignment: int) -> MemorySchedule:
+    def stacked(problem: PlanningProblem) -> MemorySchedule:
         offsets: dict[int, int] = {}
         total = 0
-        for buffer in buffers:
+        for buffer in problem.buffers:
+            total = planning.aligned(total, problem.alignment_of(buffer))
             offsets[buffer.id] = total
-            total += planning.aligned(buffer.size, alignment)
+            total += problem.reserved(buffer)
         return MemorySchedule(total, offsets)
 
     register_planner("stacked", stacked)
