@@ -29,8 +29,11 @@ VIEW_LIKE: tuple[type[Operation], ...] = (
     memref.ExpandShapeOp,
     memref.CollapseShapeOp,
     memref.MemorySpaceCastOp,
+    memref.ExtractStridedMetaDataOp,
 )
-"""Ops whose memref result is a view of their first operand (ViewLikeOpInterface)."""
+"""Ops whose (first) memref result is a view of their first operand
+(ViewLikeOpInterface). `extract_strided_metadata`'s base buffer is the same
+memory at offset zero: an alias, not an access and not an escape."""
 
 RETURN_LIKE: tuple[type[Operation], ...] = (
     func.ReturnOp,
@@ -84,10 +87,10 @@ merged buffer. `scf.for` is one in MLIR but merge-alloc always looks past it."""
 
 POINTER_ESCAPES: tuple[type[Operation], ...] = (
     memref.ExtractAlignedPointerAsIndexOp,
-    memref.ExtractStridedMetaDataOp,
 )
-"""Ops that expose the address of their memref operand to code the analysis
-cannot follow."""
+"""Ops that turn the address of their memref operand into an integer. The
+collector lets it pass when the integer is only compared
+(`merge_alloc.addresses`)."""
 
 SHAPE_QUERIES: tuple[type[Operation], ...] = (memref.DimOp, memref.RankOp)
 """Effect-free ops that read only the type/shape of a memref operand."""

@@ -152,10 +152,10 @@ def rewrite_scope(
 
     deallocated = False
     for index, buffer in enumerate(trace.buffers):
-        for use in list(buffer.alloc.memref.uses):
-            if isinstance(use.operation, memref.DeallocOp):
-                Rewriter.erase_op(use.operation)
-                deallocated = True
+        for dealloc in buffer.deallocs:
+            deallocated = True
+            if dealloc.parent is not None:  # another buffer's rewrite may have
+                Rewriter.erase_op(dealloc)  # removed a dealloc they share
         _rewrite_buffer(buffer, schedule.offsets[index], merged.memref, constants)
     if deallocated:
         terminator = block.last_op

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import builtin, func, memref
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from merge_alloc.addresses import AddressUses, enclosing_module
 from merge_alloc.alias import BufferAliases
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
@@ -86,7 +87,8 @@ class TickCollector:
         self.tick = 0
         self.records: dict[memref.AllocOp, AllocRecord] = {}
         self.escapes: dict[memref.AllocOp, Operation] = {}
-        self.rejections: dict[memref.AllocOp, str] = {}
+        self.addresses = AddressUses(enclosing_module(function))
+        self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
@@ -134,14 +136,18 @@ class TickCollector:
             for operand in op.operands:
                 self._access(operand, op, untraceable=escapes)
             return
+        if isinstance(op, memref.DeallocOp):
+            # Freeing is not a use: a lifetime ends at the last real use, and
+            # the rewrite removes the deallocs of merged buffers.
+            self.deallocs.append(op)
+            return
+        if isinstance(
+            op, memref.ExtractAlignedPointerAsIndexOp
+        ) and self.addresses.compared_only(op.aligned_pointer):
+            return  # the address is only compared (the dealloc pipeline's ownership)
         escaping = escaping_operands(op)
         for operand in escaping:
             self._access(operand, op, untraceable=True)
-        if isinstance(op, memref.DeallocOp) and not isinstance(
-            op.memref.owner, memref.AllocOp
-        ):
-            for alloc in self.aliases.allocs_of(op.memref):
-                self.rejections.setdefault(alloc, "it is deallocated through an alias")
         if not self.effects.is_free(op):
             for operand in op.operands:
                 if operand not in escaping:
@@ -198,6 +204,7 @@ class TickCollector:
                 for value in self.aliases.aliases_of(alloc.memref)
                 for use in value.uses
                 if not self.effects.is_free(use.operation)
+                and not isinstance(use.operation, memref.DeallocOp)
             ]
             self._effectful_users[alloc] = users
         return any(user is scope_op or not scope_op.is_ancestor(user) for user in users)
@@ -211,9 +218,6 @@ class TickCollector:
             return Rejection(
                 RejectionKind.ESCAPES, f"its address escapes through '{escape}'"
             )
-        rejection = self.rejections.get(alloc)
-        if rejection is not None:
-            return Rejection(RejectionKind.DEALLOC_ALIAS, rejection)
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment
@@ -245,6 +249,49 @@ class TickCollector:
             )
         return None
 
+    def _reject_partly_merged_deallocs(
+        self,
+    ) -> dict[memref.AllocOp, tuple[memref.DeallocOp, ...]]:
+        """Deallocs the rewrite will remove, per alloc they may free.
+
+        A dealloc may free any alloc its operand may point into (through
+        `scf.if` results, the base buffer of `extract_strided_metadata`, ...).
+        It can be removed only if every one of them is merged, and cannot stay
+        if any is (it would free a view of the merged buffer). So when one of
+        them stays a real allocation, all of them do: repeated until nothing
+        changes, since each rejection may reach other deallocs.
+        """
+        groups = [
+            (dealloc, sorted(self.aliases.allocs_of(dealloc.memref), key=self._tick))
+            for dealloc in self.deallocs
+        ]
+        changed = True
+        while changed:
+            changed = False
+            for dealloc, allocs in groups:
+                kept = next(
+                    (a for a in allocs if self.records[a].rejection is not None), None
+                )
+                if kept is None:
+                    continue
+                for alloc in allocs:
+                    record = self.records[alloc]
+                    if record.rejection is None:
+                        record.rejection = Rejection(
+                            RejectionKind.DEALLOC_ALIAS,
+                            f"'{dealloc.name}' may also free "
+                            f"{_name(kept)}, which stays a real allocation",
+                        )
+                        changed = True
+        freed_by: dict[memref.AllocOp, tuple[memref.DeallocOp, ...]] = {}
+        for dealloc, allocs in groups:
+            for alloc in allocs:
+                freed_by[alloc] = (*freed_by.get(alloc, ()), dealloc)
+        return freed_by
+
+    def _tick(self, alloc: memref.AllocOp) -> int:
+        return self.records[alloc].alloc_tick
+
     def _own_alignment(
         self, alloc: memref.AllocOp, memref_type: builtin.MemRefType
     ) -> int:
@@ -262,10 +309,12 @@ class TickCollector:
         groups: dict[tuple[Block, Attribute | None], LifetimeTrace] = {}
         records = sorted(self.records.values(), key=lambda r: r.alloc_tick)
         for record in records:
+            record.rejection = self._rejection(record)
+        freed_by = self._reject_partly_merged_deallocs()
+        for record in records:
             alloc = record.alloc
             choice = self.scopes.scope_of(alloc)
             record.scope = choice.scope
-            record.rejection = self._rejection(record)
             result.records.append(record)
             if record.rejection is not None:
                 continue
@@ -319,6 +368,7 @@ class TickCollector:
                     slot_size=slot,
                     alignment=max(own_alignment, self.options.alignment),
                     hoisted_past=choice.hoisted_past,
+                    deallocs=freed_by.get(alloc, ()),
                 )
             )
         # The reference processes groups by the size of their first event; the
@@ -330,6 +380,11 @@ class TickCollector:
         )
         result.traces = [group for _, group in ordered]
         return result
+
+
+def _name(alloc: memref.AllocOp) -> str:
+    hint = alloc.memref.name_hint
+    return f"%{hint}" if hint else "another alloc"
 
 
 def _first_event_size(trace: LifetimeTrace) -> int:

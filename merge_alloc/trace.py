@@ -47,9 +47,10 @@ _UNSUPPORTED = frozenset(
         RejectionKind.DYNAMIC_SHAPE,
         RejectionKind.LAYOUT,
         RejectionKind.ELEMENT_TYPE,
-        RejectionKind.ZERO_SIZE,
     }
 )
+"""Zero-sized allocs are not among them: they occupy no memory, so leaving
+them alone costs nothing (MLIR's deallocation lowering creates them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,9 @@ class TracedBuffer:
     hoisted_past: tuple[ForallOp, ...] = ()
     """The static-bound `scf.forall` ops the alloc was hoisted out of, innermost
     first. Each thread of their iteration space gets its own slot."""
+    deallocs: tuple[memref.DeallocOp, ...] = ()
+    """The deallocs that may free this buffer (directly or through an alias);
+    every buffer they may free is merged, so the rewrite removes them."""
 
 
 @dataclass(slots=True)

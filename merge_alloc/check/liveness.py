@@ -19,15 +19,23 @@ structured control flow are:
   results alias all its memref operands).  View-like ops and region-carrying
   structured ops are not accesses themselves; every other user is.
 * Anything that lets the address leave the function or become an integer
-  makes liveness unknowable: the view is reported "unverifiable".
+  makes liveness unknowable: the view is reported "unverifiable". The one
+  exception is an address that is only ever compared for equality (as MLIR's
+  deallocation pipeline does to decide ownership): comparing addresses reads
+  no byte of the buffer, so it is neither an access nor an escape.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    MemRefType,
+    SymbolRefAttr,
+    UnrankedMemRefType,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.check.structure import Numbering, block_chain, op_name
 
@@ -157,6 +165,10 @@ class _Collector:
 
     def visit(self, user: Operation, index: int) -> None:
         name = op_name(user)
+        if name == "memref.extract_aligned_pointer_as_index" and all(
+            _only_compared(result, set()) for result in user.results
+        ):
+            return
         if name in ESCAPES or name.startswith("llvm."):
             self.result.escapes.append(f"its address escapes through {name}")
             self.access(user)
@@ -231,6 +243,85 @@ class _Collector:
         for result in parent.results:
             self.alias(result)
         self.region_args(parent)
+
+
+def _attribute(op: Operation, name: str) -> Attribute | None:
+    """A property or attribute of ``op`` (generic form may put it in either)."""
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def _only_compared(integer: SSAValue, seen: set[SSAValue]) -> bool:
+    """Whether the integer ``integer`` only ever meets ``arith.cmpi eq/ne``,
+    possibly after a round trip through memory: stored into a buffer whose
+    every use is a store of an integer, a load (followed again), a shape
+    query, a dealloc, a cast, or a call of a function of the module whose
+    parameter obeys the same rules."""
+    for use in integer.uses:
+        user = use.operation
+        name = op_name(user)
+        if name == "arith.cmpi":
+            if _attribute(user, "predicate") not in (
+                IntegerAttr(0, 64),
+                IntegerAttr(1, 64),
+            ):
+                return False  # only eq (0) and ne (1) tell nothing but identity
+            continue
+        if name == "memref.store" and use.index == 0:
+            if not _integer_store(user.operands[1], seen):
+                return False
+            continue
+        return False
+    return True
+
+
+def _integer_store(buffer: SSAValue, seen: set[SSAValue]) -> bool:
+    if buffer in seen:
+        return True
+    seen.add(buffer)
+    for use in buffer.uses:
+        user = use.operation
+        name = op_name(user)
+        if name == "memref.store" and use.index == 1:
+            if is_memref(user.operands[0]):
+                return False
+            continue
+        if name == "memref.load":
+            if not _only_compared(user.results[0], seen):
+                return False
+            continue
+        if name in ("memref.dim", "memref.dealloc"):
+            continue
+        if name == "memref.cast":
+            if not _integer_store(user.results[0], seen):
+                return False
+            continue
+        if name == "func.call":
+            parameter = _callee_parameter(user, use.index)
+            if parameter is None or not _integer_store(parameter, seen):
+                return False
+            continue
+        return False
+    return True
+
+
+def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
+    callee = _attribute(call, "callee")
+    if not isinstance(callee, SymbolRefAttr):
+        return None
+    module = call.parent_op()
+    while module is not None and op_name(module) != "builtin.module":
+        module = module.parent_op()
+    if module is None:
+        return None
+    for op in module.regions[0].blocks[0].ops:
+        name = _attribute(op, "sym_name")
+        if op_name(op) == "func.func" and name == callee.root_reference:
+            blocks = op.regions[0].blocks
+            if not blocks or index >= len(blocks[0].args):
+                return None
+            return blocks[0].args[index]
+    return None
 
 
 def view_liveness(view: Operation, numbering: Numbering) -> Liveness:

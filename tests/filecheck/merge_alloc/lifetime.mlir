@@ -102,6 +102,21 @@ func.func @extract_pointer() {
   %b = memref.alloc() : memref<8x64xi8>
   %ptr = memref.extract_aligned_pointer_as_index %b : memref<8x64xi8> -> index
   "test.source"(%b) : (memref<8x64xi8>) -> ()
+  "test.sink"(%ptr) : (index) -> ()
+  return
+}
+
+// An address that is only compared for equality (as the deallocation
+// pipeline's ownership checks do) does not escape, and taking it is no use.
+// CHECK-LABEL: func.func @compared_pointer(%other: index)
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @compared_pointer(%other: index) {
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 4>}
+  %b = memref.alloc() : memref<8x64xi8>
+  %ptr = memref.extract_aligned_pointer_as_index %b : memref<8x64xi8> -> index
+  "test.source"(%b) : (memref<8x64xi8>) -> ()
+  %same = arith.cmpi eq, %ptr, %other : index
+  "test.sink"(%same) : (i1) -> ()
   return
 }
 
