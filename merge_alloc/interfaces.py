@@ -85,9 +85,7 @@ ALLOCATION_SCOPES: tuple[type[Operation], ...] = (
 """Ops with the AutomaticAllocationScope trait in MLIR: candidates to hold a
 merged buffer. `scf.for` is one in MLIR but merge-alloc always looks past it."""
 
-POINTER_ESCAPES: tuple[type[Operation], ...] = (
-    memref.ExtractAlignedPointerAsIndexOp,
-)
+POINTER_ESCAPES: tuple[type[Operation], ...] = (memref.ExtractAlignedPointerAsIndexOp,)
 """Ops that turn the address of their memref operand into an integer. The
 collector lets it pass when the integer is only compared
 (`merge_alloc.addresses`)."""
