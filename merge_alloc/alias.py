@@ -1,6 +1,6 @@
 """Buffer alias analysis: which allocations may a memref value point into?
 
-This mirrors MLIR's `BufferViewFlowAnalysis` (spec §5): a directed graph whose
+This mirrors MLIR's `BufferViewFlowAnalysis` (docs/aliases.md): a directed graph whose
 edge `a -> b` says "b may be (a view of) the same buffer as a". Edges come from
 view-like ops, region-branch ops (entry operands to region arguments, yielded
 values to the successor's arguments or the op's results), branch ops,

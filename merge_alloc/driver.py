@@ -88,7 +88,7 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
 
 
 def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
-    """Analysis-only output (spec §10): `__mergealloc_lifetime = array<i64:
+    """Analysis-only output (docs/lifetimes.md): `__mergealloc_lifetime = array<i64:
     SCOPE, first, last>` on every alloc, `__mergealloc_scope = SCOPE` on every
     scope op. Scope ids count scope ops in order of first appearance."""
     scope_ids: dict[Operation, int] = {}

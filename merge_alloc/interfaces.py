@@ -135,7 +135,9 @@ def is_memref(value: SSAValue) -> bool:
 
 
 def escaping_operands(op: Operation) -> Sequence[SSAValue]:
-    """Memref operands whose address `op` lets leave the analysis (spec B10).
+    """Memref operands whose address `op` lets leave the analysis.
+
+    See docs/lifetimes.md, "Escapes".
 
     Pointer extraction; storing a memref into memory; and any effect-free op
     that turns a memref into a non-memref value (e.g.

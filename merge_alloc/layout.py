@@ -1,7 +1,8 @@
 """Byte sizes of memref types, following LLVM's default data layout.
 
 The reference sized an element as `max(1, bitwidth / 8)`, which under-sizes
-i12 or i33 and crashes on `index` and vectors (spec B7/B8). Here an element
+i12 or i33 and crashes on `index` and vectors (B7/B8 in docs/differences.md).
+Here an element
 takes what the lowering to LLVM gives it: integers and floats their bit width
 rounded up to a power-of-two number of bytes, `index` the index bit width,
 `complex<T>` twice T, `vector<...xT>` the element size times the count rounded

@@ -4,7 +4,7 @@ A plan that lets two simultaneously live buffers share bytes corrupts data, and
 the only check independent of our own liveness analysis is to *execute* the
 program. xDSL's interpreter cannot serve (it lacks `memref.view`, `scf.forall`,
 NHWC convolutions, and zero-fills allocations, which hides uninitialised reads;
-see xdsl-notes §6), so this module drives upstream MLIR 22: `mlir-opt` lowers
+see docs/testing.md), so this module drives upstream MLIR 22: `mlir-opt` lowers
 the memref IR to the LLVM dialect and `mlir-runner` JIT-executes `main`.
 
 Every `memref.alloc` buffer starts filled with a chosen byte (the "perturb"
@@ -57,8 +57,9 @@ BUFFERIZE_OPTIONS = (
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map"
 )
-"""xdsl-notes §5: memref.alloc with identity layouts and no copies at calls,
-which is the input shape merge-alloc is written for."""
+"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
+identity layouts and no copies at calls, the input shape merge-alloc is
+written for."""
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",
@@ -75,8 +76,8 @@ LOWERING_PASSES: tuple[str, ...] = (
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
 )
-"""xdsl-notes §6, without the bufferization step (the oracle's input is memref
-IR already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
+"""The lowering of docs/pipeline.md (the oracle's input is memref IR
+already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
 instead of `malloc` so that `run_lowered` can poison every buffer (see
 `POISON_ALLOCATOR`). `--scf-forall-to-parallel` runs the forall sequentially,
 so a per-thread placement race cannot show here: that is the plan checker's
@@ -303,7 +304,7 @@ def bufferize(
 
     `generic=True` (the default) prints every op in MLIR's generic form, which
     stock xDSL 0.74 parses completely. The custom form contains syntax xDSL
-    lacks (`memref.cast`, `memref.copy`, `scf.forall`, see xdsl-notes §1) until
+    lacks (`memref.cast`, `memref.copy`, `scf.forall`, see docs/testing.md) until
     `merge_alloc.dialects` supplies it; pass `generic=False` for readable IR.
     """
     toolchain = require_toolchain()

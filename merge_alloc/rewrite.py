@@ -4,7 +4,7 @@ For a scope block and a schedule it inserts, at the start of the block,
 `memref.alloc() {alignment = A} : memref<TOTAL x i8[, space]>`, then replaces
 each planned `memref.alloc` by a `memref.view` of the merged buffer at its
 planned byte offset. Offsets are `arith.constant`s created once per distinct
-value per scope, right after the merged buffer (spec B14). A buffer hoisted out
+value per scope, right after the merged buffer (docs/rewrite.md). A buffer hoisted out
 of parallel loops adds `linear_thread_id * slot_bytes` to its offset, with the
 thread id built from exactly the loops it was hoisted past (B3/B4). Deallocs of
 merged allocs are removed and, if there were any, the merged buffer is freed

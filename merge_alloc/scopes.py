@@ -7,7 +7,8 @@ enclosing scope with a lifetime that covers the loop).
 *Hoisting* (graph-compiler PR #283): an alloc in the body of a static-bound
 `scf.forall` P that is used inside another `scf.forall` of the same block is
 moved out of P, and out of every directly enclosing static-bound `scf.forall`,
-with one slot per thread of those loops. Unlike the reference (spec B3/B4), the
+with one slot per thread of those loops. Unlike the reference (B3/B4 in
+docs/differences.md), the
 chain of loops hoisted past is the single source of truth for the scope, the
 size multiplier and the thread index: it stops at the first `scf.for`,
 dynamic-bound `scf.forall` or other scope, so a view can never index past its
@@ -60,7 +61,7 @@ class ScopeFinder:
         return known
 
     def needs_hoist(self, alloc: memref.AllocOp) -> bool:
-        """Spec §9.3: the nearest scope is an `scf.forall` and a direct user of
+        """The nearest scope is an `scf.forall` and a direct user of
         the alloc sits inside another `scf.forall` of the alloc's block."""
         nearest = alloc.parent_op()
         while nearest is not None and not is_allocation_scope(nearest):
@@ -86,7 +87,7 @@ class ScopeFinder:
         while op is not None:
             if is_allocation_scope(op):
                 if isinstance(op, scf.ForOp):
-                    # Never a scope. The hoisting chain ends here (spec B3):
+                    # Never a scope. The hoisting chain ends here (B3):
                     # the size multiplier and the thread index use exactly the
                     # loops already collected.
                     hoisting = False

@@ -1,4 +1,5 @@
-"""The tick-based trace collector (spec §3, §4, §6), with bugs B1, B5-B8, B10 fixed.
+"""The tick-based trace collector (docs/lifetimes.md),
+with the reference's bugs B1, B5-B8, B10 fixed (docs/differences.md).
 
 One pre-order walk numbers every op of the function (the function itself is
 tick 1; implicit terminators and ops in nested regions count). An *access* of a

@@ -1,7 +1,7 @@
 """Symbolic evaluation of view byte offsets.
 
 A hoisted view's offset is index arithmetic on the induction variables of
-static parallel loops (spec §9.3).  The checker rebuilds that arithmetic as an
+static parallel loops (docs/lifetimes.md).  The checker rebuilds that arithmetic as an
 expression tree from the IR, independently of how the pass built it, and then
 either turns it into an affine form over normalised thread coordinates
 (``iv = lower + step * t``, ``t`` in ``range(trip)``) or evaluates it thread by

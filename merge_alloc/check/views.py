@@ -59,7 +59,7 @@ def _element_of(container: object) -> Attribute:
 
 
 def element_bytes(element: Attribute) -> int | None:
-    """Bytes per element under LLVM's default data layout (spec B7/B8)."""
+    """Bytes per element under LLVM's default data layout (B7/B8)."""
     declared: Attribute = element
     if isinstance(element, IntegerType):
         return _pow2_at_least(max(1, -(-element.bitwidth // 8)))

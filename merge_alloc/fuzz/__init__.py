@@ -1,7 +1,7 @@
 """Random-program fuzzing of merge-alloc.
 
 Why: hand-written tests pin the cases someone thought of; the reference's
-bugs (spec §13) were all in combinations nobody wrote down. This package
+bugs (docs/differences.md) were all in combinations nobody wrote down. This package
 draws structured memref programs with hypothesis, runs each through the pass
 with every planner, the independent plan checker and the execution oracle,
 and shrinks any failure to a minimal program.

@@ -1,7 +1,7 @@
 """Random structured memref programs for fuzzing merge-alloc.
 
 Why a generator of its own: the zoo models are a few fixed shapes; the bugs
-merge-alloc is prone to (spec §13: lifetimes lost across sibling loops,
+merge-alloc is prone to (docs/differences.md: lifetimes lost across sibling loops,
 per-thread slots of hoisted buffers, yields and aliases that hide a buffer,
 odd element sizes, deallocs of merged buffers) hide in *combinations* of
 nesting, aliasing and liveness. `programs(mode)` is a hypothesis strategy that

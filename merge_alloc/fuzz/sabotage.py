@@ -2,7 +2,7 @@
 
 A fuzzer that never fails proves nothing unless it is known to catch bugs of
 the kind it hunts. Each tracer here wraps the pass's real analysis and
-plants one classic merge-alloc bug (spec §13); the fuzzer's tests require
+plants one classic merge-alloc bug (docs/differences.md); the fuzzer's tests require
 that random programs expose it, through the plan checker and through the
 execution oracle.
 """

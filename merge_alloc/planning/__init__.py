@@ -5,7 +5,8 @@ A planner is any callable `(PlanningProblem) -> MemorySchedule` (see
 option `planner=` accepts to planners; users may add their own with
 `register_planner`.
 
-* `cost-model`: the reference's hot-first planner (§8), ported exactly so
+* `cost-model`: the reference's hot-first planner
+  (docs/reference-planner.md), ported exactly so
   parity tests can pin its offsets.
 * `size-first`: the reference's best-fit planner, also exact. It is the
   default because it gives the smaller arenas of the two on the public

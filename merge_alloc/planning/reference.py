@@ -1,4 +1,6 @@
-"""Port of the reference static memory planner (spec §8): `cost-model` and `size-first`.
+"""Port of the reference static memory planner: `cost-model` and `size-first`.
+
+The algorithm is described in docs/reference-planner.md.
 
 The planner walks an ordered list of alloc/free events and keeps the arena as
 *chunks*: address-ordered top-level chunks (`cur`) that tile `[0, total)`, and
@@ -24,7 +26,7 @@ how the chunk geometry is maintained:
   final start; from there each chunk's `offset()` follows the tree rules.
 
 Both give identical results (a hypothesis test in `tests/planning` checks
-this). All scores are computed in IEEE float32 as §8.2 requires; a float64
+this). All scores are computed in IEEE float32 as the original does; a float64
 model disagrees with the reference on near-ties.
 """
 
@@ -50,7 +52,7 @@ from merge_alloc.planning.problem import (
 )
 
 # ---------------------------------------------------------------------------
-# float32 scoring (§8.2)
+# float32 scoring (docs/reference-planner.md, "Scoring in float32")
 # ---------------------------------------------------------------------------
 
 _FLOAT32 = struct.Struct("<f")
@@ -121,12 +123,12 @@ def hot_score(chunk_size: int, request: int, age: int) -> float:
 
 
 # ---------------------------------------------------------------------------
-# Chunks (§8.1)
+# Chunks (docs/reference-planner.md, "Chunks")
 # ---------------------------------------------------------------------------
 
 
 class InplaceKind(enum.Enum):
-    """How an in-place candidate may be reused (§8.5)."""
+    """How an in-place candidate may be reused (see "In-place hints")."""
 
     FREE = "FREE"
     """The candidate may be reused at any position of the new buffer."""
@@ -135,7 +137,7 @@ class InplaceKind(enum.Enum):
 
 
 class Chunk:
-    """A piece of the arena. See §8.1 for the three kinds and their rules."""
+    """A piece of the arena: one of the three kinds of "Chunks"."""
 
     __slots__ = (
         "_offset",
@@ -391,7 +393,7 @@ class _SortedFreeMap(_FreeMap):
 
 
 # ---------------------------------------------------------------------------
-# The planner (§8.2, §8.5)
+# The planner ("Allocation and freeing", "In-place hints")
 # ---------------------------------------------------------------------------
 
 
@@ -407,7 +409,7 @@ class ReferencePlan:
 
 
 Inplace = Mapping[int, Sequence[tuple[int, InplaceKind]]]
-"""In-place hints: `id -> [(candidate id, kind)]` (§8.5)."""
+"""In-place hints: `id -> [(candidate id, kind)]`."""
 
 
 class _PlannerCore(ABC):
@@ -489,7 +491,7 @@ class _PlannerCore(ABC):
         """Take the left `size` bytes of `chunk`; the rest stays free.
 
         With `remainder_of`, the remainder is instead the live chunk of that
-        in-place candidate (§8.5, step 8).
+        in-place candidate (see "In-place hints").
         """
         if chunk.size == size:
             self._remove_free(chunk)
@@ -522,7 +524,7 @@ class _PlannerCore(ABC):
         self._replace_by_merged(parts, merged)
         return merged
 
-    # -- alloc and free (§8.2) ----------------------------------------------
+    # -- alloc and free ("Allocation and freeing") ------------------------------
 
     def alloc(self, buffer_id: int, size: int) -> None:
         self.tick += 1
@@ -554,7 +556,7 @@ class _PlannerCore(ABC):
         return largest
 
     def _pick_hot(self, request: int) -> Chunk:
-        """The cost model's choice among the free chunks (§8.2, step 4).
+        """The cost model's choice among the free chunks ("Scoring in float32").
 
         Start from the most recently freed entry, then scan by ascending tick
         and switch only on a strictly greater score.
@@ -593,12 +595,12 @@ class _PlannerCore(ABC):
         merged.last_freed_tick = self.tick
         self._insert_free(merged)
 
-    # -- in-place reuse (§8.5) -----------------------------------------------
+    # -- in-place reuse ("In-place hints") --------------------------------------
 
     def _alloc_inplace(
         self, buffer_id: int, size: int, hints: Sequence[tuple[int, InplaceKind]]
     ) -> Chunk | None:
-        # The reference passes the unaligned size down this path (§8.5 quirk).
+        # The reference passes the unaligned size down this path (a quirk).
         request = size
         kind_of_live: dict[Chunk, InplaceKind] = {}
         id_of_live: dict[Chunk, int] = {}
@@ -656,7 +658,8 @@ class _PlannerCore(ABC):
 
 
 class _LiteralPlanner(_PlannerCore):
-    """§8 word for word: `cur` is a list and extends move chunks eagerly."""
+    """The reference planner word for word: `cur` is a list and extends move
+    chunks eagerly."""
 
     def __init__(self, alignment: int, hot_first: bool, inplace: Inplace) -> None:
         self.cur: list[Chunk] = []
@@ -771,7 +774,7 @@ class _FastPlanner(_PlannerCore):
         """Nothing to do: positions are recomputed from sizes at the end."""
 
     # Hot-first never reads `free_by_size` and size-first never reads
-    # `free_by_tick` (§8.2); keeping only the map the mode reads halves the
+    # `free_by_tick`; keeping only the map the mode reads halves the
     # bookkeeping without changing any decision.
 
     def _insert_free(self, chunk: Chunk) -> None:
@@ -873,7 +876,7 @@ def plan_events(
     """Run the reference planner on `events`: `(id, size > 0)` allocs, `(id, 0)` frees.
 
     `hot_first=True` is the cost model, `False` size-first. `inplace` holds the
-    §8.5 hints (merge-alloc passes none). `literal=True` runs the slow
+    in-place hints (see "In-place hints"). `literal=True` runs the slow
     word-for-word port instead of the fast one; both give the same plan.
     """
     planner_type = _LiteralPlanner if literal else _FastPlanner
@@ -881,12 +884,12 @@ def plan_events(
 
 
 # ---------------------------------------------------------------------------
-# From buffer lifetimes to events (§6.5), and the two `MemoryPlanner`s
+# From buffer lifetimes to events ("Event order"), and the two planners
 # ---------------------------------------------------------------------------
 
 
 def reference_events(buffers: Sequence[BufferLifetime]) -> list[tuple[int, int]]:
-    """The reference's event order for one trace (§6.5).
+    """The reference's event order for one trace (reference-planner.md, "Event order").
 
     Alloc at key `2*first`, free at `2*last + 1`; equal keys go by `order` (the
     alloc tick), then by position in `buffers`. Keys of allocs are even and of

@@ -1,4 +1,4 @@
-"""BufferAliases: which allocs an access through a value touches (spec §5)."""
+"""BufferAliases: which allocs an access through a value touches (docs/aliases.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""§8.7: the reference's plans for the buffer-merge tests, from §7 lifetimes.
+"""The reference's plans for its buffer-merge tests, from their lifetimes.
 
-Alignment 64. The spec's parity targets are for `cost-model`; §13.1 confirms
+Alignment 64. The parity targets are for `cost-model`; the reference confirms
 `size-first` gives identical results on these tests, so both are checked.
 `order` is the alloc tick; only its relative order matters.
 """

@@ -1,4 +1,6 @@
-"""The reference planner's own unit-test data (§8.6) and worked examples (§8.3, §8.4).
+"""The reference planner's own unit-test data and worked examples.
+
+See docs/reference-planner.md.
 
 Every case runs on both implementations: the literal port and the fast one.
 """
@@ -59,7 +61,8 @@ def test_unit_test_1(literal: bool, hot_first: bool) -> None:
 def test_worked_example_moves_buffer_1(
     literal: bool, events_seen: int, offset_of_1: int, total: int
 ) -> None:
-    """§8.3: buffer 1 is placed at 100, moved to 110 at tick 6 and to 160 at 16.
+    """Worked example: buffer 1 is placed at 100, moved to 110 at tick 6
+    and to 160 at 16.
 
     Extends move planned buffers, so offsets are only final at the end.
     """
@@ -71,7 +74,8 @@ def test_worked_example_moves_buffer_1(
 
 @IMPLEMENTATIONS
 def test_worked_example_intermediate_layout(literal: bool) -> None:
-    """§8.3 at tick 6: 4 extends [50,100) to [50,110); 1 and 2 move right by 10."""
+    """Worked example at tick 6: 4 extends [50,100) to [50,110); 1 and 2
+    move right by 10."""
     plan = plan_events(
         parse_events(MAIN_TRACE)[:6], 1, hot_first=False, literal=literal
     )
@@ -95,7 +99,7 @@ def test_hot_vs_size_first_hot_first(literal: bool) -> None:
 
 
 def test_hot_vs_size_first_scores() -> None:
-    """§8.4: at `+4`, [0,64) scores -0.75 + 0.9 and [384,512) -0.5 + 0.6."""
+    """Modes differ: at `+4`, [0,64) scores -0.75 + 0.9 and [384,512) -0.5 + 0.6."""
     # +4 is planner tick 6; [0,64) was freed at tick 5, [384,512) split off at 2.
     assert size_score(64, 256) == -0.75
     assert abs(tick_score(6 - 5) - 0.9) < 1e-7

@@ -1,4 +1,4 @@
-// Spec §13.1: alignment=16 on @nested_forall gives a 272-byte buffer
+// The reference's result for alignment=16 on @nested_forall gives a 272-byte buffer
 // (16 for %alloc, then 8 slots of 32 bytes for the hoisted %alloc_1).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | %mlir_verify | filecheck %s

@@ -1,4 +1,4 @@
-// Nested scf.forall hoisting (spec §8.7, §9.3) with the reference planner, and
+// Nested scf.forall hoisting (docs/lifetimes.md) with the reference planner, and
 // the fixes of B2 (hoisted buffers live over the whole outer parallel loop) and
 // B3/B4 (size and thread index use the same loop chain).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s

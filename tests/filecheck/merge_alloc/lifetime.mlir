@@ -1,4 +1,4 @@
-// The tick triples of spec §6.6 (the reference's buffer-merge-lifetime tests),
+// The tick triples of the reference's buffer-merge-lifetime tests),
 // derived by hand there and checked against the compiled reference.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM

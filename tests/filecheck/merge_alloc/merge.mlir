@@ -1,5 +1,5 @@
-// Merged sizes and offsets of spec §7/§8.7 with the reference planner
-// (planner=cost-model, alignment=64); `size-first` gives the same (§13.1).
+// Merged sizes and offsets of the reference's buffer-merge tests with the reference planner
+// (planner=cost-model, alignment=64); `size-first` gives the same.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=size-first}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM

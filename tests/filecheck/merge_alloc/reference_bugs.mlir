@@ -1,4 +1,4 @@
-// One case per reference bug of spec §13 that we fix (spec §1). Each would
+// One case per reference bug that we fix (docs/differences.md). Each would
 // fail on the reference implementation; the comment says how.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM

@@ -1,4 +1,4 @@
-// Spec §13.1: further behaviour of the reference, checked against its build.
+// Further behaviour of the reference, checked against its build.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s --check-prefix=TICKS
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
