@@ -99,9 +99,9 @@ def format_export_csv(buffers: Iterable[BufferLifetime]) -> str:
 def export_traces(text: str, out: Path, options: MergeAllocOptions) -> list[Path]:
     """Write every trace of the program `text` under `out`; the paths written."""
     module = parse_program(text)
-    out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for scope in scope_traces(module, options):
+        out.mkdir(parents=True, exist_ok=True)
         path = out / f"{scope.name}.csv"
         path.write_text(format_export_csv(scope.trace.lifetimes()))
         written.append(path)
