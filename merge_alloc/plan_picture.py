@@ -35,7 +35,7 @@ def human_bytes(count: float) -> str:
     """`65536` -> `64 KiB`: axis labels that read at a glance."""
     for unit in ("B", "KiB", "MiB", "GiB"):
         if abs(count) < 1024 or unit == "GiB":
-            text = f"{count:.1f}".rstrip("0").rstrip(".")
+            text = f"{count:.2f}".rstrip("0").rstrip(".")
             return f"{text} {unit}"
         count /= 1024
     raise AssertionError("unreachable")
@@ -140,6 +140,27 @@ def _draw_scope(axes: Any, function: str, scope: ScopeReport) -> None:
     axes.grid(axis="y", linewidth=0.3, alpha=0.5)
 
 
+def short_label(name: str) -> str:
+    """The label to try when the name does not fit: `#N` for `alloc #N`."""
+    return name.removeprefix("alloc ") if name.startswith("alloc #") else name
+
+
+def _fitting_label(
+    name: str, width: float, height: float, char_width: float, line_height: float
+) -> tuple[str, int] | None:
+    """The first of (name, short name, truncated name) that fits the box
+    across or, in a tall narrow box, upright; with its rotation."""
+    candidates = [name, short_label(name)]
+    for text in candidates:
+        for across, up, rotation in ((width, height, 0), (height, width, 90)):
+            if up >= line_height and across >= char_width * (len(text) + 1):
+                return text, rotation
+    fitting = int(width // char_width) - 1
+    if height >= line_height and fitting >= 4:
+        return name[: fitting - 1] + "…", 0
+    return None
+
+
 def _label_buffers(figure: Any, axes: Any, scope: ScopeReport) -> None:
     """Write each buffer's name inside its box when it fits (measured in
     pixels once the layout is final)."""
@@ -155,21 +176,19 @@ def _label_buffers(figure: Any, axes: Any, scope: ScopeReport) -> None:
                 (buffer.last + 1, buffer.offset + buffer.bytes),
             ]
         )
-        width, height = abs(x1 - x0), abs(y1 - y0)
-        label = buffer.name
-        if height < line_height or width < char_width * 2:
+        fitting = _fitting_label(
+            buffer.name, abs(x1 - x0), abs(y1 - y0), char_width, line_height
+        )
+        if fitting is None:
             continue
-        if width < char_width * (len(label) + 1):
-            fitting = int(width // char_width) - 1
-            if fitting < 4:
-                continue
-            label = label[: fitting - 1] + "…"
+        label, rotation = fitting
         axes.text(
             (buffer.first + buffer.last + 1) / 2,
             buffer.offset + buffer.bytes / 2,
             label,
             ha="center",
             va="center",
+            rotation=rotation,
             fontsize=LABEL_POINTS,
             clip_on=True,
         )

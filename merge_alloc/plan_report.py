@@ -214,9 +214,12 @@ def location_text(op: Operation) -> str | None:
     return str(location)
 
 
-def _alloc_name(alloc: memref.AllocOp) -> str:
+def alloc_name(alloc: memref.AllocOp, ordinal: int) -> str:
+    """The alloc's SSA name (`%a0`), or `alloc #N` when the IR gave it none
+    (numbered results such as `%0` in generic form): `N` counts the function's
+    `memref.alloc` ops in walk order from 0."""
     hint = alloc.memref.name_hint
-    return f"%{hint}" if hint else "%<unnamed>"
+    return f"%{hint}" if hint else f"alloc #{ordinal}"
 
 
 def _scope_owner(block: Block) -> str:
@@ -233,13 +236,19 @@ def _memory_space(space: Attribute | None) -> str | None:
 
 
 def scope_report(
-    index: int, trace: LifetimeTrace, schedule: MemorySchedule, alignment: int
+    index: int,
+    trace: LifetimeTrace,
+    schedule: MemorySchedule,
+    alignment: int,
+    ordinals: dict[memref.AllocOp, int] | None = None,
 ) -> ScopeReport:
-    """One planned trace as a report entry; `alignment` is the granularity."""
+    """One planned trace as a report entry; `alignment` is the granularity,
+    `ordinals` numbers the function's allocs for those without a name."""
     problem: PlanningProblem = trace.problem(alignment)
+    ordinals = ordinals or {}
     buffers = [
         PlacedBuffer(
-            name=_alloc_name(traced.alloc),
+            name=alloc_name(traced.alloc, ordinals.get(traced.alloc, -1)),
             location=location_text(traced.alloc),
             type=str(traced.alloc.memref.type),
             bytes=traced.size,
@@ -280,16 +289,22 @@ def plan_report(
     functions: list[FunctionReport] = []
     for function_trace in report.functions:
         function = FunctionReport(function_trace.function.sym_name.data)
+        ordinals = {
+            record.alloc: ordinal
+            for ordinal, record in enumerate(function_trace.records)
+        }
         for index, trace in enumerate(function_trace.traces):
             schedule = schedules.get(id(trace))
             if schedule is not None:
-                function.scopes.append(scope_report(index, trace, schedule, alignment))
+                function.scopes.append(
+                    scope_report(index, trace, schedule, alignment, ordinals)
+                )
         for record in function_trace.records:
             if record.rejection is None:
                 continue
             function.left_alone.append(
                 LeftAlone(
-                    name=_alloc_name(record.alloc),
+                    name=alloc_name(record.alloc, ordinals[record.alloc]),
                     location=location_text(record.alloc),
                     type=str(record.alloc.memref.type),
                     kind=record.rejection.kind.value,

@@ -33,6 +33,8 @@ func.func @located() {
   "test.use"(%a) : (memref<16xf32>) -> ()
   %b = memref.alloc() : memref<16xf32>
   "test.use"(%b) : (memref<16xf32>) -> ()
+  %0 = memref.alloc() : memref<16xf32>
+  "test.use"(%0) : (memref<16xf32>) -> ()
   return
 }
 """
@@ -82,13 +84,14 @@ def test_mlp_report_content(tmp_path: Path) -> None:
     assert read_plan_report(path) == mlp_report()
 
 
-def test_source_locations() -> None:
+def test_source_locations_and_unnamed_allocs() -> None:
     module = parse_program(LOCATED)
     report = plan_report(merge_alloc(module, MergeAllocOptions()), 64)
     ((_, scope),) = report.scopes()
     assert [(b.name, b.location) for b in scope.buffers] == [
         ("%a", "net.py:3:4"),
         ("%b", None),
+        ("alloc #2", None),
     ]
 
 
