@@ -1,0 +1,166 @@
+"""Command line of the planner benchmark (see the package docstring).
+
+    python -m merge_alloc.bench PATH... [--planners a,b] [--alignment N]
+                                        [--repeat N] [--json] [--no-progress]
+    python -m merge_alloc.bench plan FILE.csv [--planner NAME]
+                                        [--alignment N] [--offsets out.csv]
+
+Exit status 1 when a file cannot be read or a plan fails (raises or is
+invalid), 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from merge_alloc.bench.cases import (
+    CSV_ALIGNMENT,
+    MLIR_ALIGNMENT,
+    load_cases,
+    read_csv_case,
+)
+from merge_alloc.bench.run import (
+    Contender,
+    default_contender_names,
+    plan_case,
+    progress_bar,
+    resolve_contender,
+    run_bench,
+)
+from merge_alloc.bench.table import failures, render_table, results_json
+from merge_alloc.planning import DEFAULT_PLANNER
+
+
+def _contenders(
+    parser: argparse.ArgumentParser, names: Sequence[str]
+) -> list[Contender]:
+    contenders: list[Contender] = []
+    for name in names:
+        try:
+            contenders.append(resolve_contender(name))
+        except KeyError as error:
+            parser.error(str(error.args[0]))
+    return contenders
+
+
+def _alignment(value: str) -> int:
+    alignment = int(value)
+    if alignment <= 0 or alignment & (alignment - 1):
+        raise argparse.ArgumentTypeError(
+            f"must be a positive power of two, got {alignment}"
+        )
+    return alignment
+
+
+def bench_main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m merge_alloc.bench",
+        description=(
+            "Plan CSV traces and .mlir programs (per scope) with every planner, "
+            "validate each plan, and compare arenas with the lower bound. "
+            "`python -m merge_alloc.bench plan --help` plans one file."
+        ),
+    )
+    parser.add_argument(
+        "paths", type=Path, nargs="+", metavar="PATH", help="CSV, .mlir or directory"
+    )
+    parser.add_argument(
+        "--planners",
+        help="comma-separated names (default: every registered planner, and "
+        "omnimalloc when installed; omnimalloc:ALLOCATOR picks one of its own)",
+    )
+    parser.add_argument(
+        "--alignment",
+        type=_alignment,
+        help=f"granularity of every case (default {CSV_ALIGNMENT} for CSV, "
+        f"{MLIR_ALIGNMENT} for .mlir as in the pass)",
+    )
+    parser.add_argument("--repeat", type=int, default=1, help="best of N timings")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--no-progress", action="store_true")
+    args = parser.parse_args(argv)
+    names = (
+        [name for name in str(args.planners).split(",") if name]
+        if args.planners
+        else default_contender_names()
+    )
+    contenders = _contenders(parser, names)
+    cases, load_errors = load_cases(args.paths, args.alignment)
+    for load_error in load_errors:
+        print(f"error: {load_error.source}: {load_error.message}", file=sys.stderr)
+    if not cases:
+        print("error: no case to plan", file=sys.stderr)
+        return 1
+    show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
+    advance, close = progress_bar(len(cases) * len(contenders), show_progress)
+    try:
+        results = run_bench(cases, contenders, args.repeat, advance)
+    finally:
+        close()
+    contender_names = [contender.name for contender in contenders]
+    if args.json:
+        document = results_json(results, contender_names, args.alignment)
+        print(json.dumps(document, indent=2))
+    else:
+        print(render_table(results, contender_names))
+    problems = failures(results)
+    for line in problems:
+        print(line, file=sys.stderr)
+    return 1 if problems or load_errors else 0
+
+
+def plan_main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m merge_alloc.bench plan",
+        description="Plan one CSV trace; print total and lower bound, write offsets.",
+    )
+    parser.add_argument("trace", type=Path, metavar="FILE.csv")
+    parser.add_argument("--planner", default=DEFAULT_PLANNER)
+    parser.add_argument("--alignment", type=_alignment)
+    parser.add_argument(
+        "--offsets", type=Path, help="write `id,offset` rows (ids as in the file)"
+    )
+    args = parser.parse_args(argv)
+    (contender,) = _contenders(parser, [args.planner])
+    try:
+        case = read_csv_case(args.trace, args.trace.stem, args.alignment)
+    except (OSError, ValueError) as error:
+        print(f"error: {args.trace}: {error}", file=sys.stderr)
+        return 1
+    outcome = plan_case(case, contender)
+    if outcome.schedule is None:
+        print(
+            f"error: {contender.name} on {case.name}: {outcome.error}", file=sys.stderr
+        )
+        return 1
+    lower_bound = case.problem.lower_bound()
+    total = outcome.schedule.total
+    ratio = f" ({total / lower_bound:.3f}x)" if lower_bound else ""
+    print(
+        f"{case.name}: {contender.name}: total {total} bytes, "
+        f"lower bound {lower_bound}{ratio}, {len(case.problem.buffers)} buffers, "
+        f"{outcome.seconds * 1000:.1f} ms"
+    )
+    if args.offsets is not None:
+        with args.offsets.open("w", newline="") as stream:
+            writer = csv.writer(stream, lineterminator="\n")
+            writer.writerow(("id", "offset"))
+            for name, buffer in zip(case.names, case.problem.buffers, strict=True):
+                writer.writerow((name, outcome.schedule.offsets[buffer.id]))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments and arguments[0] == "plan":
+        return plan_main(arguments[1:])
+    return bench_main(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

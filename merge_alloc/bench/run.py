@@ -1,0 +1,182 @@
+"""Plan every case with every contender, check each plan, keep the numbers.
+
+A plan only counts once `validate_schedule` accepts it; a planner that raises
+or returns an invalid plan is recorded with the error (and makes the run
+fail), never silently dropped or counted with its claimed size.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from merge_alloc.bench.cases import BenchCase
+from merge_alloc.bench.external import (
+    OMNIMALLOC,
+    omnimalloc_installed,
+    omnimalloc_planner,
+)
+from merge_alloc.planning import PLANNERS
+from merge_alloc.planning.problem import (
+    MemoryPlanner,
+    MemorySchedule,
+    ScheduleError,
+    validate_schedule,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Contender:
+    """A planner under a table name."""
+
+    name: str
+    planner: MemoryPlanner
+
+
+def default_contender_names() -> list[str]:
+    """Every registered planner at call time, then omnimalloc when installed."""
+    names = list(PLANNERS)
+    if omnimalloc_installed():
+        names.append(OMNIMALLOC)
+    return names
+
+
+def resolve_contender(name: str) -> Contender:
+    """The planner called `name`: a registered one, `omnimalloc` or
+    `omnimalloc:ALLOCATOR`. `KeyError` saying what is known otherwise."""
+    if name in PLANNERS:
+        return Contender(name, PLANNERS[name])
+    external, _, allocator = name.partition(":")
+    if external == OMNIMALLOC:
+        if not omnimalloc_installed():
+            raise KeyError(
+                f"planner {name!r} needs the omnimalloc package "
+                "(pip install 'merge-alloc[bench]')"
+            )
+        return Contender(name, omnimalloc_planner(allocator or None))
+    known = ", ".join([*PLANNERS, f"{OMNIMALLOC}[:ALLOCATOR]"])
+    raise KeyError(f"unknown planner {name!r}; known planners: {known}")
+
+
+@dataclass(frozen=True, slots=True)
+class PlanOutcome:
+    """One contender on one case.
+
+    `schedule` is None when the planner raised or its plan was invalid;
+    `error` then says why. `seconds` is the best wall time of the runs.
+    """
+
+    schedule: MemorySchedule | None
+    seconds: float
+    error: str | None = None
+
+    @property
+    def total(self) -> int | None:
+        return None if self.schedule is None else self.schedule.total
+
+
+@dataclass(slots=True)
+class CaseResult:
+    case: BenchCase
+    lower_bound: int
+    outcomes: dict[str, PlanOutcome] = field(default_factory=dict[str, PlanOutcome])
+
+    def ratio(self, contender: str) -> float | None:
+        """The contender's arena over the lower bound (1.0 for an empty case
+        planned in zero bytes), or None without a valid plan."""
+        total = self.outcomes[contender].total
+        if total is None:
+            return None
+        if self.lower_bound == 0:
+            return 1.0 if total == 0 else math.inf
+        return total / self.lower_bound
+
+
+@dataclass(frozen=True, slots=True)
+class ContenderSummary:
+    """One contender over all cases."""
+
+    geomean_ratio: float | None
+    """Geometric mean of `ratio` over its valid plans (None without any)."""
+    at_lower_bound: int
+    valid: int
+    failed: int
+    seconds: float
+
+
+def plan_case(case: BenchCase, contender: Contender, repeat: int = 1) -> PlanOutcome:
+    """Run `contender` on `case` `repeat` times (best time kept) and check
+    the last plan."""
+    best = math.inf
+    schedule: MemorySchedule | None = None
+    for _ in range(max(1, repeat)):
+        start = time.perf_counter()
+        try:
+            schedule = contender.planner(case.problem)
+        except Exception as error:  # a broken planner is a result, not a crash
+            seconds = time.perf_counter() - start
+            return PlanOutcome(None, seconds, f"raised {type(error).__name__}: {error}")
+        best = min(best, time.perf_counter() - start)
+    assert schedule is not None
+    try:
+        validate_schedule(case.problem, schedule)
+    except ScheduleError as error:
+        return PlanOutcome(None, best, f"invalid plan: {error}")
+    return PlanOutcome(schedule, best)
+
+
+ProgressHook = Callable[[BenchCase, str], None]
+"""Called after each (case, contender) pair is planned."""
+
+
+def run_bench(
+    cases: Sequence[BenchCase],
+    contenders: Sequence[Contender],
+    repeat: int = 1,
+    on_planned: ProgressHook | None = None,
+) -> list[CaseResult]:
+    results: list[CaseResult] = []
+    for case in cases:
+        result = CaseResult(case, case.problem.lower_bound())
+        for contender in contenders:
+            result.outcomes[contender.name] = plan_case(case, contender, repeat)
+            if on_planned is not None:
+                on_planned(case, contender.name)
+        results.append(result)
+    return results
+
+
+def summarize(results: Sequence[CaseResult], contender: str) -> ContenderSummary:
+    ratios = [
+        ratio for result in results if (ratio := result.ratio(contender)) is not None
+    ]
+    finite = [ratio for ratio in ratios if math.isfinite(ratio)]
+    geomean = (
+        math.exp(sum(math.log(r) for r in finite) / len(finite)) if finite else None
+    )
+    return ContenderSummary(
+        geomean_ratio=geomean,
+        at_lower_bound=sum(1 for ratio in ratios if ratio <= 1.0),
+        valid=len(ratios),
+        failed=sum(1 for r in results if r.outcomes[contender].error is not None),
+        seconds=sum(r.outcomes[contender].seconds for r in results),
+    )
+
+
+def progress_bar(total: int, enabled: bool) -> tuple[ProgressHook, Callable[[], None]]:
+    """A tqdm bar on stderr (shown only after a second, so short runs stay
+    quiet) and the function that closes it; a no-op when not `enabled`."""
+    if not enabled:
+        return (lambda case, contender: None), (lambda: None)
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, file=sys.stderr, delay=1.0, unit="plan", leave=False)
+
+    def advance(case: BenchCase, contender: str) -> None:
+        bar.set_description(case.name, refresh=False)
+        bar.update()
+
+    return advance, bar.close

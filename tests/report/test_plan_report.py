@@ -1,0 +1,171 @@
+"""The plan report (JSON), its picture and its Chrome/Perfetto trace."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from merge_alloc.bench.__main__ import main as bench_main
+from merge_alloc.chrome_trace import chrome_trace
+from merge_alloc.driver import merge_alloc
+from merge_alloc.export_traces import parse_program
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.plan_report import (
+    PlanReport,
+    plan_report,
+    plan_report_from_csv,
+    read_plan_report,
+    write_plan_report,
+)
+from merge_alloc.planning import get_planner
+from merge_alloc.report import main as report_main
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MLP = ROOT / "examples" / "mlp.mlir"
+
+LOCATED = """
+func.func @located() {
+  %a = memref.alloc() : memref<16xf32> loc("net.py":3:4)
+  "test.use"(%a) : (memref<16xf32>) -> ()
+  %b = memref.alloc() : memref<16xf32>
+  "test.use"(%b) : (memref<16xf32>) -> ()
+  %0 = memref.alloc() : memref<16xf32>
+  "test.use"(%0) : (memref<16xf32>) -> ()
+  return
+}
+"""
+
+
+def mlp_report() -> PlanReport:
+    module = parse_program(MLP.read_text())
+    options = MergeAllocOptions(alignment=64, planner=get_planner("size-first"))
+    return plan_report(
+        merge_alloc(module, options), 64, source="mlp.mlir", planner="size-first"
+    )
+
+
+def test_mlp_report_content(tmp_path: Path) -> None:
+    path = tmp_path / "plan.json"
+    write_plan_report(path, mlp_report())
+    document = json.loads(path.read_text())
+    assert document["format"] == "merge-alloc-plan/1"
+    assert document["planner"] == "size-first" and document["alignment"] == 64
+    assert document["totals"] == {"arena": 131072, "lower_bound": 131072, "buffers": 3}
+    (function,) = document["functions"]
+    assert function["name"] == "mlp"
+    (scope,) = function["scopes"]
+    assert scope["scope"] == "func.func @mlp"
+    assert scope["memory_space"] is None
+    assert (scope["total"], scope["lower_bound"]) == (131072, 131072)
+    rows = [
+        (
+            b["name"],
+            b["type"],
+            b["bytes"],
+            b["alignment"],
+            b["first"],
+            b["last"],
+            b["offset"],
+        )
+        for b in scope["buffers"]
+    ]
+    assert rows == [
+        ("%a0", "memref<128x128xf32>", 65536, 64, 4, 13, 0),
+        ("%b0", "memref<128x128xf32>", 65536, 64, 11, 20, 65536),
+        ("%c0", "memref<128x128xf32>", 65536, 64, 18, 27, 0),
+    ]
+    assert all(b["location"] is None and b["threads"] == 1 for b in scope["buffers"])
+    (left,) = function["left_alone"]
+    assert left["name"] == "%d0" and left["kind"] == "escapes"
+    assert read_plan_report(path) == mlp_report()
+
+
+def test_source_locations_and_unnamed_allocs() -> None:
+    module = parse_program(LOCATED)
+    report = plan_report(merge_alloc(module, MergeAllocOptions()), 64)
+    ((_, scope),) = report.scopes()
+    assert [(b.name, b.location) for b in scope.buffers] == [
+        ("%a", "net.py:3:4"),
+        ("%b", None),
+        ("alloc #2", None),
+    ]
+
+
+def test_report_from_csv_and_offsets() -> None:
+    trace = "id,lower,upper,size\nx,0,2,10\ny,1,3,20\n"
+    report = plan_report_from_csv(trace, "id,offset\nx,20\ny,0\n", name="toy")
+    ((function, scope),) = report.scopes()
+    assert function == "toy"
+    assert [(b.name, b.offset, b.first, b.last) for b in scope.buffers] == [
+        ("x", 20, 0, 1),
+        ("y", 0, 1, 2),
+    ]
+    assert (scope.total, scope.lower_bound) == (30, 30)
+    with pytest.raises(ValueError, match="no offset for buffer"):
+        plan_report_from_csv(trace, "id,offset\nx,0\n")
+
+
+def test_picture_is_written(tmp_path: Path) -> None:
+    png, svg = tmp_path / "plan.png", tmp_path / "plan.svg"
+    report_json = tmp_path / "plan.json"
+    assert report_main([str(MLP), "--out", str(png), "--json", str(report_json)]) == 0
+    assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert png.stat().st_size > 10_000
+    assert report_main([str(report_json), "--out", str(svg)]) == 0
+    text = svg.read_text()
+    assert text.lstrip().startswith("<?xml") and "<svg" in text
+    assert "%b0" in text and "lower bound 131,072 B" in text
+
+
+def test_picture_of_a_csv_plan(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A plan made by `bench plan` is drawn from the trace and its offsets."""
+    trace = tmp_path / "trace.csv"
+    trace.write_text("id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\n")
+    offsets = tmp_path / "offsets.csv"
+    assert bench_main(["plan", str(trace), "--offsets", str(offsets)]) == 0
+    out = tmp_path / "plan.svg"
+    assert report_main([str(trace), "--offsets", str(offsets), "--out", str(out)]) == 0
+    assert "b3" in out.read_text()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    assert report_main([str(bad), "--out", str(out)]) == 1
+    assert "not a merge-alloc plan report" in capsys.readouterr().err
+
+
+def events_of(document: dict[str, Any], phase: str) -> list[dict[str, Any]]:
+    return [event for event in document["traceEvents"] if event["ph"] == phase]
+
+
+def test_chrome_trace(tmp_path: Path) -> None:
+    path = tmp_path / "trace.json"
+    assert report_main([str(MLP), "--chrome-trace", str(path)]) == 0
+    document = json.loads(path.read_text())
+    assert document == chrome_trace(mlp_report()) | {"otherData": document["otherData"]}
+    slices = events_of(document, "X")
+    assert sorted(event["name"] for event in slices) == ["%a0", "%b0", "%c0"]
+    a0 = next(event for event in slices if event["name"] == "%a0")
+    assert (a0["ts"], a0["dur"]) == (5, 10)  # ticks 4..13, shifted by one
+    assert a0["args"]["offset"] == 0 and a0["args"]["bytes"] == 65536
+    names = {
+        (event["pid"], event["tid"]): event["args"]["name"]
+        for event in events_of(document, "M")
+        if event["name"] == "thread_name"
+    }
+    assert sorted(names.values()) == ["+0x0", "+0x10000"]
+    # One track per start address, and no two slices of a track overlap.
+    for track in names:
+        spans = sorted(
+            (event["ts"], event["ts"] + event["dur"])
+            for event in slices
+            if (event["pid"], event["tid"]) == track
+        )
+        assert all(end <= start for (_, end), (start, _) in itertools.pairwise(spans))
+    live = [event["args"]["live bytes"] for event in events_of(document, "C")]
+    assert max(live) == 131072 and live[-1] == 0
+    assert {event["pid"] for event in document["traceEvents"]} == {1}
