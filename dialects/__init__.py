@@ -5,6 +5,8 @@ terminator), ``#gpu.address_space<...>`` and several of MLIR's custom op
 syntaxes that real MLIR output uses.  This package defines them:
 
 * new ops and attributes are IRDL definitions (``scf_forall``, ``gpu_attrs``);
+* every linalg op of MLIR 22, with MLIR's bodies and memory effects
+  (``linalg_*`` modules, listed in ``linalg_dialect``);
 * missing syntaxes are plain subclasses of xDSL's ops overriding only
   ``parse``/``print`` (``*_syntax`` modules): xDSL rejects re-running
   ``irdl_op_definition`` on a subclass, and subclasses keep ``isinstance``

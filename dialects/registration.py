@@ -7,9 +7,10 @@ xDSL already has (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``): every
 the ops under another dialect name does not help either, because the context
 looks ops up by their ``scf.`` prefix, and ``Context.load_op`` refuses names
 that are already loaded.  So, when the plugin is imported, the ``scf``,
-``memref``, ``arith``, ``gpu``, ``affine`` and ``tensor`` entries of xDSL's own universe
-table are replaced by lazy factories returning a ``Dialect`` with the original
-ops and attributes plus ours (ours replace the originals of the same name).
+``memref``, ``arith``, ``gpu``, ``affine``, ``tensor`` and ``linalg`` entries of
+xDSL's own universe table are replaced by lazy factories returning a
+``Dialect`` with the original ops and attributes plus ours (ours replace the
+originals of the same name).
 This is the one monkeypatch the project needs until the ops exist upstream.
 """
 
@@ -24,7 +25,7 @@ from xdsl.ir import Attribute, Dialect, Operation, TypeAttribute
 
 DialectFactory = Callable[[], Dialect]
 
-_EXTENDED_NAMES = ("scf", "memref", "arith", "gpu", "affine", "tensor")
+_EXTENDED_NAMES = ("scf", "memref", "arith", "gpu", "affine", "tensor", "linalg")
 
 _ORIGINAL_FACTORIES: dict[str, DialectFactory] = {}
 """The factories found in xDSL's table before it was patched."""
@@ -67,6 +68,10 @@ def _additions(
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
 
         return (ParallelInsertSliceOp,), ()
+    if name == "linalg":
+        from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
+
+        return LINALG_OPS, LINALG_ATTRIBUTES
     raise KeyError(name)
 
 

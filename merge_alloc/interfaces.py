@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine, builtin, func, gpu, memref, scf
-from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect
 
 from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.linalg_effects import is_structured, linalg_effects
 
 VIEW_LIKE: tuple[type[Operation], ...] = (
     memref.SubviewOp,
@@ -116,14 +116,15 @@ def is_region_branch(op: Operation) -> bool:
 def runs_regions_in_place(op: Operation) -> bool:
     """Whether the pass can order accesses inside `op`'s regions.
 
-    True for RegionBranchOpInterface ops and for linalg structured ops: a
+    True for RegionBranchOpInterface ops and for linalg ops with a body
+    (structured ops, `linalg.map`, `linalg.reduce`, `linalg.broadcast`): a
     linalg body is a scalar computation run per element while the op executes,
     so a buffer read in it (`memref.load` after bufferizing `tensor.extract`)
     is simply live for the duration of the op. The reference rejected the
     latter; anything else with regions (`gpu.launch`, unknown ops) stays
     refused, since it may run its regions later or concurrently.
     """
-    return isinstance(op, (*REGION_BRANCH, LinalgStructuredOperation))
+    return isinstance(op, REGION_BRANCH) or is_structured(op)
 
 
 def is_allocation_scope(op: Operation) -> bool:
@@ -189,7 +190,12 @@ class EffectOracle:
     def _compute(self, op: Operation) -> bool:
         traits = op.get_traits_of_type(MemoryEffect)
         if not traits:
-            return False  # unknown effects: not free (unregistered ops included)
+            # Without the trait, effects are unknown (not free), unregistered
+            # ops included; except for xDSL's own linalg ops (e.g. built by
+            # its transforms), which get MLIR's rule as ours do: ins buffers
+            # read, outs buffers written, nothing on tensors.
+            effects = linalg_effects(op)
+            return effects is not None and not effects
         recursive = False
         for trait in traits:
             if isinstance(trait, RecursiveMemoryEffect):
