@@ -55,7 +55,8 @@ from merge_alloc import oracle, pipelines
 from merge_alloc.check import check_module
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.fuzz.sabotage import first_tick_only, no_thread_slots
+from merge_alloc.options import MergeAllocOptions, TraceCollector
 from merge_alloc.pipelines import BUFFERIZATIONS, Bufferization
 from merge_alloc.planning import get_planner
 
@@ -133,11 +134,14 @@ class Group:
 GroupKey = tuple[str, Bufferization]
 
 
-def merge_one(before: ModuleOp, config: Config) -> tuple[Merge, ModuleOp | None]:
-    """Run the pass, verify, check; the module is None when a stage failed."""
+def merge_one(
+    before: ModuleOp, config: Config, tracer: TraceCollector | None = None
+) -> tuple[Merge, ModuleOp | None]:
+    """Run the pass, verify, check; the module is None when a stage failed.
+    `tracer` replaces the lifetime analysis (to plant bugs)."""
     module = before.clone()
     options = MergeAllocOptions(
-        alignment=config.alignment, planner=get_planner(config.planner)
+        alignment=config.alignment, planner=get_planner(config.planner), tracer=tracer
     )
     try:
         report = merge_alloc(module, options)
@@ -411,3 +415,33 @@ def test_named_form(suite: Suite, program: str) -> None:
     assert merge.failure is None and module is not None, merge.failure
     result = oracle.compare(memref_ir, str(module))
     assert result.equal, result.diff()
+
+
+# -- the suite itself must catch bad plans ------------------------------------
+
+
+@pytest.mark.parametrize("variant", [pipelines.NO_DEALLOC, pipelines.DEALLOC_LIVENESS])
+def test_planted_lifetime_bug_is_caught(suite: Suite, variant: Bufferization) -> None:
+    """Buffers that die at their first access share bytes with buffers still
+    in use: both the plan checker and the batched execution must notice."""
+    group = suite.group("attention", variant)
+    before = parse(group.memref_ir)
+    merge, module = merge_one(before, DEFAULT_CONFIG, tracer=first_tick_only)
+    assert module is None and merge.failure is not None
+    assert merge.failure.startswith("plan checker:"), merge.failure
+    assert "overlap" in merge.failure
+    sabotaged = before.clone()
+    merge_alloc(sabotaged, MergeAllocOptions(tracer=first_tick_only))
+    reference, output = run_many([before, sabotaged])
+    assert isinstance(reference, str) and isinstance(output, str)
+    assert output != reference
+
+
+def test_planted_thread_slot_bug_is_caught(suite: Suite) -> None:
+    """One slot for all threads of a forall: invisible to the sequential
+    oracle, so the plan checker must reject it."""
+    group = suite.group("nested_forall", pipelines.NO_DEALLOC)
+    before = parse(group.memref_ir)
+    merge, module = merge_one(before, DEFAULT_CONFIG, tracer=no_thread_slots)
+    assert module is None and merge.failure is not None
+    assert merge.failure.startswith("plan checker:"), merge.failure
