@@ -8,7 +8,8 @@ them to the last use; the hoisting passes move allocations out of nested
 regions and loops. This module is the one place where these command lines are
 written down, as data (`BUFFERIZATIONS`) and as a function running them
 (`bufferize`), so that tests, benchmarks and bug reports use exactly the same
-flags.
+flags. A sixth variant gives every allocation 16-byte alignment, without
+which `merge-alloc{alignment=16}` has nothing to place (`ONE_SHOT_ALIGN16`).
 
 Order of the passes (checked with `mlir-opt --help` and `--dump-pass-pipeline`
 of MLIR 22):
@@ -59,6 +60,12 @@ ONE_SHOT = oracle.BUFFERIZE_OPTIONS
 """`--one-shot-bufferize="bufferize-function-boundaries
 function-boundary-type-conversion=identity-layout-map"`: identity layouts at
 function boundaries and no copies at calls (the oracle's own bufferization)."""
+
+ONE_SHOT_ALIGN16 = ONE_SHOT + " buffer-alignment=16"
+"""The same with `alignment = 16` on every allocation instead of one-shot's
+default 64. merge-alloc leaves an alloc alone when its own alignment does not
+divide the merge alignment, so only this input lets `merge-alloc{alignment=16}`
+place the program's real buffers."""
 
 DEALLOCATE = "--buffer-deallocation-pipeline"
 TO_MEMREF = "--convert-bufferization-to-memref"
@@ -138,14 +145,23 @@ LOOP_HOIST_DEALLOC = Bufferization(
     summary="+ allocations hoisted out of loops, then deallocation",
 )
 
+NO_DEALLOC_ALIGN16 = Bufferization(
+    "no-dealloc-a16",
+    (ONE_SHOT_ALIGN16,),
+    deallocates=False,
+    summary="one-shot bufferization with 16-byte aligned allocations",
+)
+
 BUFFERIZATIONS: tuple[Bufferization, ...] = (
     NO_DEALLOC,
     DEALLOC,
     DEALLOC_LIVENESS,
     HOIST_DEALLOC,
     LOOP_HOIST_DEALLOC,
+    NO_DEALLOC_ALIGN16,
 )
-"""The five bufferizations, in the order of the project's issue."""
+"""The five bufferizations of the project's issue, in its order, and one with
+16-byte aligned allocations (see `ONE_SHOT_ALIGN16`)."""
 
 BY_NAME: dict[str, Bufferization] = {b.name: b for b in BUFFERIZATIONS}
 

@@ -1,10 +1,10 @@
 """What the real-pipeline suite runs: programs, known gaps, the cases.
 
-Each program in `programs/` is bufferized the five ways of
+Each program in `programs/` is bufferized the six ways of
 `merge_alloc.pipelines.BUFFERIZATIONS`, and each bufferization is merged with
-every planner x alignment (16, 64, 128): the full product, 13 programs x 5
-bufferizations x 2 planners x 3 alignments = 390 merges, each verified,
-checked and executed. It takes about 1.5 minutes on two shared cores (the
+every planner x alignment (16, 64, 128): the full product, 13 programs x 6
+bufferizations x 2 planners x 3 alignments = 468 merges, each verified,
+checked and executed. That takes 1.5 to 3 minutes on two shared cores (the
 suite batches executions, see `batch_runner`), so no sampling is needed.
 """
 

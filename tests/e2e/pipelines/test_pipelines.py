@@ -363,12 +363,25 @@ def test_merge(suite: Suite, case: Case) -> None:
     assert merge.failure is None, f"{merge.failure}\nreproduce: {command}"
 
 
+MERGING_INPUTS = [
+    (pipelines.NO_DEALLOC, DEFAULT_CONFIG),
+    (pipelines.NO_DEALLOC_ALIGN16, Config(DEFAULT_CONFIG.planner, 16)),
+]
+"""Bufferizations whose every program has temporaries the pass can merge
+under the given configuration."""
+
+
+@pytest.mark.parametrize(
+    ("variant", "config"), MERGING_INPUTS, ids=lambda x: getattr(x, "name", str(x))
+)
 @pytest.mark.parametrize("program", PROGRAMS)
-def test_pass_merges_every_program(suite: Suite, program: str) -> None:
-    """Plain one-shot bufferization of every program has temporaries the
-    pass must merge: fewer allocs, views into a merged buffer."""
-    group = suite.group(program, pipelines.NO_DEALLOC)
-    merged = group.merges[DEFAULT_CONFIG].text
+def test_pass_merges_every_program(
+    suite: Suite, program: str, variant: Bufferization, config: Config
+) -> None:
+    """Fewer allocs and views into a merged buffer: the matrix must not pass
+    only because the pass left everything alone."""
+    group = suite.group(program, variant)
+    merged = group.merges[config].text
     assert merged is not None
     assert "memref.view" in merged
     assert count_allocs(merged) < count_allocs(group.memref_ir)
