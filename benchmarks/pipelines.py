@@ -30,6 +30,7 @@ import argparse
 import json
 import logging
 import sys
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -74,6 +75,8 @@ class Row:
     mergeable_bytes: int = 0
     lower_bound: int = 0
     planners: dict[str, PlannerResult] = field(default_factory=dict[str, PlannerResult])
+    left_alone: dict[str, int] = field(default_factory=dict[str, int])
+    """Allocs the pass did not merge, counted by reason."""
     error: str | None = None
 
 
@@ -142,6 +145,9 @@ def measure(
             row.mergeable_bytes += sum(b.size for b in buffers)
             row.lower_bound += peak_live_bytes(buffers, alignment)
             merged += scope.schedule.total
+        row.left_alone = dict(
+            Counter(str(record.rejection) for record in report.left_alone)
+        )
         result = PlannerResult(merged)
         if reference is not None:
             result.verified = oracle.run(str(module)) == reference
@@ -215,6 +221,34 @@ def render(rows: list[Row], planners: list[str], markdown: bool) -> str:
     return "\n".join(text)
 
 
+def render_reasons(rows: list[Row], markdown: bool) -> str:
+    """Allocs left alone, by reason (rows) and bufferization (columns),
+    summed over programs."""
+    variants = list(dict.fromkeys(row.variant for row in rows))
+    totals: dict[str, Counter[str]] = {}
+    for row in rows:
+        for reason, count in row.left_alone.items():
+            totals.setdefault(reason, Counter())[row.variant] += count
+    header = ["allocs left alone because", *variants]
+    lines = [
+        [reason, *(str(totals[reason][v]) for v in variants)]
+        for reason in sorted(totals, key=lambda r: -sum(totals[r].values()))
+    ]
+    if markdown:
+        text = ["| " + " | ".join(header) + " |"]
+        text.append("|---" + "|---:" * len(variants) + "|")
+        text += ["| " + " | ".join(cells) + " |" for cells in lines]
+        return "\n".join(text)
+    table = [header, *lines]
+    widths = [max(len(line[i]) for line in table) for i in range(len(header))]
+    text = [
+        "  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True))
+        for line in table
+    ]
+    text.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     programs = sorted(p.stem for p in PROGRAM_DIR.glob("*.mlir"))
     parser = argparse.ArgumentParser(
@@ -261,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps([asdict(row) for row in rows], indent=2))
     else:
         print(render(rows, list(PLANNERS), bool(args.markdown)))
+        print()
+        print(render_reasons(rows, bool(args.markdown)))
     failed = any(
         row.error or any(r.verified is False for r in row.planners.values())
         for row in rows

@@ -364,16 +364,17 @@ def test_merge(suite: Suite, case: Case) -> None:
 
 
 MERGING_INPUTS = [
-    (pipelines.NO_DEALLOC, DEFAULT_CONFIG),
-    (pipelines.NO_DEALLOC_ALIGN16, Config(DEFAULT_CONFIG.planner, 16)),
+    pytest.param(variant, config, id=f"{variant.name}-{config.id}")
+    for variant, config in (
+        (pipelines.NO_DEALLOC, DEFAULT_CONFIG),
+        (pipelines.NO_DEALLOC_ALIGN16, Config(DEFAULT_CONFIG.planner, 16)),
+    )
 ]
 """Bufferizations whose every program has temporaries the pass can merge
 under the given configuration."""
 
 
-@pytest.mark.parametrize(
-    ("variant", "config"), MERGING_INPUTS, ids=lambda x: getattr(x, "name", str(x))
-)
+@pytest.mark.parametrize(("variant", "config"), MERGING_INPUTS)
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_pass_merges_every_program(
     suite: Suite, program: str, variant: Bufferization, config: Config
@@ -433,7 +434,11 @@ def test_named_form(suite: Suite, program: str) -> None:
 # -- the suite itself must catch bad plans ------------------------------------
 
 
-@pytest.mark.parametrize("variant", [pipelines.NO_DEALLOC, pipelines.DEALLOC_LIVENESS])
+@pytest.mark.parametrize(
+    "variant",
+    [pipelines.NO_DEALLOC, pipelines.DEALLOC_LIVENESS],
+    ids=lambda variant: variant.name,
+)
 def test_planted_lifetime_bug_is_caught(suite: Suite, variant: Bufferization) -> None:
     """Buffers that die at their first access share bytes with buffers still
     in use: both the plan checker and the batched execution must notice."""
