@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import traceback
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -53,6 +54,7 @@ from xdsl.parser import Parser
 
 from merge_alloc import oracle, pipelines
 from merge_alloc.check import check_module
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.fuzz.sabotage import first_tick_only, no_thread_slots
@@ -145,9 +147,14 @@ def merge_one(
     )
     try:
         report = merge_alloc(module, options)
+    except MergeAllocError as exc:
+        return Merge(f"the pass rejected its input: {exc}"), None
+    except Exception:
+        return Merge(f"the pass crashed:\n{traceback.format_exc()}"), None
+    try:
         module.verify()
     except Exception as exc:
-        return Merge(f"pass failed: {type(exc).__name__}: {exc}"), None
+        return Merge(f"xDSL rejects the output: {exc}", str(module)), None
     merged_bytes = sum(scope.schedule.total for scope in report.planned)
     text = str(module)
     try:
@@ -164,8 +171,15 @@ def settle(group: Group, before: ModuleOp, modules: dict[Config, ModuleOp]) -> N
     """Verify the merged texts with mlir-opt, execute original and merges."""
     configs = list(modules)
     texts = [group.merges[c].text or "" for c in configs]
-    verdicts = verify_many(texts)
-    outputs = run_many([before, *(modules[c] for c in configs)])
+    try:
+        verdicts = verify_many(texts)
+        outputs = run_many([before, *(modules[c] for c in configs)])
+    except Exception:
+        crash = f"verifying or executing crashed:\n{traceback.format_exc()}"
+        group.roundtrip_output = oracle.OracleError(crash)
+        for config in configs:
+            group.merges[config].failure = crash
+        return
     reference = outputs[0]
     group.roundtrip_output = reference
     for config, verdict, output in zip(configs, verdicts, outputs[1:], strict=True):
