@@ -19,9 +19,11 @@ Two closures are asked for:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
-from xdsl.dialects import affine, arith, cf, memref, scf
+from xdsl.dialects import affine, arith, cf, func, memref, scf
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import SymbolTable
 
 from merge_alloc.dialects import ForallOp
 from merge_alloc.interfaces import is_memref, view_source
@@ -98,7 +100,9 @@ def _chain(
         yield from part
 
 
-def _edges(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+def _edges(
+    op: Operation, calls: CallSummaries | None = None
+) -> Iterable[tuple[SSAValue, SSAValue]]:
     """All alias edges that `op` itself contributes."""
     source = view_source(op)
     if source is not None:
@@ -115,6 +119,10 @@ def _edges(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
             _memref_pairs(op.then_arguments, op.then_block.args),
             _memref_pairs(op.else_arguments, op.else_block.args),
         )
+    if isinstance(op, func.CallOp) and calls is not None:
+        summary = calls.summary(op)
+        if summary is not None:
+            return [(op.operands[i], op.results[k]) for i, k in summary.flow]
     memref_results = [r for r in op.results if is_memref(r)]
     if not memref_results:
         return ()
@@ -126,17 +134,123 @@ def _edges(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     ]
 
 
+def _opaque_results(
+    op: Operation, calls: CallSummaries | None = None
+) -> Iterator[SSAValue]:
+    """Memref results that may hold memory `op` obtained itself (a call's
+    fresh allocation, a global, an unknown op's buffer): every memref result
+    of an op that is not an alloc, a view or a value-forwarding op, except
+    the results a known callee only ever fills with its arguments."""
+    if (
+        isinstance(op, memref.AllocOp | arith.SelectOp)
+        or view_source(op) is not None
+        or _region_branch_edges(op) is not None
+    ):
+        return
+    summary = calls.summary(op) if isinstance(op, func.CallOp) and calls else None
+    for index, result in enumerate(op.results):
+        if is_memref(result) and (summary is None or index in summary.fresh):
+            yield result
+
+
+@dataclass(frozen=True)
+class CallSummary:
+    """How a callee's memref results relate to its arguments."""
+
+    flow: tuple[tuple[int, int], ...]
+    """(argument index, result index): the result may point into the argument."""
+    fresh: frozenset[int]
+    """Results that may point into memory other than the arguments."""
+
+
+class CallSummaries:
+    """Which arguments a module function may return, per callee.
+
+    Without it, a `func.call` result may alias every memref operand. With a
+    callee body in the module, result `k` aliases operand `i` only if the
+    callee's `k`-th returned value may point into its `i`-th argument (the
+    callee's own calls are taken conservatively). A callee that returns a
+    buffer it allocated then no longer ties the caller's arguments to the
+    result, which matters when the caller frees that result.
+    """
+
+    def __init__(self, module: Operation | None) -> None:
+        self._module = module
+        self._summaries: dict[str, CallSummary | None] = {}
+
+    def summary(self, call: func.CallOp) -> CallSummary | None:
+        """The callee's summary, or None when it is unknown (no module, no
+        body, not a function)."""
+        name = call.callee.string_value()
+        if name not in self._summaries:
+            self._summaries[name] = self._summarise(call)
+        return self._summaries[name]
+
+    def _summarise(self, call: func.CallOp) -> CallSummary | None:
+        if self._module is None:
+            return None
+        callee = SymbolTable.lookup_symbol(self._module, call.callee)
+        if not isinstance(callee, func.FuncOp) or not callee.body.blocks:
+            return None
+        arguments = callee.body.blocks[0].args
+        inner = BufferAliases(callee)
+        pairs: set[tuple[int, int]] = set()
+        fresh: set[int] = set()
+        for op in callee.walk():
+            if not isinstance(op, func.ReturnOp) or op.parent_op() is not callee:
+                continue
+            for k, returned in enumerate(op.operands):
+                if not is_memref(returned):
+                    continue
+                reached = inner.reverse_closure(returned)
+                for i, argument in enumerate(arguments):
+                    if argument in reached:
+                        pairs.add((i, k))
+                if any(inner.is_source(v) and v not in arguments for v in reached):
+                    fresh.add(k)
+        return CallSummary(tuple(sorted(pairs)), frozenset(fresh))
+
+
 class BufferAliases:
     """The buffer-view-flow graph of one op (usually a `func.func`)."""
 
-    def __init__(self, root: Operation) -> None:
+    def __init__(self, root: Operation, calls: CallSummaries | None = None) -> None:
         self._successors: dict[SSAValue, list[SSAValue]] = {}
         self._predecessors: dict[SSAValue, list[SSAValue]] = {}
         self._allocs_of: dict[SSAValue, frozenset[memref.AllocOp]] = {}
+        self._opaque: set[SSAValue] = set()
         for op in root.walk():
-            for source, target in _edges(op):
+            for source, target in _edges(op, calls):
                 self._successors.setdefault(source, []).append(target)
                 self._predecessors.setdefault(target, []).append(source)
+            self._opaque.update(_opaque_results(op, calls))
+
+    def reverse_closure(self, value: SSAValue) -> set[SSAValue]:
+        """Every value `value` may have been derived from, itself included."""
+        seen = {value}
+        order = [value]
+        for current in order:
+            for predecessor in self._predecessors.get(current, ()):
+                if predecessor not in seen:
+                    seen.add(predecessor)
+                    order.append(predecessor)
+        return seen
+
+    def is_source(self, value: SSAValue) -> bool:
+        """Whether memory enters the graph at `value`: an alloc, an argument,
+        or the result of an op that may have obtained memory itself."""
+        return value in self._opaque or (
+            is_memref(value) and not self._predecessors.get(value)
+        )
+
+    def may_point_outside(self, value: SSAValue) -> bool:
+        """Whether `value` may point into memory that no `memref.alloc` of the
+        analysed op created: an argument, a call's or unknown op's result, a
+        global. A dealloc of such a value frees memory the pass does not own."""
+        return any(
+            self.is_source(source) and not isinstance(source.owner, memref.AllocOp)
+            for source in self.reverse_closure(value)
+        )
 
     def successors(self, value: SSAValue) -> list[SSAValue]:
         return self._successors.get(value, [])

@@ -17,7 +17,8 @@ from dataclasses import dataclass, replace
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
-from merge_alloc.alias import BufferAliases
+from merge_alloc.addresses import enclosing_module
+from merge_alloc.alias import BufferAliases, CallSummaries
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
@@ -85,6 +86,11 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
     if isinstance(root, func.FuncOp):
         return [root]
     return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
+
+
+def module_of(root: Operation) -> builtin.ModuleOp | None:
+    """The module whose functions calls under `root` are resolved in."""
+    return root if isinstance(root, builtin.ModuleOp) else enclosing_module(root)
 
 
 def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
@@ -163,8 +169,9 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
+    calls = CallSummaries(module_of(root))
     functions = [
-        options.tracer(function, BufferAliases(function), options)
+        options.tracer(function, BufferAliases(function, calls), options)
         for function in functions_of(root)
     ]
     report_unsupported(functions, options.strict)

@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from merge_alloc.alias import BufferAliases
+from merge_alloc.alias import BufferAliases, CallSummaries
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import functions_of, resolve_options
 from merge_alloc.options import MergeAllocOptions
@@ -69,8 +69,9 @@ def scope_traces(module: ModuleOp, options: MergeAllocOptions) -> list[ScopeTrac
     tracer = resolve_options(options).tracer
     assert tracer is not None
     traces: list[ScopeTrace] = []
+    calls = CallSummaries(module)
     for function in functions_of(module):
-        collected = tracer(function, BufferAliases(function), options)
+        collected = tracer(function, BufferAliases(function, calls), options)
         name = function.sym_name.data
         traces.extend(
             ScopeTrace(name, index, trace)

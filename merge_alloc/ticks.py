@@ -266,6 +266,18 @@ class TickCollector:
             (dealloc, sorted(self.aliases.allocs_of(dealloc.memref), key=self._tick))
             for dealloc in self.deallocs
         ]
+        for dealloc, allocs in groups:
+            if allocs and self.aliases.may_point_outside(dealloc.memref):
+                # It may free memory the pass does not own, so it must stay,
+                # and then none of the buffers it may free can be merged.
+                for alloc in allocs:
+                    record = self.records[alloc]
+                    if record.rejection is None:
+                        record.rejection = Rejection(
+                            RejectionKind.DEALLOC_ALIAS,
+                            f"'{dealloc.name}' may free it or memory allocated "
+                            "outside this function",
+                        )
         changed = True
         while changed:
             changed = False
