@@ -12,6 +12,10 @@ syntaxes that real MLIR output uses.  This package defines them:
   instance in canonicalization patterns) are instances of xDSL's classes, so
   test ``isinstance`` against xDSL's classes, not ours.
 
+* builtin syntax no dialect registration reaches is patched in one place
+  (``syntax_fixes``): float constants keep their exact bits
+  (``exact_float_syntax``, arithmetic in ``float_encoding``).
+
 ``extend_xdsl_dialects()`` installs everything into ``xdsl-opt`` (it is called
 when the plugin's universe is imported); ``register_dialects(ctx)`` does the
 same for a Python ``Context``.

@@ -10,7 +10,8 @@ that are already loaded.  So, when the plugin is imported, the ``scf``,
 ``memref``, ``arith``, ``gpu``, ``affine`` and ``tensor`` entries of xDSL's own universe
 table are replaced by lazy factories returning a ``Dialect`` with the original
 ops and attributes plus ours (ours replace the originals of the same name).
-This is the one monkeypatch the project needs until the ops exist upstream.
+This is the one monkeypatch of the dialect table the project needs until the
+ops exist upstream (builtin syntax fixes live in ``syntax_fixes``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from functools import cache
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
 from xdsl.ir import Attribute, Dialect, Operation, TypeAttribute
+
+from .syntax_fixes import install_syntax_fixes
 
 DialectFactory = Callable[[], Dialect]
 
@@ -117,6 +120,7 @@ def extend_xdsl_dialects() -> None:
     """
     from xdsl.universe import XDSL_UNIVERSE
 
+    install_syntax_fixes()
     table = XDSL_UNIVERSE.all_dialects
     for name, factory in _extended_factories().items():
         if table.get(name) is not factory:
@@ -144,6 +148,7 @@ def register_dialects(ctx: Context) -> None:
     A stock version already registered in ``ctx`` is replaced; one already
     loaded gets the extended ops and attributes swapped in.
     """
+    install_syntax_fixes()
     for name, factory in all_dialect_factories().items():
         if name in _EXTENDED_NAMES:
             _install_extended(ctx, name, factory)
