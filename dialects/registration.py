@@ -6,10 +6,11 @@ xDSL already has (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``): every
 ``xdsl-opt`` run then fails with ``Duplicate definition of scf``.  Registering
 the ops under another dialect name does not help either, because the context
 looks ops up by their ``scf.`` prefix, and ``Context.load_op`` refuses names
-that are already loaded.  So, when the plugin is imported, the ``scf``,
-``memref``, ``arith``, ``gpu``, ``affine`` and ``tensor`` entries of xDSL's own universe
-table are replaced by lazy factories returning a ``Dialect`` with the original
-ops and attributes plus ours (ours replace the originals of the same name).
+that are already loaded.  So, when the plugin is imported, the entries of
+``_EXTENDED_NAMES`` (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``,
+``tensor``, ``vector``) in xDSL's own universe table are replaced by lazy
+factories returning a ``Dialect`` with the original ops and attributes plus
+ours (ours replace the originals of the same name).
 This is the one monkeypatch of the dialect table the project needs until the
 ops exist upstream (builtin syntax fixes live in ``syntax_fixes``).
 """
@@ -27,7 +28,7 @@ from .syntax_fixes import install_syntax_fixes
 
 DialectFactory = Callable[[], Dialect]
 
-_EXTENDED_NAMES = ("scf", "memref", "arith", "gpu", "affine", "tensor")
+_EXTENDED_NAMES = ("scf", "memref", "arith", "gpu", "affine", "tensor", "vector")
 
 _ORIGINAL_FACTORIES: dict[str, DialectFactory] = {}
 """The factories found in xDSL's table before it was patched."""
@@ -50,9 +51,10 @@ def _additions(
 
         return (ForallOp, InParallelOp, *SCF_SYNTAX_OPS), ()
     if name == "memref":
+        from .memref_prefetch import PrefetchOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
 
-        return MEMREF_SYNTAX_OPS, ()
+        return (*MEMREF_SYNTAX_OPS, PrefetchOp), ()
     if name == "arith":
         from .arith_syntax import SelectOp
 
@@ -70,6 +72,10 @@ def _additions(
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
 
         return (ParallelInsertSliceOp,), ()
+    if name == "vector":
+        from .vector_print import PrintOp, PrintPunctuationAttr
+
+        return (PrintOp,), (PrintPunctuationAttr,)
     raise KeyError(name)
 
 
@@ -110,9 +116,9 @@ def _extended_factories() -> dict[str, DialectFactory]:
 
 
 def extend_xdsl_dialects() -> None:
-    """Replace the ``scf``, ``memref``, ``arith``, ``gpu``, ``affine`` and
-    ``tensor`` entries of ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy
-    factories of the extended dialects (see the module docstring for why).
+    """Replace the ``_EXTENDED_NAMES`` entries of
+    ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy factories of the
+    extended dialects (see the module docstring for why).
 
     Idempotent: calling it again leaves the already patched table alone.
     Called by ``merge_alloc.passes.universe`` at import time, i.e. before

@@ -10,8 +10,10 @@ installed and every `Context` set up by merge-alloc parse the same way.
 from __future__ import annotations
 
 from .exact_float_syntax import install_exact_floats
+from .spaced_shapes import install_spaced_shapes
 
 
 def install_syntax_fixes() -> None:
     """Install every builtin syntax fix (idempotent)."""
     install_exact_floats()
+    install_spaced_shapes()

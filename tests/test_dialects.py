@@ -19,6 +19,8 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     Float32Type,
     FloatAttr,
+    IndexType,
+    MemRefType,
     ModuleOp,
     TensorType,
     bf16,
@@ -26,10 +28,15 @@ from xdsl.dialects.builtin import (
     f32,
 )
 from xdsl.ir import Operation
-from xdsl.parser import Parser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import RecursiveMemoryEffect, get_effects
-from xdsl.utils.exceptions import ParseError
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    get_effects,
+)
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.hints import isa
 
 from merge_alloc.dialects import (
@@ -55,6 +62,13 @@ from merge_alloc.dialects.float_encoding import (
     narrow,
     widen,
 )
+from merge_alloc.dialects.memref_prefetch import PrefetchOp
+from merge_alloc.dialects.spaced_shapes import (
+    install_spaced_shapes,
+    spaced_shapes_installed,
+)
+from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
+from merge_alloc.dialects.vector_print import PrintPunctuation
 
 MLIR_OPT = shutil.which("mlir-opt") or (
     "/usr/lib/llvm-22/bin/mlir-opt"
@@ -653,3 +667,129 @@ def test_install_exact_floats_is_idempotent() -> None:
     before = (Printer.print_float, f16.pack, FloatAttr.parse_with_type)
     install_exact_floats()
     assert (Printer.print_float, f16.pack, FloatAttr.parse_with_type) == before
+
+
+# -- MLIR 22 syntaxes: spaced shapes, memref.prefetch, vector.print ----------
+
+
+@pytest.mark.parametrize(
+    "spaced, compact",
+    [
+        ("memref<8 x f32>", "memref<8xf32>"),
+        ("memref<? x 8 x f32, 1>", "memref<?x8xf32, 1 : i64>"),
+        ("memref<8x f32>", "memref<8xf32>"),
+        ("tensor<4 x ? x f32>", "tensor<4x?xf32>"),
+        ("tensor<* x f32>", "tensor<*xf32>"),
+        ("memref<4 x vector<4 x f32>>", "memref<4xvector<4xf32>>"),
+        ("memref<8 x 0 x i8, strided<[4, 1]>>", "memref<8x0xi8, strided<[4, 1]>>"),
+        ("vector<4 x [8] x f32>", "vector<4x[8]xf32>"),
+    ],
+)
+def test_spaced_shapes_parse(spaced: str, compact: str) -> None:
+    module = parse(f'"test.op"() : () -> {spaced}')
+    op = next(iter(module.ops))
+    assert str(op.results[0].type) == compact
+
+
+def test_spaced_shape_keeps_rejecting_what_mlir_rejects() -> None:
+    with pytest.raises(ParseError, match="Expected 'x' in shape delimiter"):
+        parse('"test.op"() : () -> memref<8 X f32>')
+
+
+def test_install_spaced_shapes_is_idempotent() -> None:
+    assert spaced_shapes_installed()
+    before = AttrParser.parse_dimension_list
+    install_spaced_shapes()
+    assert AttrParser.parse_dimension_list is before
+
+
+PREFETCH = """
+func.func @f(%m: memref<4x4xi32>, %i: index) {
+  memref.prefetch %m[%i, %i], write, locality<1>, instr : memref<4x4xi32>
+  func.return
+}
+"""
+
+
+def test_prefetch_reads_its_memref() -> None:
+    module = parse(PREFETCH)
+    (prefetch,) = only(module, PrefetchOp)
+    assert prefetch.isWrite.value.data != 0  # i1 true (stored as -1)
+    assert prefetch.localityHint.value.data == 1
+    assert prefetch.isDataCache.value.data == 0
+    assert get_effects(prefetch) == {
+        EffectInstance(MemoryEffectKind.READ, prefetch.memref)
+    }
+    assert "write, locality<1>, instr" in round_trip(PREFETCH)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (
+            "memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xi32>",
+            "too few indices",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], read, locality<4>, data : memref<4x4xi32>",
+            "maximum value is 3",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], load, locality<1>, data : memref<4x4xi32>",
+            "rw specifier has to be 'read' or 'write'",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], read, locality<1>, code : memref<4x4xi32>",
+            "cache type has to be 'data' or 'instr'",
+        ),
+    ],
+)
+def test_prefetch_errors(text: str, message: str) -> None:
+    source = (
+        f"func.func @f(%m: memref<4x4xi32>, %i: index) {{\n  {text}\n  func.return\n}}"
+    )
+    with pytest.raises((ParseError, VerifyException), match=message):
+        parse(source)
+
+
+def test_prefetch_builder() -> None:
+    from xdsl.dialects.test import TestOp
+
+    memory = TestOp(result_types=[MemRefType(f32, [4])])
+    index = TestOp(result_types=[IndexType()])
+    op = PrefetchOp(
+        memory, [index], is_write=False, locality_hint=3, is_data_cache=True
+    )
+    op.verify()
+    assert op.localityHint.value.data == 3
+
+
+def test_vector_print_forms() -> None:
+    text = round_trip(
+        """
+func.func @f(%v: vector<4xf32>) {
+  vector.print %v : vector<4xf32> punctuation <comma>
+  vector.print str "x"
+  vector.print
+  func.return
+}
+"""
+    )
+    assert "vector.print %v : vector<4xf32> punctuation <comma>" in text
+    assert 'vector.print str "x"' in text
+    module = parse(text)
+    prints = only(module, VectorPrintOp)
+    assert [p.punctuation.data for p in prints] == [
+        PrintPunctuation.COMMA,
+        PrintPunctuation.NEWLINE,
+        PrintPunctuation.NEWLINE,
+    ]
+    assert all(get_effects(p) for p in prints)  # writes stdout
+
+
+def test_vector_print_string_excludes_punctuation() -> None:
+    with pytest.raises(VerifyException, match="not set when printing strings"):
+        parse('vector.print str "x" punctuation <comma>')
+    op = VectorPrintOp(string="hello")
+    op.verify()
+    assert op.stringLiteral is not None and op.source is None
