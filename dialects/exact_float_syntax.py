@@ -23,7 +23,8 @@ xDSL's own code path unchanged:
 * `Float16Type`, `Float32Type`, `BFloat16Type` `pack`/`unpack`/`iter_unpack`/
   `pack_into`: NaNs convert exactly (`float_encoding.widen`/`narrow`); other
   values still go through xDSL's converters;
-* `AttrParser._TensorLiteralElement.to_type` (elements of `dense<...>`),
+* `AttrParser._TensorLiteralElement.to_type` and `_parse_optional_complex`
+  (elements of `dense<...>`, complex ones included),
   `AttrParser.parse_optional_builtin_int_or_float_attr` (`0x7C00 : f16`),
   `FloatAttr.parse_with_type` (typed literals in declarative formats),
   `AttrParser._parse_builtin_densearray_attr` (`array<f32: ...>`): a
@@ -59,7 +60,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.lexer import Position
+from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from .float_encoding import (
@@ -209,15 +210,60 @@ def _parse_float_bits(parser: AttrParser, fmt: BinaryFormat) -> int:
     return _bits_or_error(parser, text, fmt, start, end)
 
 
+_MIXED_COMPLEX = "Complex value must be either (float, float) or (int, int)"
+
+
 def _tensor_literal_to_type(original: Any) -> Callable[..., Any]:
     def to_type(self: Any, parser: AttrParser, type: Attribute) -> Any:
-        fmt = format_of(type)
-        if fmt is None or isinstance(self.value, bool | tuple):
-            return original(self, parser, type)
         span = self.span
+        value: object = self.value
+        if isinstance(value, tuple):
+            element_type = cast(Attribute, getattr(type, "element_type", None))
+            fmt = format_of(element_type)
+            if fmt is None:
+                real, imag = cast(tuple[object, object], value)
+                if isinstance(real, float) != isinstance(imag, float):
+                    parser.raise_error(_MIXED_COMPLEX, span)
+                return original(self, parser, type)
+            # `(re, im)`: each part is a literal of the element type.
+            parts = span.text.strip().removeprefix("(").removesuffix(")").split(",")
+            return tuple(
+                widen(_bits_or_error(parser, part, fmt, span.start, span.end), fmt)
+                for part in parts
+            )
+        fmt = format_of(type)
+        if fmt is None or isinstance(value, bool):
+            return original(self, parser, type)
         return widen(_bits_or_error(parser, span.text, fmt, span.start, span.end), fmt)
 
     return to_type
+
+
+def _complex_literal(original: Any) -> Callable[..., Any]:
+    def parse_optional_complex(self: AttrParser) -> Any:
+        """As xDSL's, but an integer next to a float is let through: with a
+        float element type, `(0x7FC00000, 1.0)` is a NaN bit pattern and a
+        float (`to_type` checks the element type)."""
+        if self._current_token.kind != MLIRTokenKind.L_PAREN:
+            return None
+        start = self.pos
+        try:
+            return original(self)
+        except Exception as error:
+            if _MIXED_COMPLEX not in str(error):
+                raise
+        self._resume_from(start)
+        opening = self._consume_token(MLIRTokenKind.L_PAREN)
+        real, _ = self._parse_bool_int_or_float()
+        self.parse_punctuation(",")
+        imag, _ = self._parse_bool_int_or_float()
+        if isinstance(real, bool) or isinstance(imag, bool):
+            self.raise_error(_MIXED_COMPLEX)
+        closing = self._consume_token(MLIRTokenKind.R_PAREN)
+        span = Span(opening.span.start, closing.span.end, opening.span.input)
+        return (real, imag), span
+
+    return parse_optional_complex
 
 
 def _int_or_float_attr(original: Any) -> Callable[..., Any]:
@@ -323,6 +369,7 @@ def install_exact_floats() -> None:
                 float_type, name, lambda f, fmt=fmt, factory=factory: factory(fmt, f)
             )
     _replace(AttrParser._TensorLiteralElement, "to_type", _tensor_literal_to_type)
+    _replace(AttrParser, "_parse_optional_complex", _complex_literal)
     _replace(AttrParser, "parse_optional_builtin_int_or_float_attr", _int_or_float_attr)
     _replace(AttrParser, "_parse_builtin_densearray_attr", _dense_array)
     _replace(FloatAttr, "parse_with_type", _float_attr_with_type, static=True)

@@ -205,7 +205,7 @@ def literal_bits(text: str, fmt: BinaryFormat) -> int:
     """`fmt` bits of an MLIR numeric literal: hexadecimal is the bit pattern
     itself, anything else a decimal value. Raises `FloatLiteralError` with
     MLIR's message for a negative or too wide hexadecimal literal."""
-    stripped = text.replace(" ", "")
+    stripped = "".join(text.split())
     unsigned = stripped.removeprefix("-")
     if unsigned[:2] in ("0x", "0X"):
         if unsigned is not stripped:

@@ -793,3 +793,17 @@ def test_vector_print_string_excludes_punctuation() -> None:
     op = VectorPrintOp(string="hello")
     op.verify()
     assert op.stringLiteral is not None and op.source is None
+
+
+def test_complex_float_elements_keep_their_bits() -> None:
+    text = to_text(
+        parse(
+            "%x = arith.constant dense<[(0x7FC00001, 1.5), (-0.0,\n 0xFF800000)]>"
+            " : tensor<2xcomplex<f32>>\n"
+            "%y = arith.constant dense<(0x7E01, 0x3C00)> : tensor<3xcomplex<f16>>"
+        )
+    )
+    assert "dense<[(0x7FC00001,1.500000e+00), (-0.000000e+00,0xFF800000)]>" in text
+    assert "dense<(0x7E01,1.000000e+00)>" in text
+    with pytest.raises(ParseError, match="must be either"):
+        parse("%z = arith.constant dense<[(1, 2.5)]> : tensor<1xcomplex<i32>>")
