@@ -87,10 +87,6 @@ _MARK = "__merge_alloc_exact_float__"
 """Attribute set on every replacement function: how `install` recognises an
 already patched xDSL (idempotence) and how tests see that it is installed."""
 
-_ORIGINALS: dict[tuple[type, str], Any] = {}
-"""xDSL's functions as found before patching, by (owner class, name)."""
-
-
 def format_of(attr: Attribute) -> BinaryFormat | None:
     """The exactly handled format of a float type, else None."""
     return _FORMAT_OF_TYPE.get(type(attr))
@@ -354,7 +350,6 @@ def _replace(
     function = current.__func__ if isinstance(current, staticmethod) else current
     if getattr(function, _MARK, False):
         return
-    _ORIGINALS[(owner, name)] = function
     replacement = make(function)
     setattr(replacement, _MARK, True)
     setattr(owner, name, staticmethod(replacement) if static else replacement)
