@@ -14,6 +14,13 @@ syntaxes that real MLIR output uses.  This package defines them:
   instance in canonicalization patterns) are instances of xDSL's classes, so
   test ``isinstance`` against xDSL's classes, not ours.
 
+* ops MLIR 22 writes that xDSL lacks: ``memref.prefetch`` (``memref_prefetch``)
+  and ``vector.print`` with its punctuation attribute (``vector_print``);
+* builtin syntax no dialect registration reaches is patched in one place
+  (``syntax_fixes``): float constants keep their exact bits
+  (``exact_float_syntax``, arithmetic in ``float_encoding``) and shapes may
+  be written with spaces (``spaced_shapes``).
+
 ``extend_xdsl_dialects()`` installs everything into ``xdsl-opt`` (it is called
 when the plugin's universe is imported); ``register_dialects(ctx)`` does the
 same for a Python ``Context``.
@@ -33,6 +40,7 @@ from .gpu_attrs import (
     WarpMappingAttr,
 )
 from .gpu_syntax import LaunchOp
+from .memref_prefetch import PrefetchOp
 from .memref_syntax import (
     AllocaScopeOp,
     AllocaScopeReturnOp,
@@ -50,6 +58,7 @@ from .registration import (
 )
 from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
 from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp, WhileOp
+from .vector_print import PrintPunctuation, PrintPunctuationAttr
 
 __all__ = [
     "AddressSpace",
@@ -73,6 +82,9 @@ __all__ = [
     "MemorySpaceMappingAttr",
     "MixedIndex",
     "ParallelOp",
+    "PrefetchOp",
+    "PrintPunctuation",
+    "PrintPunctuationAttr",
     "SelectOp",
     "ThreadMappingAttr",
     "WarpMappingAttr",

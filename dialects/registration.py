@@ -6,12 +6,13 @@ xDSL already has (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``): every
 ``xdsl-opt`` run then fails with ``Duplicate definition of scf``.  Registering
 the ops under another dialect name does not help either, because the context
 looks ops up by their ``scf.`` prefix, and ``Context.load_op`` refuses names
-that are already loaded.  So, when the plugin is imported, the ``scf``,
-``memref``, ``arith``, ``gpu``, ``affine``, ``tensor`` and ``linalg`` entries of
-xDSL's own universe table are replaced by lazy factories returning a
-``Dialect`` with the original ops and attributes plus ours (ours replace the
-originals of the same name).
-This is the one monkeypatch the project needs until the ops exist upstream.
+that are already loaded.  So, when the plugin is imported, the entries of
+``_EXTENDED_NAMES`` (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``,
+``tensor``, ``linalg``, ``vector``) in xDSL's own universe table are replaced
+by lazy factories returning a ``Dialect`` with the original ops and attributes
+plus ours (ours replace the originals of the same name).
+This is the one monkeypatch of the dialect table the project needs until the
+ops exist upstream (builtin syntax fixes live in ``syntax_fixes``).
 """
 
 from __future__ import annotations
@@ -23,9 +24,20 @@ from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
 from xdsl.ir import Attribute, Dialect, Operation, TypeAttribute
 
+from .syntax_fixes import install_syntax_fixes
+
 DialectFactory = Callable[[], Dialect]
 
-_EXTENDED_NAMES = ("scf", "memref", "arith", "gpu", "affine", "tensor", "linalg")
+_EXTENDED_NAMES = (
+    "scf",
+    "memref",
+    "arith",
+    "gpu",
+    "affine",
+    "tensor",
+    "linalg",
+    "vector",
+)
 
 _ORIGINAL_FACTORIES: dict[str, DialectFactory] = {}
 """The factories found in xDSL's table before it was patched."""
@@ -48,9 +60,10 @@ def _additions(
 
         return (ForallOp, InParallelOp, *SCF_SYNTAX_OPS), ()
     if name == "memref":
+        from .memref_prefetch import PrefetchOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
 
-        return MEMREF_SYNTAX_OPS, ()
+        return (*MEMREF_SYNTAX_OPS, PrefetchOp), ()
     if name == "arith":
         from .arith_syntax import SelectOp
 
@@ -72,6 +85,10 @@ def _additions(
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
         return LINALG_OPS, LINALG_ATTRIBUTES
+    if name == "vector":
+        from .vector_print import PrintOp, PrintPunctuationAttr
+
+        return (PrintOp,), (PrintPunctuationAttr,)
     raise KeyError(name)
 
 
@@ -112,9 +129,9 @@ def _extended_factories() -> dict[str, DialectFactory]:
 
 
 def extend_xdsl_dialects() -> None:
-    """Replace the ``scf``, ``memref``, ``arith``, ``gpu``, ``affine`` and
-    ``tensor`` entries of ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy
-    factories of the extended dialects (see the module docstring for why).
+    """Replace the ``_EXTENDED_NAMES`` entries of
+    ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy factories of the
+    extended dialects (see the module docstring for why).
 
     Idempotent: calling it again leaves the already patched table alone.
     Called by ``merge_alloc.passes.universe`` at import time, i.e. before
@@ -122,6 +139,7 @@ def extend_xdsl_dialects() -> None:
     """
     from xdsl.universe import XDSL_UNIVERSE
 
+    install_syntax_fixes()
     table = XDSL_UNIVERSE.all_dialects
     for name, factory in _extended_factories().items():
         if table.get(name) is not factory:
@@ -149,6 +167,7 @@ def register_dialects(ctx: Context) -> None:
     A stock version already registered in ``ctx`` is replaced; one already
     loaded gets the extended ops and attributes swapped in.
     """
+    install_syntax_fixes()
     for name, factory in all_dialect_factories().items():
         if name in _EXTENDED_NAMES:
             _install_extended(ctx, name, factory)

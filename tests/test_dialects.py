@@ -2,18 +2,42 @@
 
 from __future__ import annotations
 
+import os
+import random
+import re
 import shutil
 import subprocess
-from typing import TypeVar
+from collections.abc import Iterator
+from typing import Any, TypeVar, cast
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from xdsl.context import Context
 from xdsl.dialects import arith, memref, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    MemRefType,
+    ModuleOp,
+    TensorType,
+    bf16,
+    f16,
+    f32,
+)
 from xdsl.ir import Operation
-from xdsl.parser import Parser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import RecursiveMemoryEffect, get_effects
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    get_effects,
+)
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.hints import isa
 
 from merge_alloc.dialects import (
     AddressSpace,
@@ -23,6 +47,28 @@ from merge_alloc.dialects import (
     extend_xdsl_dialects,
     register_dialects,
 )
+from merge_alloc.dialects.exact_float_syntax import (
+    exact_floats_installed,
+    install_exact_floats,
+)
+from merge_alloc.dialects.float_encoding import (
+    BF16,
+    F16,
+    F32,
+    F64,
+    BinaryFormat,
+    literal_bits,
+    mlir_spelling,
+    narrow,
+    widen,
+)
+from merge_alloc.dialects.memref_prefetch import PrefetchOp
+from merge_alloc.dialects.spaced_shapes import (
+    install_spaced_shapes,
+    spaced_shapes_installed,
+)
+from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
+from merge_alloc.dialects.vector_print import PrintPunctuation
 
 MLIR_OPT = shutil.which("mlir-opt") or (
     "/usr/lib/llvm-22/bin/mlir-opt"
@@ -431,3 +477,333 @@ def test_register_dialects_replaces_loaded_stock_dialect() -> None:
     ctx.load_dialect(scf.Scf)
     register_dialects(ctx)
     assert ctx.get_optional_op("scf.forall") is ForallOp
+
+
+# -- exact float constants (dialects.exact_float_syntax) -----------------------
+
+FLOAT_FORMATS = {"f16": F16, "bf16": BF16, "f32": F32, "f64": F64}
+
+
+def requires_mlir_opt() -> str:
+    """mlir-opt's path; skip without it, except under CI where it must exist."""
+    if MLIR_OPT is None:
+        if os.environ.get("CI"):
+            pytest.fail("mlir-opt 22 is required under CI")
+        pytest.skip("mlir-opt 22 not installed")
+    return MLIR_OPT
+
+
+def mlir_opt(text: str) -> str:
+    result = subprocess.run(
+        [requires_mlir_opt(), "--allow-unregistered-dialect"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def bits_strategy(fmt: BinaryFormat) -> st.SearchStrategy[int]:
+    """Any bit pattern, weighted towards zeros, subnormals, inf and NaNs."""
+    exponent_field = st.sampled_from([0, 1, fmt.exponent_field_max - 1]) | st.just(
+        fmt.exponent_field_max
+    )
+
+    def assemble(sign: int, exponent: int, fraction: int) -> int:
+        return sign << (fmt.width - 1) | exponent << fmt.fraction_bits | fraction
+
+    edges = st.builds(
+        assemble,
+        st.integers(0, 1),
+        exponent_field,
+        st.integers(0, fmt.fraction_mask) | st.sampled_from([0, 1, fmt.quiet_bit]),
+    )
+    return st.integers(0, (1 << fmt.width) - 1) | edges
+
+
+def constant_bits(attr: FloatAttr[Any], fmt: BinaryFormat) -> int:
+    return narrow(attr.value.data, fmt)
+
+
+def dense_bits(attr: DenseIntOrFPElementsAttr, fmt: BinaryFormat) -> list[int]:
+    size = fmt.width // 8
+    raw = attr.data.data
+    return [
+        int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size)
+    ]
+
+
+@pytest.mark.parametrize("name", FLOAT_FORMATS)
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_float_bits_survive_widen_and_spelling(name: str, data: st.DataObject) -> None:
+    fmt = FLOAT_FORMATS[name]
+    bits = data.draw(bits_strategy(fmt))
+    assert narrow(widen(bits, fmt), fmt) == bits
+    assert literal_bits(mlir_spelling(bits, fmt), fmt) == bits
+
+
+@pytest.mark.parametrize("name", FLOAT_FORMATS)
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_xdsl_keeps_float_bits(name: str, data: st.DataObject) -> None:
+    """Hexadecimal bits in, xDSL print, xDSL parse again: the same bits, in a
+    scalar attribute, a splat, a list and a nested list."""
+    fmt = FLOAT_FORMATS[name]
+    values = data.draw(st.lists(bits_strategy(fmt), min_size=4, max_size=4))
+    a, b, c, d = (f"0x{bits:X}" for bits in values)
+    types = f"{name}, tensor<3x{name}>, vector<4x{name}>, memref<2x2x{name}>"
+    source = f"""
+func.func @f() {{
+  %s = arith.constant {a} : {name}
+  %d = arith.constant dense<{b}> : tensor<3x{name}>
+  %l = arith.constant dense<[{a}, {b}, {c}, {d}]> : vector<4x{name}>
+  %n = arith.constant dense<[[{a}, {b}], [{c}, {d}]]> : memref<2x2x{name}>
+  "test.use"(%s, %d, %l, %n) : ({types}) -> ()
+  func.return
+}}
+"""
+    for text in (source, to_text(parse(source))):
+        constants = only(parse(text), arith.ConstantOp)
+        scalar = constants[0].value
+        assert isinstance(scalar, FloatAttr)
+        assert constant_bits(scalar, fmt) == values[0]
+        splat, listed, nested = (c.value for c in constants[1:])
+        assert isinstance(splat, DenseIntOrFPElementsAttr)
+        assert isinstance(listed, DenseIntOrFPElementsAttr)
+        assert isinstance(nested, DenseIntOrFPElementsAttr)
+        assert dense_bits(splat, fmt) == [values[1]] * 3
+        assert dense_bits(listed, fmt) == values
+        assert dense_bits(nested, fmt) == values
+
+
+def test_float_spelling_matches_mlir_opt() -> None:
+    """xDSL prints each float exactly as mlir-opt 22 does."""
+    rng = random.Random(20240522)
+    lines: list[str] = []
+    for name, fmt in FLOAT_FORMATS.items():
+        special = [0, fmt.sign_bit, 1, fmt.infinity, fmt.infinity | 1, fmt.quiet_bit]
+        for bits in special + [rng.getrandbits(fmt.width) for _ in range(150)]:
+            lines.append(f'"test.c"() {{v = 0x{bits:X} : {name}}} : () -> ()')
+    source = "\n".join(lines)
+    ours = re.findall(r"v = ([^}]*)\}", to_text(parse(source)))
+    theirs = re.findall(r"v = ([^}]*)\}", mlir_opt(source))
+    assert len(ours) == len(lines)
+    assert ours == theirs
+
+
+def test_issue_example_reads_negative_infinity() -> None:
+    module = parse(
+        'memref.global "private" constant @ninf : memref<f32> = dense<0xFF800000>\n'
+        'memref.global "private" constant @l : memref<2xf32> = '
+        "dense<[0xFF800000, 0x7FC00000]>"
+    )
+    text = to_text(module)
+    assert "memref<f32> = dense<0xFF800000>" in text
+    assert "memref<2xf32> = dense<[0xFF800000, 0x7FC00000]>" in text
+
+
+def test_decimal_literal_is_rounded_once() -> None:
+    # A hair above the f32 tie 1 + 2^-24: rounded directly it goes up; through
+    # a double it first becomes the tie itself, which rounds to even (1.0).
+    literal = "1.0000000596046448802166891" + "e+00"
+    assert float(literal) == 1 + 2**-24
+    module = parse(f'"test.c"() {{v = {literal} : f32}} : () -> ()')
+    op = next(iter(module.ops))
+    attr = op.attributes["v"]
+    assert isa(attr, FloatAttr[Float32Type])
+    assert constant_bits(attr, F32) == 0x3F800001
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("arith.constant -0x7FC00000 : f32", "should not have a leading minus"),
+        ("arith.constant 0x17FC00000 : f32", "out of range for type"),
+        (
+            "arith.constant dense<-0x7C00> : tensor<2xf16>",
+            "should not have a leading minus",
+        ),
+        (
+            "arith.constant dense<[1.0, 0x10000]> : tensor<2xbf16>",
+            "out of range for type",
+        ),
+    ],
+)
+def test_bad_hex_float_literals_are_parse_errors(text: str, message: str) -> None:
+    with pytest.raises(ParseError, match=message):
+        parse(f"%x = {text}")
+
+
+def test_signed_zeros_are_not_a_splat() -> None:
+    module = parse("%x = arith.constant dense<[0.0, -0.0]> : tensor<2xf32>")
+    assert "dense<[0.000000e+00, -0.000000e+00]>" in to_text(module)
+    attr = DenseIntOrFPElementsAttr.from_list(TensorType(f32, [2]), [0.0, -0.0])
+    assert not attr.is_splat()
+
+
+def test_nan_payloads_survive_xdsl_storage() -> None:
+    half_nan = widen(0x7E01, F16)
+    assert constant_bits(FloatAttr(half_nan, f16), F16) == 0x7E01
+    signalling = widen(0x7F800001, F32)
+    assert constant_bits(FloatAttr(signalling, f32), F32) == 0x7F800001
+    brain = widen(0x7F81, BF16)
+    assert constant_bits(FloatAttr(brain, bf16), BF16) == 0x7F81
+    dense = DenseIntOrFPElementsAttr.from_list(TensorType(f16, [2]), [half_nan, 1.0])
+    assert dense_bits(dense, F16) == [0x7E01, 0x3C00]
+    values = dense.get_values()
+    assert [narrow(v, F16) for v in values] == [0x7E01, 0x3C00]
+    iterated = cast(Iterator[float], dense.iter_values())
+    assert [narrow(v, F16) for v in iterated] == [0x7E01, 0x3C00]
+    buffer = bytearray(4)
+    f32.pack_into(buffer, 0, signalling)
+    assert int.from_bytes(buffer, "little") == 0x7F800001
+
+
+def test_install_exact_floats_is_idempotent() -> None:
+    assert exact_floats_installed()
+    before = (Printer.print_float, f16.pack, FloatAttr.parse_with_type)
+    install_exact_floats()
+    assert (Printer.print_float, f16.pack, FloatAttr.parse_with_type) == before
+
+
+# -- MLIR 22 syntaxes: spaced shapes, memref.prefetch, vector.print ----------
+
+
+@pytest.mark.parametrize(
+    "spaced, compact",
+    [
+        ("memref<8 x f32>", "memref<8xf32>"),
+        ("memref<? x 8 x f32, 1>", "memref<?x8xf32, 1 : i64>"),
+        ("memref<8x f32>", "memref<8xf32>"),
+        ("tensor<4 x ? x f32>", "tensor<4x?xf32>"),
+        ("tensor<* x f32>", "tensor<*xf32>"),
+        ("memref<4 x vector<4 x f32>>", "memref<4xvector<4xf32>>"),
+        ("memref<8 x 0 x i8, strided<[4, 1]>>", "memref<8x0xi8, strided<[4, 1]>>"),
+        ("vector<4 x [8] x f32>", "vector<4x[8]xf32>"),
+    ],
+)
+def test_spaced_shapes_parse(spaced: str, compact: str) -> None:
+    module = parse(f'"test.op"() : () -> {spaced}')
+    op = next(iter(module.ops))
+    assert str(op.results[0].type) == compact
+
+
+def test_spaced_shape_keeps_rejecting_what_mlir_rejects() -> None:
+    with pytest.raises(ParseError, match="Expected 'x' in shape delimiter"):
+        parse('"test.op"() : () -> memref<8 X f32>')
+
+
+def test_install_spaced_shapes_is_idempotent() -> None:
+    assert spaced_shapes_installed()
+    before = AttrParser.parse_dimension_list
+    install_spaced_shapes()
+    assert AttrParser.parse_dimension_list is before
+
+
+PREFETCH = """
+func.func @f(%m: memref<4x4xi32>, %i: index) {
+  memref.prefetch %m[%i, %i], write, locality<1>, instr : memref<4x4xi32>
+  func.return
+}
+"""
+
+
+def test_prefetch_reads_its_memref() -> None:
+    module = parse(PREFETCH)
+    (prefetch,) = only(module, PrefetchOp)
+    assert prefetch.isWrite.value.data != 0  # i1 true (stored as -1)
+    assert prefetch.localityHint.value.data == 1
+    assert prefetch.isDataCache.value.data == 0
+    assert get_effects(prefetch) == {
+        EffectInstance(MemoryEffectKind.READ, prefetch.memref)
+    }
+    assert "write, locality<1>, instr" in round_trip(PREFETCH)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (
+            "memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xi32>",
+            "too few indices",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], read, locality<4>, data : memref<4x4xi32>",
+            "maximum value is 3",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], load, locality<1>, data : memref<4x4xi32>",
+            "rw specifier has to be 'read' or 'write'",
+        ),
+        (
+            "memref.prefetch %m[%i, %i], read, locality<1>, code : memref<4x4xi32>",
+            "cache type has to be 'data' or 'instr'",
+        ),
+    ],
+)
+def test_prefetch_errors(text: str, message: str) -> None:
+    source = (
+        f"func.func @f(%m: memref<4x4xi32>, %i: index) {{\n  {text}\n  func.return\n}}"
+    )
+    with pytest.raises((ParseError, VerifyException), match=message):
+        parse(source)
+
+
+def test_prefetch_builder() -> None:
+    from xdsl.dialects.test import TestOp
+
+    memory = TestOp(result_types=[MemRefType(f32, [4])])
+    index = TestOp(result_types=[IndexType()])
+    op = PrefetchOp(
+        memory, [index], is_write=False, locality_hint=3, is_data_cache=True
+    )
+    op.verify()
+    assert op.localityHint.value.data == 3
+
+
+def test_vector_print_forms() -> None:
+    text = round_trip(
+        """
+func.func @f(%v: vector<4xf32>) {
+  vector.print %v : vector<4xf32> punctuation <comma>
+  vector.print str "x"
+  vector.print
+  func.return
+}
+"""
+    )
+    assert "vector.print %v : vector<4xf32> punctuation <comma>" in text
+    assert 'vector.print str "x"' in text
+    module = parse(text)
+    prints = only(module, VectorPrintOp)
+    assert [p.punctuation.data for p in prints] == [
+        PrintPunctuation.COMMA,
+        PrintPunctuation.NEWLINE,
+        PrintPunctuation.NEWLINE,
+    ]
+    assert all(get_effects(p) for p in prints)  # writes stdout
+
+
+def test_vector_print_string_excludes_punctuation() -> None:
+    with pytest.raises(VerifyException, match="not set when printing strings"):
+        parse('vector.print str "x" punctuation <comma>')
+    op = VectorPrintOp(string="hello")
+    op.verify()
+    assert op.stringLiteral is not None and op.source is None
+
+
+def test_complex_float_elements_keep_their_bits() -> None:
+    text = to_text(
+        parse(
+            "%x = arith.constant dense<[(0x7FC00001, 1.5), (-0.0,\n 0xFF800000)]>"
+            " : tensor<2xcomplex<f32>>\n"
+            "%y = arith.constant dense<(0x7E01, 0x3C00)> : tensor<3xcomplex<f16>>"
+        )
+    )
+    assert "dense<[(0x7FC00001,1.500000e+00), (-0.000000e+00,0xFF800000)]>" in text
+    assert "dense<(0x7E01,1.000000e+00)>" in text
+    with pytest.raises(ParseError, match="must be either"):
+        parse("%z = arith.constant dense<[(1, 2.5)]> : tensor<1xcomplex<i32>>")

@@ -118,6 +118,55 @@ PRINTERS = {"f32": "F32", "f64": "F64", "i32": "I32", "i64": "I64"}
 """`printMemref<X>` functions of `libmlir_runner_utils` used for the
 returned buffer; other element types are folded into a checksum instead."""
 
+SPECIAL_CONSTANTS: dict[str, tuple[str, ...]] = {
+    "f32": (
+        "0xFF800000",  # -inf
+        "0x7F800000",  # +inf
+        "0x7FC00001",  # quiet NaN with a payload
+        "0x7F800001",  # signalling NaN
+        "0xFFC00000",  # negative NaN
+        "-0.0",
+        "0x00000001",  # smallest denormal
+        "1.0e-40",  # denormal, rounded from decimal
+        "3.40282347E+38",  # largest finite
+        "0.1",
+    ),
+    "f16": ("0xFC00", "0x7C00", "0x7E01", "0x7D01", "-0.0", "0x0001", "65504.0", "0.1"),
+    "bf16": ("0xFF80", "0x7FC1", "0x7F81", "-0.0", "0x0001", "0x7F7F", "0.1"),
+    "f64": (
+        "0xFFF0000000000000",
+        "0x7FF8000000000001",
+        "0x7FF0000000000001",
+        "-0.0",
+        "0x0000000000000001",
+        "1.7976931348623157E+308",
+        "0.1",
+    ),
+    "i1": ("1", "0"),
+    "i8": ("-128", "127", "255", "-1", "0x80"),
+    "i16": ("-32768", "32767", "65535", "-1"),
+    "i32": ("-2147483648", "2147483647", "4294967295", "-1", "0xFFFFFFFF"),
+    "i64": (
+        "-9223372036854775808",
+        "9223372036854775807",
+        "18446744073709551615",
+        "-1",
+    ),
+    "index": ("-1", "9223372036854775807", "-9223372036854775808"),
+}
+"""Constants whose bits a careless parser or printer changes: infinities,
+NaNs with payloads (signalling ones too), -0.0, denormals, extremes, integer
+minimum/maximum and unsigned spellings of negative numbers. `expression`
+folds their *bits* (`arith.bitcast` for floats) into the checksums, as a
+scalar `arith.constant`, an element of a `dense<[...]>` or `dense<x>`
+`memref.global`, or (checker-only programs) of a `dense` vector constant, so
+any change to a constant on the way through xDSL changes the output."""
+
+EXEC_SPECIAL_TYPES = ("f32", "f16", "f64", "i1", "i8", "i16", "i32", "i64", "index")
+"""Special constant types of executed programs (bf16 is checker-only, like
+bf16 buffers)."""
+
+
 StatementKind = Literal[
     "read",
     "alloc",
@@ -317,7 +366,7 @@ class Constants:
 
     def get(self, value: int | str, type_: str) -> str:
         text = str(value)
-        key = text.replace("-", "m").replace(".", "p")
+        key = text.replace("-", "m").replace(".", "p").replace("+", "P")
         suffix = "" if type_ == "index" else "_" + _mangle(type_)
         name = f"%c{key}{suffix}"
         if name not in self.defs:
@@ -359,6 +408,16 @@ def _int_width(elem: str) -> int:
     return int(elem[1:])
 
 
+def _dense(literals: Sequence[str], elem: str) -> str:
+    """`dense<x>` (one literal: a splat) or `dense<[x, y, ...]>`; i1 values
+    as `true`/`false`, MLIR's spelling in dense literals."""
+    if elem == "i1":
+        literals = ["true" if lit != "0" else "false" for lit in literals]
+    if len(literals) == 1:
+        return f"dense<{literals[0]}>"
+    return f"dense<[{', '.join(literals)}]>"
+
+
 # -- the generator ---------------------------------------------------------
 
 
@@ -375,6 +434,8 @@ class Generator:
         self.n = draw(st.integers(2, 6), label="n")
         self.features: set[str] = set()
         self.consts = Constants()
+        self.globals: dict[str, str] = {}
+        """Module-level `memref.global`s by symbol (dense special constants)."""
         self.dispatch: dict[StatementKind, Callable[[Scope, Emitter], None]] = {
             "read": self.stmt_read,
             "alloc": self.stmt_alloc,
@@ -508,12 +569,61 @@ class Generator:
             base = mixed
         wide = self.fresh("x")
         e.add(f"{wide} = arith.index_cast {base} : index to i64")
+        if self.chance("special constant"):
+            special = self.special_constant(e)
+            summed = self.fresh("x")
+            e.add(f"{summed} = arith.addi {wide}, {special} : i64")
+            wide = summed
         for source in sources:
             loaded = self.load(e, source, linear)
             summed = self.fresh("x")
             e.add(f"{summed} = arith.addi {wide}, {loaded} : i64")
             wide = summed
         return wide
+
+    def special_constant(self, e: Emitter) -> str:
+        """The bits of a `SPECIAL_CONSTANTS` value as an i64 (sign-extended):
+        exact, so a constant that changes bits changes the checksums."""
+        types = EXEC_SPECIAL_TYPES if self.mode == "exec" else tuple(SPECIAL_CONSTANTS)
+        elem = self.pick(types, "special type")
+        literals = SPECIAL_CONSTANTS[elem]
+        index = self.integer(0, len(literals) - 1, "special value")
+        forms = ["scalar", "list", "splat"]
+        if self.mode == "check" and elem != "index":
+            forms.append("vector")
+        form = self.pick(forms, "special form")
+        self.features.add(f"special-{form}")
+        if form == "scalar":
+            value = self.consts.get(literals[index], elem)
+        elif form == "vector":
+            vector = f"vector<{len(literals)}x{elem}>"
+            whole, value = self.fresh("x"), self.fresh("x")
+            e.add(f"{whole} = arith.constant {_dense(literals, elem)} : {vector}")
+            e.add(f"{value} = vector.extract {whole}[{index}] : {elem} from {vector}")
+        else:
+            if form == "list":
+                symbol = f"special_{_mangle(elem)}"
+                count, element, contents = len(literals), index, literals
+            else:
+                symbol = f"special_{_mangle(elem)}_{index}"
+                count, element, contents = 2, 1, (literals[index],)
+            memref_type = f"memref<{count}x{elem}>"
+            self.globals[symbol] = (
+                f'memref.global "private" constant @{symbol} : {memref_type} = '
+                f"{_dense(contents, elem)}"
+            )
+            handle, value = self.fresh("x"), self.fresh("x")
+            e.add(f"{handle} = memref.get_global @{symbol} : {memref_type}")
+            e.add(
+                f"{value} = memref.load {handle}[{self.consts.index(element)}] : "
+                f"{memref_type}"
+            )
+        if not _is_float(elem):
+            return self.to_i64(e, value, elem)
+        width = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}[elem]
+        bits = self.fresh("x")
+        e.add(f"{bits} = arith.bitcast {value} : {elem} to i{width}")
+        return self.to_i64(e, bits, f"i{width}")
 
     def loop(
         self, e: Emitter, count: int, body: Callable[[Emitter, str], None]
@@ -1302,6 +1412,7 @@ def build(draw: st.DrawFn, mode: Mode) -> Program:
         "  func.func private @printMemrefI32(memref<*xi32>)",
         "  func.func private @printMemrefF32(memref<*xf32>)",
         "  func.func private @printMemrefF64(memref<*xf64>)",
+        *("  " + gen.globals[symbol] for symbol in sorted(gen.globals)),
         f"  func.func @kernel(%n: index, %sink: memref<{SINK_SLOTS}xi64>) "
         f"-> {returned.type} {{",
         *("    " + line for line in kernel_consts),
