@@ -87,6 +87,7 @@ _MARK = "__merge_alloc_exact_float__"
 """Attribute set on every replacement function: how `install` recognises an
 already patched xDSL (idempotence) and how tests see that it is installed."""
 
+
 def format_of(attr: Attribute) -> BinaryFormat | None:
     """The exactly handled format of a float type, else None."""
     return _FORMAT_OF_TYPE.get(type(attr))
