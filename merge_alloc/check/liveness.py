@@ -200,6 +200,14 @@ class _Collector:
             for result in user.results:
                 self.alias(result)
             return
+        if name == "func.call":
+            # A call may return (a view of) an argument; a callee of the
+            # module whose results never derive from this argument does not.
+            self.access(user)
+            for position, result in enumerate(user.results):
+                if _callee_may_return(user, index, position):
+                    self.alias(result)
+            return
         # Any other op: an access over its whole range; memref results and
         # memref region arguments may alias the operand.
         self.access(user)
@@ -303,6 +311,43 @@ def _integer_store(buffer: SSAValue, seen: set[SSAValue]) -> bool:
             continue
         return False
     return True
+
+
+def _callee_may_return(call: Operation, operand: int, result: int) -> bool:
+    """Whether the ``result``-th result of ``call`` may point into its
+    ``operand``-th operand: true unless the callee is a function of the
+    module none of whose returned values derives from that parameter (any op
+    result is taken to derive from every memref operand of its op)."""
+    parameter = _callee_parameter(call, operand)
+    if parameter is None:
+        return True
+    derived: set[SSAValue] = {parameter}
+    work = [parameter]
+    while work:
+        value = work.pop()
+        for use in value.uses:
+            user = use.operation
+            if op_name(user) == "func.return":
+                if use.index == result:
+                    return True
+                continue
+            produced = [*user.results] + [
+                arg for region in user.regions for b in region.blocks for arg in b.args
+            ]
+            if op_name(user) in _YIELD_LIKE:
+                parent = user.parent_op()
+                if parent is not None:
+                    produced += [*parent.results] + [
+                        arg
+                        for region in parent.regions
+                        for b in region.blocks
+                        for arg in b.args
+                    ]
+            for value_out in produced:
+                if is_memref(value_out) and value_out not in derived:
+                    derived.add(value_out)
+                    work.append(value_out)
+    return False
 
 
 def _callee_parameter(call: Operation, index: int) -> SSAValue | None:

@@ -23,37 +23,18 @@ PROGRAMS: tuple[str, ...] = tuple(sorted(p.stem for p in PROGRAM_DIR.glob("*.mli
 ALIGNMENTS = (16, 64, 128)
 DEFAULT_ALIGNMENT = 64
 
-NAMED_OP_GAPS: dict[str, str] = {
-    "conv_relu_pool": "linalg.pooling_nhwc_max",
-    "pad_conv": "linalg.map (created by bufferizing tensor.pad)",
-}
+NAMED_OP_GAPS: dict[str, str] = {}
 """Programs whose bufferized form holds linalg named ops xDSL 0.74 cannot
 parse: the matrix runs them with `--linalg-generalize-named-ops` appended,
 and `test_named_form` (strict xfail) runs them as they are, so that it fails
 (XPASS) the day the op is supported. Then remove the entry."""
 
-ROUNDTRIP_GAPS: dict[str, str] = {
-    "masked_softmax": (
-        "xDSL 0.74 misreads the hex float literals of dense<...> attributes "
-        "(dense<0xFF800000> : f32 becomes 4.28657869e+09), so the -inf mask "
-        "constant changes value in any xDSL round trip"
-    ),
-}
+ROUNDTRIP_GAPS: dict[str, str] = {}
 """Programs that compute something else once xDSL has parsed and printed
 them, with or without merge-alloc. The merges are still compared against the
 round-tripped original, which isolates what the pass changes."""
 
-REUSE_BLOCKED_BY_DEALLOC: frozenset[str] = frozenset(
-    {
-        "attention",
-        "concat_head",
-        "conv_relu_pool",
-        "masked_softmax",
-        "mixed_types",
-        "mlp",
-        "pad_conv",
-    }
-)
+REUSE_BLOCKED_BY_DEALLOC: frozenset[str] = frozenset()
 """Programs whose merged buffer is larger when the deallocation pipeline puts
 the `memref.dealloc`s at the end of the block than when
 `--optimize-allocation-liveness` moved them to the last use: the pass counts

@@ -37,7 +37,6 @@ import pytest
 from batch_runner import run_many, verify_many
 from pipeline_cases import (
     DEFAULT_CONFIG,
-    NAMED_OP_GAPS,
     PROGRAM_DIR,
     PROGRAMS,
     REUSE_BLOCKED_BY_DEALLOC,
@@ -404,7 +403,7 @@ def test_pass_merges_every_program(
 
 def _dealloc_marks(program: str) -> list[pytest.MarkDecorator]:
     if program in REUSE_BLOCKED_BY_DEALLOC:
-        reason = "merge-alloc counts memref.dealloc as a use of the buffer"
+        reason = "the plan depends on where the deallocs stand"
         return [pytest.mark.xfail(strict=True, reason=reason)]
     return []
 
@@ -422,27 +421,6 @@ def test_dealloc_position_does_not_change_plan(suite: Suite, program: str) -> No
     ]
     assert at_end.failure is None and at_last_use.failure is None
     assert at_end.merged_bytes == at_last_use.merged_bytes
-
-
-def _named_marks(program: str) -> list[pytest.MarkDecorator]:
-    reason = f"xDSL 0.74 cannot parse {NAMED_OP_GAPS[program]}"
-    return [pytest.mark.xfail(strict=True, reason=reason)]
-
-
-@pytest.mark.parametrize(
-    "program", [pytest.param(p, marks=_named_marks(p)) for p in NAMED_OP_GAPS]
-)
-def test_named_form(suite: Suite, program: str) -> None:
-    """The program as bufferized, named linalg ops kept: parse, merge,
-    check, execute. Passes (XPASS: strict failure) once xDSL parses the op;
-    then drop it from `NAMED_OP_GAPS` and the matrix uses this form."""
-    source = (PROGRAM_DIR / f"{program}.mlir").read_text()
-    memref_ir = pipelines.bufferize(source, pipelines.NO_DEALLOC)
-    before = parse(memref_ir)
-    merge, module = merge_one(before, DEFAULT_CONFIG)
-    assert merge.failure is None and module is not None, merge.failure
-    result = oracle.compare(memref_ir, str(module))
-    assert result.equal, result.diff()
 
 
 # -- the suite itself must catch bad plans ------------------------------------
