@@ -2,8 +2,8 @@
 // RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
-// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // scf.forall and its implicit scf.forall.in_parallel terminator.
 

@@ -1,7 +1,7 @@
 // Spec §13.1: alignment=16 on @nested_forall gives a 272-byte buffer
 // (16 for %alloc, then 8 slots of 32 bytes for the hoisted %alloc_1).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | %mlir_verify | filecheck %s
+// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | %mlir_verify | filecheck %s %}
 
 // CHECK-LABEL: func.func @nested_forall(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 16 : i64} : memref<272xi8>

@@ -1,6 +1,6 @@
 // README command 1: the shipped MLP example.
 // RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | filecheck %s
-// RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 
 // UPSTREAM: memref.alloc() {alignment = 64 : i64} : memref<131072xi8>
 

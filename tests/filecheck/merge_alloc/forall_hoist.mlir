@@ -2,7 +2,7 @@
 // the fixes of B2 (hoisted buffers live over the whole outer parallel loop) and
 // B3/B4 (size and thread index use the same loop chain).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 
 // UPSTREAM-LABEL: func.func @nested_forall(
 
