@@ -24,11 +24,15 @@ from merge_alloc.check.structure import make_context, op_name
 from merge_alloc.passes import MergeAllocPass
 from tests.check.mutate import base_offset, set_base
 
-INPUTS = sorted(
-    path
-    for path in (Path(__file__).parents[1] / "filecheck" / "merge_alloc").glob("*.mlir")
-    if "\nfunc.func" in path.read_text()  # skip tests whose input lives elsewhere
-)
+ROOT = Path(__file__).resolve().parents[2]
+INPUTS = [
+    *sorted(
+        path
+        for path in (ROOT / "tests" / "filecheck" / "merge_alloc").glob("*.mlir")
+        if "\nfunc.func" in path.read_text()  # the others read an example's input
+    ),
+    ROOT / "examples" / "mlp.mlir",
+]
 PLANNERS = ("size-first", "cost-model")
 
 
@@ -75,7 +79,7 @@ def _merged_bytes(view: Operation) -> int:
 
 def test_every_input_has_a_function() -> None:
     """The glob above must find the pass's tests (else nothing is checked)."""
-    assert len(INPUTS) >= 5, INPUTS
+    assert len(INPUTS) >= 6, INPUTS
 
 
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.name)
