@@ -9,6 +9,9 @@ around `merge_alloc.driver.merge_alloc`; parsing and printing excluded), the
 ratio of the two, and the growth of the pass time from the smallest N.
 
     python benchmarks/pass_speed.py [--sizes 2000,20000] [--planner size-first]
+
+`python -m benchmarks` runs it (through `run` and `markdown`) into
+`benchmarks/results.md`.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import argparse
 import platform
 import random
 import time
+from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.parser import Parser
@@ -101,6 +105,41 @@ def measure(count: int, planner: str, repeats: int) -> tuple[float, float, int]:
     return best_parse, best_pass, merged
 
 
+@dataclass(frozen=True)
+class SpeedRow:
+    """One generated function: its size and the best times measured."""
+
+    allocs: int
+    merged: int
+    parse_seconds: float
+    pass_seconds: float
+
+
+def run(sizes: list[int], planner: str, repeats: int) -> list[SpeedRow]:
+    """Measure every size (best of `repeats`)."""
+    rows: list[SpeedRow] = []
+    for count in sizes:
+        parse_s, pass_s, merged = measure(count, planner, repeats)
+        rows.append(SpeedRow(count, merged, parse_s, pass_s))
+    return rows
+
+
+def markdown(rows: list[SpeedRow]) -> str:
+    """The rows as a Markdown table; growth is relative to the first row."""
+    lines = [
+        "| allocs | merged | xDSL parse (s) | pass (s) | pass / parse | pass growth |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows:
+        growth = row.pass_seconds / rows[0].pass_seconds
+        lines.append(
+            f"| {row.allocs:,} | {row.merged:,} | {row.parse_seconds:.2f} "
+            f"| {row.pass_seconds:.2f} | {row.pass_seconds / row.parse_seconds:.1%} "
+            f"| {growth:.1f}x |"
+        )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", default="2000,20000")
@@ -112,18 +151,7 @@ def main() -> None:
         f"machine: {platform.machine()} {platform.processor() or ''} "
         f"python {platform.python_version()}; planner {args.planner}"
     )
-    print(
-        f"{'allocs':>8} {'merged':>8} {'parse s':>9} {'pass s':>9} "
-        f"{'pass/parse':>10} {'pass growth':>11}"
-    )
-    first: float | None = None
-    for count in sizes:
-        parse_s, pass_s, merged = measure(count, args.planner, args.repeats)
-        first = pass_s if first is None else first
-        print(
-            f"{count:>8} {merged:>8} {parse_s:>9.3f} {pass_s:>9.3f} "
-            f"{pass_s / parse_s:>10.1%} {pass_s / first:>10.1f}x"
-        )
+    print(markdown(run(sizes, args.planner, args.repeats)))
 
 
 if __name__ == "__main__":

@@ -11,15 +11,20 @@ the last column says whether our ports reproduce them (to the 3 decimals
 quoted). Times are CPU seconds of the best of `--repeat` runs, so that other
 load on a shared machine distorts them less.
 
-Run: `python benchmarks/planners.py [--bench DIR] [--repeat N]`.
+Run: `python benchmarks/planners.py [--bench DIR] [--repeat N]`; the traces
+are read from `../shared/planning-bench/minimalloc` beside the repository
+(or `$PLANNING_BENCH_DIR/minimalloc`). `python -m benchmarks` runs it (through
+`run` and `markdown`) into `benchmarks/results.md`.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from merge_alloc.planning import (
@@ -31,7 +36,17 @@ from merge_alloc.planning import (
 from merge_alloc.planning.synthetic import random_trace
 from merge_alloc.planning.trace_csv import read_trace_csv
 
-DEFAULT_BENCH = Path("/work/shared/planning-bench/minimalloc")
+DEFAULT_BENCH = (
+    Path(
+        os.environ.get("PLANNING_BENCH_DIR")
+        or Path(__file__).resolve().parents[1].parent / "shared" / "planning-bench"
+    )
+    / "minimalloc"
+)
+"""The MiniMalloc traces of the planning bench, beside the repository."""
+
+RANDOM_SIZES = (2000, 20000)
+"""Buffer counts of the random function-like traces."""
 
 README_FIGURES: dict[str, dict[str, float]] = {
     "cost-model": {
@@ -62,55 +77,128 @@ def _geomean(values: Sequence[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
+@dataclass(frozen=True)
+class PlannerCell:
+    """One planner on one trace."""
+
+    total: int
+    ratio: float
+    cpu_seconds: float
+    expected: float | None
+    """The README's ratio for this trace and planner, if it quotes one."""
+
+    @property
+    def reproduced(self) -> bool | None:
+        return None if self.expected is None else round(self.ratio, 3) == self.expected
+
+
+@dataclass(frozen=True)
+class TraceRow:
+    label: str
+    buffers: int
+    lower_bound: int
+    cells: dict[str, PlannerCell]
+
+
+@dataclass
+class PlannerReport:
+    """Every trace, every planner; whether the bench traces were found."""
+
+    planners: list[str]
+    rows: list[TraceRow] = field(default_factory=list[TraceRow])
+    bench_found: bool = False
+
+    def geomean(self, planner: str) -> float | None:
+        """Geometric mean of the ratios on the traces the README quotes."""
+        ratios = [
+            row.cells[planner].ratio
+            for row in self.rows
+            if row.cells[planner].expected is not None
+        ]
+        return _geomean(ratios) if ratios else None
+
+    def reproduced(self) -> tuple[int, int]:
+        """(README figures reproduced, figures compared)."""
+        verdicts = [
+            cell.reproduced
+            for row in self.rows
+            for cell in row.cells.values()
+            if cell.reproduced is not None
+        ]
+        return sum(verdicts), len(verdicts)
+
+
+def run(
+    bench: Path | None, repeat: int, random_sizes: Sequence[int] = RANDOM_SIZES
+) -> PlannerReport:
+    """Plan every trace with every registered planner."""
+    report = PlannerReport(sorted(PLANNERS))
+    traces: list[tuple[str, list[BufferLifetime], int]] = []
+    if bench is not None and (bench / "challenging").is_dir():
+        report.bench_found = True
+        traces += [
+            (path.name.split(".")[0], read_trace_csv(path), 1)
+            for path in sorted((bench / "challenging").glob("*.csv"))
+        ]
+    traces += [
+        (f"random-{count}", random_trace(count, seed=1), 64) for count in random_sizes
+    ]
+    for label, buffers, alignment in traces:
+        lower_bound = peak_live_bytes(buffers, alignment)
+        cells: dict[str, PlannerCell] = {}
+        for name in report.planners:
+            total, seconds = _time_plan(name, buffers, alignment, repeat)
+            expected = README_FIGURES.get(name, {}).get(label)
+            cells[name] = PlannerCell(total, total / lower_bound, seconds, expected)
+        report.rows.append(TraceRow(label, len(buffers), lower_bound, cells))
+    return report
+
+
+def markdown(report: PlannerReport) -> str:
+    """The table, the geometric means and the README comparison."""
+    header = "| trace | buffers | LB |"
+    rule = "|---|---:|---:|"
+    for name in report.planners:
+        header += f" {name} total | x LB | CPU ms |"
+        rule += "---:|---:|---:|"
+    lines = [header + " matches README |", rule + "---|"]
+    for row in report.rows:
+        line = f"| {row.label} | {row.buffers} | {row.lower_bound} |"
+        verdicts: list[str] = []
+        for name in report.planners:
+            cell = row.cells[name]
+            line += (
+                f" {cell.total} | {cell.ratio:.3f} | {cell.cpu_seconds * 1000:.1f} |"
+            )
+            if cell.reproduced is not None:
+                verdicts.append("yes" if cell.reproduced else f"no ({cell.expected})")
+        lines.append(line + f" {', '.join(verdicts) or '-'} |")
+    lines.append("")
+    for name in report.planners:
+        mean = report.geomean(name)
+        if mean is not None:
+            quoted = _geomean(list(README_FIGURES[name].values()))
+            lines.append(
+                f"Geometric mean x LB over A-K, {name}: {mean:.3f} "
+                f"(README {quoted:.3f})."
+            )
+    reproduced, compared = report.reproduced()
+    if compared:
+        lines.append(f"README figures reproduced: {reproduced} of {compared}.")
+    if not report.bench_found:
+        lines.append(
+            "The planning-bench traces were not found (`../shared/planning-bench` "
+            "beside the repository, or `PLANNING_BENCH_DIR`): random traces only."
+        )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
     parser.add_argument("--repeat", type=int, default=3, help="best of N timings")
     args = parser.parse_args()
-    names = sorted(PLANNERS)
-
-    traces: list[tuple[str, list[BufferLifetime], int]] = [
-        (path.name.split(".")[0], read_trace_csv(path), 1)
-        for path in sorted((args.bench / "challenging").glob("*.csv"))
-    ]
-    traces += [
-        (f"random-{count}", random_trace(count, seed=1), 64) for count in (2000, 20000)
-    ]
-
-    header = "| trace | buffers | LB |"
-    rule = "|---|---:|---:|"
-    for name in names:
-        header += f" {name} total | x LB | CPU ms |"
-        rule += "---:|---:|---:|"
-    print(header + " matches README |")
-    print(rule + "---|")
-    ratios: dict[str, list[float]] = {name: [] for name in names}
-    reproduced = 0
-    compared = 0
-    for label, buffers, alignment in traces:
-        lower_bound = peak_live_bytes(buffers, alignment)
-        row = f"| {label} | {len(buffers)} | {lower_bound} |"
-        verdicts: list[str] = []
-        for name in names:
-            total, seconds = _time_plan(name, buffers, alignment, args.repeat)
-            ratio = total / lower_bound
-            row += f" {total} | {ratio:.3f} | {seconds * 1000:.1f} |"
-            expected = README_FIGURES.get(name, {}).get(label)
-            if expected is not None:
-                ratios[name].append(ratio)
-                compared += 1
-                same = round(ratio, 3) == expected
-                reproduced += same
-                verdicts.append("yes" if same else f"no ({name}: {expected})")
-        print(row + f" {', '.join(verdicts) or '-'} |")
-    print()
-    for name in names:
-        if ratios[name]:
-            print(
-                f"geometric mean x LB over A-K, {name}: {_geomean(ratios[name]):.3f}"
-                f" (README {_geomean(list(README_FIGURES[name].values())):.3f})"
-            )
-    print(f"README figures reproduced: {reproduced} of {compared}")
+    print(markdown(run(args.bench, args.repeat)))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ For every zoo model (bufferized with MLIR 22) it prints:
   and the percentage of the lower bound it reached.
 
 `--verify` also executes each merged program with the oracle and compares it
-with the original. Until the pass exists, only allocs and bytes are printed.
+with the original. `python -m benchmarks` runs it (through `run` and
+`markdown`) into `benchmarks/results.md`.
 """
 
 from __future__ import annotations
@@ -137,6 +138,56 @@ def measure(name: str, memref_ir: str, verify: bool) -> ModelRow:
     return row
 
 
+def run(names: list[str], verify: bool) -> list[ModelRow]:
+    """Bufferize, count and merge every named model (needs MLIR 22)."""
+    oracle.require_toolchain()
+    # Bufferizing is subprocess work: two threads keep two cores busy. The
+    # xDSL part stays on this thread (it is CPU-bound Python anyway).
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        memref_irs = list(pool.map(bufferize_model, names))
+    return [
+        measure(name, memref_ir, verify)
+        for name, memref_ir in zip(names, memref_irs, strict=True)
+    ]
+
+
+def failed(rows: list[ModelRow]) -> bool:
+    """A planner raised, or a merged program printed something else."""
+    return any(
+        row.error or any(r.verified is False for r in row.planners.values())
+        for row in rows
+    )
+
+
+def markdown(rows: list[ModelRow], planners: list[str]) -> str:
+    """The table as Markdown (sizes in KiB, % of the lower bound reached)."""
+    header = "| model | allocs | bytes | merged | merged bytes | bound |"
+    rule = "|---|---:|---:|---:|---:|---:|"
+    for planner in planners:
+        header += f" {planner} |"
+        rule += "---:|"
+    lines = [header, rule]
+    for row in rows:
+        line = (
+            f"| {row.model} | {row.allocs}"
+            + (f" ({row.dynamic} dyn)" if row.dynamic else "")
+            + f" | {kib(row.bytes)} | {'-' if row.mergeable is None else row.mergeable}"
+            + f" | {kib(row.mergeable_bytes)} | {kib(row.lower_bound)} |"
+        )
+        for planner in planners:
+            result = row.planners.get(planner)
+            if result is None:
+                line += " error |" if row.error else " - |"
+                continue
+            cell = kib(result.merged_bytes)
+            if result.verified is not None:
+                cell += " ok" if result.verified else " WRONG"
+            line += f" {cell} |"
+        lines.append(line)
+    lines += [f"\n{row.model}: {row.error}" for row in rows if row.error]
+    return "\n".join(lines)
+
+
 def kib(size: int | None) -> str:
     return "-" if size is None else f"{size / 1024:.1f}K"
 
@@ -197,25 +248,12 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(names) - set(MODELS))
     if unknown:
         parser.error(f"unknown models {unknown}; known: {', '.join(MODELS)}")
-    oracle.require_toolchain()
-    verify = bool(args.verify)
-    # Bufferizing is subprocess work: two threads keep two cores busy. The
-    # xDSL part stays on this thread (it is CPU-bound Python anyway).
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        memref_irs = list(pool.map(bufferize_model, names))
-    rows = [
-        measure(name, memref_ir, verify)
-        for name, memref_ir in zip(names, memref_irs, strict=True)
-    ]
+    rows = run(names, bool(args.verify))
     if args.json:
         print(json.dumps([asdict(row) for row in rows], indent=2))
     else:
         print(render(rows, planner_names()))
-    failed = any(
-        row.error or any(r.verified is False for r in row.planners.values())
-        for row in rows
-    )
-    return 1 if failed else 0
+    return 1 if failed(rows) else 0
 
 
 if __name__ == "__main__":

@@ -169,15 +169,14 @@ class Toolchain:
 
 
 def _find_binary(name: str) -> Path | None:
-    """`MLIR_BIN_DIR`, then Debian's LLVM 22 directory, then `PATH`."""
-    candidates: list[Path] = []
-    env_dir = os.environ.get("MLIR_BIN_DIR")
-    if env_dir:
-        candidates.append(Path(env_dir) / name)
-    candidates.append(DEFAULT_BIN_DIR / name)
-    for candidate in candidates:
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return candidate
+    """`$MLIR_BIN_DIR` (Debian's LLVM 22 directory when unset), then `PATH`.
+
+    A set `MLIR_BIN_DIR` replaces the default instead of adding to it, so that
+    a test can hide the installed tools (`MLIR_BIN_DIR=/nonexistent`).
+    """
+    candidate = Path(os.environ.get("MLIR_BIN_DIR") or DEFAULT_BIN_DIR) / name
+    if candidate.is_file() and os.access(candidate, os.X_OK):
+        return candidate
     found = shutil.which(name)
     return Path(found) if found else None
 

@@ -4,7 +4,9 @@
 # Installs the package with its test extras (editable), and Debian's
 # mlir-22-tools (upstream mlir-opt / mlir-runner, the execution oracle) when
 # running as root on a Debian-like system without them. Tests that need MLIR
-# are skipped with a visible reason elsewhere, and fail under CI=true.
+# are skipped with a visible reason elsewhere, and fail under CI=true (lit.cfg.py
+# and tests/conftest.py refuse to start without MLIR 22). Linters (ruff,
+# pyright: `pip install -e '.[dev]'`) are not part of the suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,4 +30,11 @@ echo "== lit: FileCheck tests"
 lit -j "$jobs" -q tests/filecheck
 
 echo "== pytest"
-python -m pytest -q -p no:cacheprovider tests
+# Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
+status=0
+python -m pytest -q -p no:cacheprovider tests || status=$?
+if [ "$status" = 5 ]; then
+  echo "pytest collected no tests" >&2
+  exit 1
+fi
+exit "$status"

@@ -9,7 +9,11 @@ prove (``unverifiable``).  It shares no code with the pass's lifetime analysis
 byte sizes and offset arithmetic are computed here from the IR alone, so a
 bug in the pass is not mirrored by the checker.
 
-Command line: ``python -m merge_alloc.check [before.mlir] after.mlir``.
+``index_bitwidth`` (CLI ``--index-bitwidth``) must match the pass's
+``index-bitwidth`` option: it sets the byte size of ``index`` elements.
+
+Command line: ``python -m merge_alloc.check [--index-bitwidth N] [before.mlir]
+after.mlir``.
 """
 
 from __future__ import annotations
@@ -30,25 +34,37 @@ from merge_alloc.check.checker import (
     check_module,
 )
 from merge_alloc.check.structure import parse_module
+from merge_alloc.check.views import DEFAULT_INDEX_BITWIDTH
 
 
-def check_text(after: str, before: str | None = None) -> CheckReport:
+def check_text(
+    after: str,
+    before: str | None = None,
+    *,
+    index_bitwidth: int = DEFAULT_INDEX_BITWIDTH,
+) -> CheckReport:
     """Parse and check MLIR text (``before`` is optional)."""
     after_module = parse_module(after, "after")
     before_module: ModuleOp | None = None
     if before is not None:
         before_module = parse_module(before, "before")
-    return check_module(after_module, before_module)
+    return check_module(after_module, before_module, index_bitwidth=index_bitwidth)
 
 
-def check_files(after: str | Path, before: str | Path | None = None) -> CheckReport:
+def check_files(
+    after: str | Path,
+    before: str | Path | None = None,
+    *,
+    index_bitwidth: int = DEFAULT_INDEX_BITWIDTH,
+) -> CheckReport:
     """Check the plan in file ``after`` (against file ``before`` if given)."""
     after_text = Path(after).read_text()
     before_text = None if before is None else Path(before).read_text()
-    return check_text(after_text, before_text)
+    return check_text(after_text, before_text, index_bitwidth=index_bitwidth)
 
 
 __all__ = [
+    "DEFAULT_INDEX_BITWIDTH",
     "KINDS",
     "MISALIGNED",
     "MISMATCH",

@@ -1,4 +1,4 @@
-"""``python -m merge_alloc.check [before.mlir] after.mlir``.
+"""``python -m merge_alloc.check [--index-bitwidth N] [before.mlir] after.mlir``.
 
 Prints one line per violation and exits 1 if there is any; otherwise prints a
 one-line summary and exits 0.  ``-`` reads the after-module from stdin, so the
@@ -12,7 +12,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from merge_alloc.check import check_text
+from merge_alloc.check import DEFAULT_INDEX_BITWIDTH, check_text
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -26,6 +33,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="+",
         metavar="FILE",
         help="[before.mlir] after.mlir ('-' = stdin)",
+    )
+    parser.add_argument(
+        "--index-bitwidth",
+        type=_positive,
+        default=DEFAULT_INDEX_BITWIDTH,
+        metavar="N",
+        help="bits of an index element, as the pass's index-bitwidth option "
+        f"(default {DEFAULT_INDEX_BITWIDTH})",
     )
     args = parser.parse_args(argv)
     files: list[str] = args.files
@@ -41,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     after = read(files[-1])
     before = read(files[0]) if len(files) == 2 else None
     try:
-        report = check_text(after, before)
+        report = check_text(after, before, index_bitwidth=args.index_bitwidth)
     except Exception as error:  # parse or verification failure of the input
         print(f"error: cannot read input: {error}", file=sys.stderr)
         return 2

@@ -28,16 +28,16 @@ from typing import cast
 
 from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Operation
 
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
 from merge_alloc.check.views import (
+    DEFAULT_INDEX_BITWIDTH,
     Instance,
     MergedBuffer,
     ViewRecord,
     describe_views,
-    element_bytes,
     find_buffers,
 )
 
@@ -211,10 +211,7 @@ def _enumerate(
 
 def _natural_alignment(view: ViewRecord) -> int:
     """The element size (a power of two) of the view's result type."""
-    memref = view.op.results[0].type
-    element = getattr(memref, "element_type", None)
-    size = element_bytes(element) if isinstance(element, Attribute) else None
-    return size or 1
+    return view.element_size or 1
 
 
 def _hull(
@@ -472,13 +469,24 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
         inserted.add(k)
 
 
-def check_module(after: ModuleOp, before: ModuleOp | None = None) -> CheckReport:
-    """Check every merged buffer of ``after``; compare with ``before`` if given."""
+def check_module(
+    after: ModuleOp,
+    before: ModuleOp | None = None,
+    *,
+    index_bitwidth: int = DEFAULT_INDEX_BITWIDTH,
+) -> CheckReport:
+    """Check every merged buffer of ``after``; compare with ``before`` if given.
+
+    ``index_bitwidth`` is the width of ``index`` the plan was made for (the
+    pass's ``index-bitwidth`` option).
+    """
+    if index_bitwidth <= 0:
+        raise ValueError(f"index bit width must be positive, got {index_bitwidth}")
     numbering = Numbering.of(after)
     reporter = _Reporter()
     buffers = find_buffers(after)
     for buffer in buffers:
-        describe_views(buffer, numbering)
+        describe_views(buffer, numbering, index_bitwidth)
     if before is not None:
         _compare(before, after, buffers, reporter)
     views = 0

@@ -46,6 +46,9 @@ from merge_alloc.check.structure import (
     op_name,
 )
 
+DEFAULT_INDEX_BITWIDTH = 64
+"""Bits of an ``index`` element unless told otherwise (the pass's default)."""
+
 
 def _pow2_at_least(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
@@ -58,27 +61,37 @@ def _element_of(container: object) -> Attribute:
     return element
 
 
-def element_bytes(element: Attribute) -> int | None:
-    """Bytes per element under LLVM's default data layout (B7/B8)."""
+def element_bytes(
+    element: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
+) -> int | None:
+    """Bytes per element under LLVM's default data layout (B7/B8).
+
+    ``index`` is as wide as the lowering makes it (``index_bitwidth``, the
+    pass's ``index-bitwidth`` option): a plan made for 32-bit indices packs
+    ``memref<Nxindex>`` in 4-byte elements, and checking it with 8 would
+    report overlaps that are not there.
+    """
     declared: Attribute = element
     if isinstance(element, IntegerType):
         return _pow2_at_least(max(1, -(-element.bitwidth // 8)))
     if isinstance(element, AnyFloat):
         return _pow2_at_least(-(-element.bitwidth // 8))
     if isinstance(element, IndexType):
-        return 8
+        return _pow2_at_least(max(1, -(-index_bitwidth // 8)))
     if isinstance(element, ComplexType):
-        inner = element_bytes(_element_of(declared))
+        inner = element_bytes(_element_of(declared), index_bitwidth)
         return None if inner is None else 2 * inner
     if isinstance(element, VectorType):
-        inner = element_bytes(_element_of(declared))
+        inner = element_bytes(_element_of(declared), index_bitwidth)
         if inner is None or element.get_num_scalable_dims():
             return None
         return _pow2_at_least(inner * prod(element.get_shape()))
     return None
 
 
-def memref_bytes(memref: Attribute) -> int | None:
+def memref_bytes(
+    memref: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
+) -> int | None:
     """Bytes spanned by a static, identity-layout memref type, else ``None``."""
     declared: Attribute = memref
     if not isinstance(memref, MemRefType):
@@ -86,7 +99,7 @@ def memref_bytes(memref: Attribute) -> int | None:
     shape = memref.get_shape()
     if any(d < 0 for d in shape) or not isinstance(memref.layout, NoneAttr):
         return None
-    each = element_bytes(_element_of(declared))
+    each = element_bytes(_element_of(declared), index_bitwidth)
     return None if each is None else each * prod(shape)
 
 
@@ -159,6 +172,7 @@ class ViewRecord:
     dynamic_loops: list[Operation]
     thread_dims: list[LoopDim]
     loop_slices: dict[Operation, tuple[int, int]]
+    element_size: int | None = None
     required_alignment: int = 1
     instances: list[Instance] = field(default_factory=list[Instance])
     hull: Affine | None = None
@@ -226,7 +240,11 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
     return buffers
 
 
-def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
+def describe_views(
+    buffer: MergedBuffer,
+    numbering: Numbering,
+    index_bitwidth: int = DEFAULT_INDEX_BITWIDTH,
+) -> None:
     """Fill ``buffer.views`` (offset, size, liveness, enclosing loops)."""
     cache: dict[object, Expr | Unknown] = {}
     scope_op = buffer.scope.parent_op()
@@ -270,12 +288,15 @@ def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
             op=view,
             buffer=buffer,
             ordinal=ordinal,
-            size=memref_bytes(view.results[0].type),
+            size=memref_bytes(view.results[0].type, index_bitwidth),
             offset=offset,
             liveness=view_liveness(view, numbering),
             parallel_loops=static,
             dynamic_loops=dynamic,
             thread_dims=dims,
             loop_slices=slices,
+            element_size=element_bytes(
+                _element_of(view.results[0].type), index_bitwidth
+            ),
         )
         buffer.views.append(record)

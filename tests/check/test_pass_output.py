@@ -4,7 +4,9 @@ Inputs are the pass's FileCheck sources (``tests/filecheck/merge_alloc``).  The
 mutations need no knowledge of the pass: two views passed to one op are live
 together, so moving one onto the other must be flagged; dropping the
 per-thread term of a hoisted view makes every thread share one slot, which
-must be flagged too.
+must be flagged too; a view moved to the end of its merged buffer reaches
+outside it. Every input yields at least one mutation, so that no case passes
+by checking nothing.
 """
 
 from __future__ import annotations
@@ -13,28 +15,31 @@ from pathlib import Path
 
 import pytest
 from xdsl.dialects.arith import ConstantOp
-from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.check import OVERLAP, check_module, parse_module
+from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_module, parse_module
 from merge_alloc.check.structure import make_context, op_name
+from merge_alloc.passes import MergeAllocPass
 from tests.check.mutate import base_offset, set_base
 
-passes = pytest.importorskip("merge_alloc.passes")
-
-INPUTS = sorted(
-    path
-    for path in (Path(__file__).parents[1] / "filecheck" / "merge_alloc").glob("*.mlir")
-    if "\nfunc.func" in path.read_text()  # skip tests whose input lives elsewhere
-)
+ROOT = Path(__file__).resolve().parents[2]
+INPUTS = [
+    *sorted(
+        path
+        for path in (ROOT / "tests" / "filecheck" / "merge_alloc").glob("*.mlir")
+        if "\nfunc.func" in path.read_text()  # the others read an example's input
+    ),
+    ROOT / "examples" / "mlp.mlir",
+]
 PLANNERS = ("size-first", "cost-model")
 
 
 def _run_pass(path: Path, planner: str) -> tuple[ModuleOp, ModuleOp]:
     before = parse_module(path.read_text(), str(path))
     after = parse_module(path.read_text(), str(path))
-    passes.MergeAllocPass(planner=planner).apply(make_context(), after)
+    MergeAllocPass(planner=planner).apply(make_context(), after)
     return before, after
 
 
@@ -65,10 +70,24 @@ def test_pass_output_passes_checker(path: Path, planner: str) -> None:
     assert report.ok, [str(v) for v in report.violations]
 
 
+def _merged_bytes(view: Operation) -> int:
+    """Size of the ``memref<N x i8>`` buffer ``view`` is cut from."""
+    source = view.operands[0].type
+    assert isinstance(source, MemRefType)
+    return source.get_shape()[0]
+
+
+def test_every_input_has_a_function() -> None:
+    """The glob above must find the pass's tests (else nothing is checked)."""
+    assert len(INPUTS) >= 6, INPUTS
+
+
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.name)
 def test_pass_output_mutations_flagged(path: Path) -> None:
     _, after = _run_pass(path, "size-first")
     text = str(after)
+    assert _views(after), f"{path.name}: the pass produced no memref.view"
+    mutations = 0
     for a, b in _used_together(after):
         module = parse_module(text)
         views = _views(module)
@@ -79,6 +98,7 @@ def test_pass_output_mutations_flagged(path: Path) -> None:
         set_base(views[a], target)
         report = check_module(module)
         assert OVERLAP in {v.kind for v in report.violations}, (path.name, a, b)
+        mutations += 1
     for k, view in enumerate(_views(after)):
         if isinstance(view.operands[1].owner, ConstantOp):
             continue
@@ -90,3 +110,12 @@ def test_pass_output_mutations_flagged(path: Path) -> None:
         mutated.operands[1] = SSAValue.get(constant)
         report = check_module(module)
         assert OVERLAP in {v.kind for v in report.violations}, (path.name, k)
+        mutations += 1
+    for k in range(len(_views(after))):
+        module = parse_module(text)
+        mutated = _views(module)[k]
+        set_base(mutated, _merged_bytes(mutated))
+        report = check_module(module)
+        assert OUT_OF_BOUNDS in {v.kind for v in report.violations}, (path.name, k)
+        mutations += 1
+    assert mutations >= 1, f"{path.name}: no mutation generated"

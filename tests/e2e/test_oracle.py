@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from e2e_support import REQUIRES_TOOLS, allocs_in, overlap_allocs
 
 from merge_alloc import oracle
 from merge_alloc.zoo import mlp
+from tests.e2e.e2e_support import REQUIRES_TOOLS, allocs_in, overlap_allocs
 
 SMALL = """
 func.func @main() {

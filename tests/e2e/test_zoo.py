@@ -16,7 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from e2e_support import (
+
+from merge_alloc import oracle
+from merge_alloc.check import check_text
+from merge_alloc.zoo import MODELS, mlp, mobilenet, resnet, unet
+from tests.e2e.e2e_support import (
     REQUIRES_TOOLS,
     allocs_in,
     map_parallel,
@@ -26,10 +30,6 @@ from e2e_support import (
     run_pass,
     xdsl_roundtrip,
 )
-
-from merge_alloc import oracle
-from merge_alloc.check import check_text
-from merge_alloc.zoo import MODELS, mlp, mobilenet, resnet, unet
 
 pytestmark = REQUIRES_TOOLS
 

@@ -3,8 +3,6 @@ reference planner equals the literal one on random traces."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -150,10 +148,12 @@ def test_validate_catches_overlap_hidden_behind_a_neighbour() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PLANNERS))
-def test_scales_to_20000_buffers(name: str) -> None:
-    """Guard against quadratic behaviour (the pass plans 20,000 buffers)."""
+def test_plans_20000_buffers(name: str) -> None:
+    """A valid plan for a trace as large as the pass meets (20,000 buffers).
+
+    How fast is measured by `benchmarks/` (`python -m benchmarks`), not
+    asserted here: a wall-clock bound fails on a loaded machine.
+    """
     buffers = random_trace(20_000, seed=1)
-    start = time.perf_counter()
     schedule = PLANNERS[name](PlanningProblem(buffers, 64))
-    assert time.perf_counter() - start < 10.0
     validate_schedule(PlanningProblem(buffers, 64), schedule)

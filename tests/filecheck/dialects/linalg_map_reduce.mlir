@@ -3,8 +3,8 @@
 // RUN: xdsl-opt --print-op-generic %s | xdsl-opt | filecheck %s
 // RUN: xdsl-opt --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
 // RUN: xdsl-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
-// RUN: xdsl-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY
+// RUN: %if mlir-opt %{ xdsl-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ xdsl-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // linalg.map (missing in xDSL 0.74), linalg.reduce (short form, several
 // inputs), linalg.transpose and linalg.broadcast with MLIR 22's syntax:

@@ -3,7 +3,7 @@
 // own. A dealloc that may free memory the pass does not own must stay, so
 // every buffer it may also free stays a real allocation.
 // RUN: xdsl-opt -p merge-alloc %s | filecheck %s
-// RUN: xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 // UPSTREAM-LABEL: func.func @caller
 
 func.func private @external(memref<16xf32>) -> memref<16xf32>

@@ -6,7 +6,7 @@
 // (conditional ones included) are removed and the merged buffer is freed once.
 // Addresses taken only for the pipeline's ownership comparisons do not escape.
 // RUN: xdsl-opt -p merge-alloc %s | filecheck %s
-// RUN: xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 // RUN: xdsl-opt -p merge-alloc %s 2>&1 >/dev/null | filecheck %s --check-prefix=QUIET --allow-empty
 // QUIET-NOT: warning
 

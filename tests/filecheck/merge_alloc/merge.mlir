@@ -1,11 +1,24 @@
-// Merged sizes and offsets of the reference's buffer-merge tests with the reference planner
-// (planner=cost-model, alignment=64); `size-first` gives the same.
+// Merged sizes and offsets with the reference planner (planner=cost-model,
+// alignment=64); `size-first` gives the same.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=size-first}' %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 
-// UPSTREAM-LABEL: func.func @basic()
-
+// mlir-opt's printout (its own value names, `module`, `return`): the same
+// plan, parsed and verified upstream.
+// UPSTREAM:        {{^}}module {
+// UPSTREAM-LABEL:  func.func @basic() -> memref<8x64xf32> {
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
+// UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// UPSTREAM-NEXT:     %[[C2048:.*]] = arith.constant 2048 : index
+// UPSTREAM-NEXT:     %[[B:.*]] = memref.alloc() : memref<8x64xf32>
+// UPSTREAM:          %[[C:.*]] = memref.view %[[M]][%[[C0]]][] : memref<4096xi8> to memref<8x64xf32>
+// UPSTREAM:          %[[D:.*]] = memref.view %[[M]][%[[C2048]]][] : memref<4096xi8> to memref<8x64xf32>
+// UPSTREAM-NEXT:     "test.source"(%[[D]])
+// UPSTREAM-NEXT:     "test.source"(%[[C]])
+// UPSTREAM-NEXT:     %[[E:.*]] = memref.view %[[M]][%[[C0]]][] : memref<4096xi8> to memref<8x64xf32>
+// UPSTREAM-NEXT:     "test.source"(%[[E]])
+// UPSTREAM-NEXT:     {{^    }}return %[[B]] : memref<8x64xf32>
 // CHECK-LABEL: func.func @basic() -> memref<8x64xf32> {
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -28,6 +41,15 @@ func.func @basic() -> memref<8x64xf32> {
   return %b : memref<8x64xf32>
 }
 
+// UPSTREAM-LABEL:  func.func @different_size_and_dtype()
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3072xi8>
+// UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// UPSTREAM-NEXT:     %[[C2048:.*]] = arith.constant 2048 : index
+// UPSTREAM-NEXT:     %{{.*}} = memref.view %[[M]][%[[C0]]][] : memref<3072xi8> to memref<8x64xf32>
+// UPSTREAM:          %{{.*}} = memref.view %[[M]][%[[C2048]]][] : memref<3072xi8> to memref<64xf32>
+// UPSTREAM:          %{{.*}} = memref.view %[[M]][%[[C2048]]][] : memref<3072xi8> to memref<2x2x32xf64>
+// UPSTREAM:          %{{.*}} = memref.view %[[M]][%[[C0]]][] : memref<3072xi8> to memref<2x4x32xf64>
+// UPSTREAM:          {{^    }}return{{$}}
 // CHECK-LABEL: func.func @different_size_and_dtype()
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3072xi8>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -50,6 +72,17 @@ func.func @different_size_and_dtype() {
 }
 
 // f and g are live over the whole loop; h and j are local to one iteration.
+// UPSTREAM-LABEL:  func.func @withloop()
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6144xi8>
+// UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// UPSTREAM-NEXT:     %[[C2048:.*]] = arith.constant 2048 : index
+// UPSTREAM-NEXT:     %[[C4096:.*]] = arith.constant 4096 : index
+// UPSTREAM-NEXT:     %{{.*}} = memref.view %[[M]][%[[C0]]][] : memref<6144xi8> to memref<8x64xf32>
+// UPSTREAM-NEXT:     %{{.*}} = memref.view %[[M]][%[[C2048]]][] : memref<6144xi8> to memref<8x64xf32>
+// UPSTREAM:          scf.for
+// UPSTREAM:            %{{.*}} = memref.view %[[M]][%[[C4096]]][] : memref<6144xi8> to memref<8x64xf32>
+// UPSTREAM:            %{{.*}} = memref.view %[[M]][%[[C4096]]][] : memref<6144xi8> to memref<8x64xf32>
+// UPSTREAM:          {{^    }}return{{$}}
 // CHECK-LABEL: func.func @withloop()
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6144xi8>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -80,6 +113,23 @@ func.func @withloop() {
 }
 
 // One merged buffer per memory space, in the reference's textual order.
+// UPSTREAM-LABEL:  func.func @different_mem_space()
+// UPSTREAM-NEXT:     %[[MD:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
+// UPSTREAM-DAG:      %[[D0:.*]] = arith.constant 0 : index
+// UPSTREAM-DAG:      %[[D2048:.*]] = arith.constant 2048 : index
+// UPSTREAM:          %[[MW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3584xi8, #gpu.address_space<workgroup>>
+// UPSTREAM-DAG:      %[[W0:.*]] = arith.constant 0 : index
+// UPSTREAM-DAG:      %[[W1536:.*]] = arith.constant 1536 : index
+// UPSTREAM:          %[[MP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1280xi8, #gpu.address_space<private>>
+// UPSTREAM-DAG:      %[[P0:.*]] = arith.constant 0 : index
+// UPSTREAM-DAG:      %[[P1024:.*]] = arith.constant 1024 : index
+// UPSTREAM:          %{{.*}} = memref.view %[[MD]][%[[D0]]][] : memref<4096xi8> to memref<8x64xf32>
+// UPSTREAM:          %{{.*}} = memref.view %[[MP]][%[[P0]]][] : memref<1280xi8, #gpu.address_space<private>> to memref<4x64xf32, #gpu.address_space<private>>
+// UPSTREAM:          %{{.*}} = memref.view %[[MP]][%[[P1024]]][] : memref<1280xi8, #gpu.address_space<private>> to memref<64xf32, #gpu.address_space<private>>
+// UPSTREAM:          %{{.*}} = memref.view %[[MW]][%[[W1536]]][] : memref<3584xi8, #gpu.address_space<workgroup>> to memref<8x64xf32, #gpu.address_space<workgroup>>
+// UPSTREAM:          %{{.*}} = memref.view %[[MW]][%[[W0]]][] : memref<3584xi8, #gpu.address_space<workgroup>> to memref<6x64xf32, #gpu.address_space<workgroup>>
+// UPSTREAM:          %{{.*}} = memref.view %[[MD]][%[[D2048]]][] : memref<4096xi8> to memref<8x64xf32>
+// UPSTREAM:          {{^    }}return{{$}}
 // CHECK-LABEL: func.func @different_mem_space()
 // CHECK-NEXT:    %[[MD:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
 // CHECK-DAG:     %[[D0:.*]] = arith.constant 0 : index
@@ -116,6 +166,19 @@ func.func @different_mem_space() {
 }
 
 // The 4-matmul MLP as one-shot-bufferize leaves it (each matmul is 4 ticks).
+// UPSTREAM-LABEL:  func.func @mlp(
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<131072xi8>
+// UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// UPSTREAM-NEXT:     %[[C65536:.*]] = arith.constant 65536 : index
+// UPSTREAM-NEXT:     %[[A:.*]] = memref.view %[[M]][%[[C0]]][] : memref<131072xi8> to memref<128x128xf32>
+// UPSTREAM-NEXT:     linalg.matmul ins(%arg0, %arg1 : {{.*}}) outs(%[[A]] : memref<128x128xf32>)
+// UPSTREAM-NEXT:     %[[B:.*]] = memref.view %[[M]][%[[C65536]]][] : memref<131072xi8> to memref<128x128xf32>
+// UPSTREAM-NEXT:     linalg.matmul ins(%[[A]], %arg1 : {{.*}}) outs(%[[B]] : memref<128x128xf32>)
+// UPSTREAM-NEXT:     %[[C:.*]] = memref.view %[[M]][%[[C0]]][] : memref<131072xi8> to memref<128x128xf32>
+// UPSTREAM-NEXT:     linalg.matmul ins(%[[B]], %arg1 : {{.*}}) outs(%[[C]] : memref<128x128xf32>)
+// UPSTREAM-NEXT:     %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+// UPSTREAM-NEXT:     linalg.matmul ins(%[[C]], %arg1 : {{.*}}) outs(%[[D]] : memref<128x128xf32>)
+// UPSTREAM-NEXT:     {{^    }}return %[[D]] : memref<128x128xf32>
 // CHECK-LABEL: func.func @mlp(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<131072xi8>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index

@@ -1,0 +1,91 @@
+"""`python -m benchmarks [--quick] [--sections KEY,...] [--output FILE]`.
+
+Runs every section registered in `benchmarks.sections` (pass speed, planners,
+model zoo, ...), prints each as it is measured, and writes them with the date,
+the machine and the versions to `benchmarks/results.md`, which is therefore
+never edited by hand. `--quick` measures smaller inputs (a minute or two) and
+writes nothing unless `--output` is given, so that the committed results stay
+those of a full run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from benchmarks.environment import ROOT, describe
+from benchmarks.sections import SECTIONS, Section
+
+RESULTS = ROOT / "benchmarks" / "results.md"
+
+
+def render(sections: Sequence[Section], quick: bool, output: Path | None) -> str:
+    """Run `sections` and return the whole results file (printing as it goes)."""
+    environment = describe(output or RESULTS)
+    parts = [
+        "# Benchmark results",
+        "Written by `python -m benchmarks"
+        + (" --quick" if quick else "")
+        + "`; do not edit by hand, run it again.",
+        environment.markdown(),
+    ]
+    if quick:
+        parts.append("Quick mode: reduced sizes and repeats.")
+    print("\n\n".join(parts), flush=True)
+    for entry in sections:
+        start = time.perf_counter()
+        body = entry.body(quick)
+        elapsed = time.perf_counter() - start
+        text = (
+            f"## {entry.title} (`{entry.command}`)\n\n{body}\n\n"
+            f"_Section measured in {elapsed:.0f} s._"
+        )
+        print("\n" + text, flush=True)
+        parts.append(text)
+    return "\n\n".join(parts) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks",
+        description="Run the benchmarks and write benchmarks/results.md.",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="smaller inputs; no file unless --output"
+    )
+    keys = [entry.key for entry in SECTIONS]
+    parser.add_argument(
+        "--sections",
+        default=",".join(keys),
+        help=f"comma-separated subset of {', '.join(keys)}",
+    )
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=None,
+        help=f"results file (default {RESULTS.relative_to(ROOT)} unless --quick)",
+    )
+    args = parser.parse_args(argv)
+    wanted = [key for key in str(args.sections).split(",") if key]
+    unknown = sorted(set(wanted) - set(keys))
+    if unknown:
+        parser.error(f"unknown sections {unknown}; known: {', '.join(keys)}")
+    chosen = [entry for entry in SECTIONS if entry.key in wanted]
+    quick = bool(args.quick)
+    if len(chosen) < len(SECTIONS) and not quick and args.output is None:
+        parser.error(
+            "--sections would drop the other sections of results.md: give --output"
+        )
+    output: Path | None = args.output or (None if quick else RESULTS)
+    text = render(chosen, quick, output)
+    if output is not None:
+        output.write_text(text)
+        print(f"\nwrote {output}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""The sections of `benchmarks/results.md`, in order.
+
+Each section is one function decorated with `@section(...)`: it runs its
+measurement (smaller with `quick=True`) and returns the section's Markdown
+body. To add one, write the function here; `python -m benchmarks` runs every
+registered section and writes them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from benchmarks import pass_speed, planners, zoo
+from merge_alloc import oracle
+from merge_alloc.planning import PLANNERS
+from merge_alloc.zoo import MODELS
+
+Body = Callable[[bool], str]
+"""`quick -> Markdown body` of one section."""
+
+
+@dataclass(frozen=True)
+class Section:
+    """One `## title` of results.md and how to reproduce it by hand."""
+
+    key: str
+    title: str
+    command: str
+    body: Body
+
+
+SECTIONS: list[Section] = []
+
+
+def section(key: str, title: str, command: str) -> Callable[[Body], Body]:
+    """Register the decorated function as the next section."""
+
+    def register(body: Body) -> Body:
+        SECTIONS.append(Section(key, title, command, body))
+        return body
+
+    return register
+
+
+@section("pass-speed", "Pass speed", "python benchmarks/pass_speed.py")
+def pass_speed_section(quick: bool) -> str:
+    sizes = [200, 2000] if quick else [2000, 20000]
+    rows = pass_speed.run(sizes, "size-first", repeats=1 if quick else 2)
+    return "\n\n".join(
+        [
+            "One generated function with N allocs (random sizes, overlapping "
+            "lifetimes, a tenth of them in `scf.for` loops; about 5 ops per "
+            'alloc). "pass" is analysis + planning + rewrite '
+            "(`merge_alloc.driver.merge_alloc`, planner size-first), parsing and "
+            f"printing excluded; best of {1 if quick else 2}, wall-clock seconds.",
+            pass_speed.markdown(rows),
+            "Goals (issue 2): pass at most 25% of parse time at 20,000 allocs, "
+            "and at most 12x from 2,000 to 20,000 allocs.",
+        ]
+    )
+
+
+@section("planners", "Planners", "python benchmarks/planners.py")
+def planners_section(quick: bool) -> str:
+    random_sizes = (2000,) if quick else planners.RANDOM_SIZES
+    report = planners.run(planners.DEFAULT_BENCH, 1 if quick else 3, random_sizes)
+    return "\n\n".join(
+        [
+            'MiniMalloc "challenging" traces A-K of the planning bench '
+            "(alignment 1) and random function-like traces (alignment 64). LB is "
+            "the peak of live bytes, the lower bound of any plan. CPU "
+            f"milliseconds, best of {1 if quick else 3}.",
+            planners.markdown(report),
+        ]
+    )
+
+
+QUICK_MODELS = ("mlp", "tiled")
+
+
+@section("zoo", "Model zoo", "python benchmarks/zoo.py --verify")
+def zoo_section(quick: bool) -> str:
+    if not oracle.tools_available():
+        return "Not measured: MLIR 22 (`mlir-opt`, `mlir-runner`) is not installed."
+    names = list(QUICK_MODELS if quick else MODELS)
+    rows = zoo.run(names, verify=True)
+    verdict = "" if not zoo.failed(rows) else "\n\n**Some merged program FAILED.**"
+    return (
+        "\n\n".join(
+            [
+                "Linalg-on-tensors models bufferized by MLIR 22, merged with each "
+                'planner, executed before/after with `mlir-runner` ("ok" = '
+                "identical output). bytes = sum of all alloc sizes; merged = allocs "
+                "merged and their bytes; bound = peak live bytes of the merged "
+                "allocs; planner columns = size of the merged buffers.",
+                zoo.markdown(rows, sorted(PLANNERS)),
+            ]
+        )
+        + verdict
+    )

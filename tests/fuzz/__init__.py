@@ -1,0 +1,1 @@
+"""Random-program fuzzing of the pass in CI."""

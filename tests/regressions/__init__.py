@@ -1,0 +1,1 @@
+"""Replays of the programs the fuzzer saved."""

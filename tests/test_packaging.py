@@ -1,0 +1,59 @@
+"""Every Python package of the source tree is built into the distribution.
+
+A package missing from the build configuration still imports from a checkout
+(and in an editable install), so only an installed wheel would notice; this
+test reads the configuration the way setuptools does and compares it with
+the directories holding an `__init__.py`.
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+
+from setuptools.config.pyprojecttoml import read_configuration
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE_DIRS = {"merge_alloc": "merge_alloc", "dialects": "merge_alloc.dialects"}
+PACKAGE_DIRS["passes"] = "merge_alloc.passes"
+"""Top-level source directory -> the package name it is installed as."""
+
+
+def _source_packages() -> set[str]:
+    """Dotted names of every directory with an `__init__.py` (no symlinks)."""
+    names: set[str] = set()
+    for directory, package in PACKAGE_DIRS.items():
+        base = ROOT / directory
+        for init in base.rglob("__init__.py"):
+            relative = init.parent.relative_to(base)
+            if any((base / p).is_symlink() for p in _prefixes(relative)):
+                continue  # merge_alloc/dialects -> ../dialects, counted there
+            names.add(".".join([package, *relative.parts]))
+    return names
+
+
+def _prefixes(relative: Path) -> list[Path]:
+    return [Path(*relative.parts[: k + 1]) for k in range(len(relative.parts))]
+
+
+def _configured() -> tuple[set[str], dict[str, str]]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # setuptools' "beta" notice
+        config = read_configuration(ROOT / "pyproject.toml", expand=True)
+    setuptools_config = config["tool"]["setuptools"]
+    return set(setuptools_config["packages"]), dict(setuptools_config["package-dir"])
+
+
+def test_every_package_is_built() -> None:
+    packages, _ = _configured()
+    source = _source_packages()
+    assert "merge_alloc.fuzz" in source  # the package that was once left out
+    assert source <= packages, f"not built: {sorted(source - packages)}"
+    assert packages <= source, f"built but absent: {sorted(packages - source)}"
+
+
+def test_package_dirs_exist() -> None:
+    _, package_dirs = _configured()
+    for package, directory in package_dirs.items():
+        assert (ROOT / directory / "__init__.py").is_file(), (package, directory)
+        assert PACKAGE_DIRS.get(directory, package) == package
