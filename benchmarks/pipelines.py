@@ -249,6 +249,30 @@ def render_reasons(rows: list[Row], markdown: bool) -> str:
     return "\n".join(text)
 
 
+def measure_all(
+    names: list[str],
+    variants: list[pipelines.Bufferization],
+    alignment: int,
+    verify: bool,
+) -> list[Row]:
+    """One row per (program, bufferization)."""
+    logging.getLogger("merge_alloc").setLevel(logging.ERROR)
+    jobs = [(name, variant) for name in names for variant in variants]
+
+    def bufferize_job(job: tuple[str, pipelines.Bufferization]) -> tuple[str, bool]:
+        return bufferize(PROGRAM_DIR / f"{job[0]}.mlir", job[1])
+
+    # Bufferizing is subprocess work: two threads keep two cores busy.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        bufferized = list(pool.map(bufferize_job, jobs))
+    return [
+        measure(name, variant, memref_ir, generalized, alignment, verify)
+        for (name, variant), (memref_ir, generalized) in zip(
+            jobs, bufferized, strict=True
+        )
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     programs = sorted(p.stem for p in PROGRAM_DIR.glob("*.mlir"))
     parser = argparse.ArgumentParser(
@@ -269,28 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown programs {unknown}; known: {', '.join(programs)}")
     variants = [pipelines.BY_NAME[n] for n in str(args.variants).split(",") if n]
     oracle.require_toolchain()
-    logging.getLogger("merge_alloc").setLevel(logging.ERROR)
-    jobs = [(name, variant) for name in names for variant in variants]
-
-    def bufferize_job(job: tuple[str, pipelines.Bufferization]) -> tuple[str, bool]:
-        return bufferize(PROGRAM_DIR / f"{job[0]}.mlir", job[1])
-
-    # Bufferizing is subprocess work: two threads keep two cores busy.
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        bufferized = list(pool.map(bufferize_job, jobs))
-    rows = [
-        measure(
-            name,
-            variant,
-            memref_ir,
-            generalized,
-            int(args.alignment),
-            bool(args.verify),
-        )
-        for (name, variant), (memref_ir, generalized) in zip(
-            jobs, bufferized, strict=True
-        )
-    ]
+    rows = measure_all(names, variants, int(args.alignment), bool(args.verify))
     if args.json:
         print(json.dumps([asdict(row) for row in rows], indent=2))
     else:

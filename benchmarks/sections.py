@@ -10,9 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
-from benchmarks import pass_speed, planners, zoo
+from benchmarks import pass_speed, pipelines, planners, zoo
 from merge_alloc import oracle
+from merge_alloc import pipelines as bufferizations
+from merge_alloc.bench.cases import load_cases
+from merge_alloc.bench.run import default_contender_names, resolve_contender, run_bench
+from merge_alloc.bench.table import render_table
 from merge_alloc.planning import PLANNERS
 from merge_alloc.zoo import MODELS
 
@@ -98,4 +103,68 @@ def zoo_section(quick: bool) -> str:
             ]
         )
         + verdict
+    )
+
+
+REPOSITORY = Path(__file__).resolve().parents[1]
+MINIMALLOC = (
+    REPOSITORY.parent / "shared" / "planning-bench" / "minimalloc" / "challenging"
+)
+TRACES = REPOSITORY / "benchmarks" / "traces"
+SLOW_PLANNERS = frozenset({"optimal"})
+"""Left out of the corpus tables (minutes per file); `python -m
+merge_alloc.bench --planners optimal PATH` measures it."""
+
+
+def _corpus_table(paths: list[Path], alignment: int | None, quick: bool) -> str:
+    cases, errors = load_cases(paths, alignment)
+    if quick:
+        cases = cases[:3]
+    names = [n for n in default_contender_names() if n not in SLOW_PLANNERS]
+    results = run_bench(cases, [resolve_contender(n) for n in names])
+    lines = [f"error: {e.source}: {e.message}" for e in errors]
+    return "```\n" + render_table(results, names) + "\n```" + "\n".join(lines)
+
+
+@section(
+    "planner-bench",
+    "Planners side by side (python -m merge_alloc.bench)",
+    "python -m merge_alloc.bench ../shared/planning-bench/minimalloc/challenging; "
+    "python -m merge_alloc.bench --alignment 64 benchmarks/traces/real; "
+    "python -m merge_alloc.bench benchmarks/traces/generated",
+)
+def planner_bench_section(quick: bool) -> str:
+    parts = ["Each cell: arena as a multiple of the lower bound, and time."]
+    if MINIMALLOC.is_dir():
+        parts += [
+            "### MiniMalloc challenging (alignment 1)",
+            _corpus_table([MINIMALLOC], 1, quick),
+        ]
+    else:
+        parts.append(f"MiniMalloc traces not found at {MINIMALLOC.name}.")
+    parts += [
+        "### Real-network traces (the pass's own traces, alignment 64)",
+        _corpus_table([TRACES / "real"], 64, quick),
+        "### Generated large-network shapes (alignment 1)",
+        _corpus_table([TRACES / "generated"], 1, quick),
+    ]
+    return "\n\n".join(parts)
+
+
+@section(
+    "pipelines",
+    "Real bufferization pipelines",
+    "python benchmarks/pipelines.py --markdown",
+)
+def pipelines_section(quick: bool) -> str:
+    if not oracle.tools_available():
+        return "Not measured: MLIR 22 (`mlir-opt`, `mlir-runner`) is not installed."
+    names = sorted(p.stem for p in pipelines.PROGRAM_DIR.glob("*.mlir"))
+    if quick:
+        names = names[:2]
+    rows = pipelines.measure_all(names, list(bufferizations.BUFFERIZATIONS), 64, False)
+    return (
+        pipelines.render(rows, list(PLANNERS), True)
+        + "\n\n"
+        + pipelines.render_reasons(rows, True)
     )
