@@ -16,6 +16,10 @@ option `planner=` accepts to planners; users may add their own with
 
 from __future__ import annotations
 
+from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
+from merge_alloc.planning.hill_climb import hill_climb
+from merge_alloc.planning.naive import naive
+from merge_alloc.planning.portfolio import best
 from merge_alloc.planning.problem import (
     BufferLifetime,
     InplaceHint,
@@ -39,6 +43,12 @@ from merge_alloc.planning.reference import (
 PLANNERS: dict[str, MemoryPlanner] = {
     "cost-model": cost_model,
     "size-first": size_first,
+    "naive": naive,
+    "greedy-by-size": greedy_by_size,
+    "best-fit": best_fit,
+    "greedy-by-conflicts": greedy_by_conflicts,
+    "hill-climb": hill_climb,
+    "best": best,
 }
 """Every planner the pass can select by name."""
 
@@ -72,8 +82,14 @@ __all__ = [
     "ReferencePlan",
     "ScheduleError",
     "aligned",
+    "best",
+    "best_fit",
     "cost_model",
     "get_planner",
+    "greedy_by_conflicts",
+    "greedy_by_size",
+    "hill_climb",
+    "naive",
     "peak_live_bytes",
     "plan_events",
     "reference_events",

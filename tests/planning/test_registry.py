@@ -23,7 +23,7 @@ def test_builtin_planners() -> None:
 
 
 def test_unknown_planner_lists_known_names() -> None:
-    with pytest.raises(KeyError, match="cost-model, size-first"):
+    with pytest.raises(KeyError, match="best, best-fit, cost-model, "):
         get_planner("foo")
 
 
