@@ -16,6 +16,11 @@ option `planner=` accepts to planners; users may add their own with
 
 from __future__ import annotations
 
+from merge_alloc.planning.exact import (
+    OptimalPlannerUnavailable,
+    make_optimal,
+    optimal,
+)
 from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
 from merge_alloc.planning.hill_climb import hill_climb
 from merge_alloc.planning.naive import naive
@@ -39,6 +44,7 @@ from merge_alloc.planning.reference import (
     reference_events,
     size_first,
 )
+from merge_alloc.planning.search import make_search, search
 
 PLANNERS: dict[str, MemoryPlanner] = {
     "cost-model": cost_model,
@@ -49,6 +55,8 @@ PLANNERS: dict[str, MemoryPlanner] = {
     "greedy-by-conflicts": greedy_by_conflicts,
     "hill-climb": hill_climb,
     "best": best,
+    "search": search,
+    "optimal": optimal,
 }
 """Every planner the pass can select by name."""
 
@@ -78,6 +86,7 @@ __all__ = [
     "InplaceKind",
     "MemoryPlanner",
     "MemorySchedule",
+    "OptimalPlannerUnavailable",
     "PlanningProblem",
     "ReferencePlan",
     "ScheduleError",
@@ -89,11 +98,15 @@ __all__ = [
     "greedy_by_conflicts",
     "greedy_by_size",
     "hill_climb",
+    "make_optimal",
+    "make_search",
     "naive",
+    "optimal",
     "peak_live_bytes",
     "plan_events",
     "reference_events",
     "register_planner",
+    "search",
     "size_first",
     "validate_schedule",
 ]

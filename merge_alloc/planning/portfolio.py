@@ -36,38 +36,40 @@ RankKey = Callable[[int], tuple[int, ...]]
 
 
 def _by_last(graph: ConflictGraph) -> RankKey:
-    lasts, sizes = graph.lasts, graph.sizes
-    return lambda i: (-lasts[i], -sizes[i], i)
+    lasts, sizes, alignments = graph.lasts, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], -lasts[i], -sizes[i], i)
 
 
 def _by_first(graph: ConflictGraph) -> RankKey:
-    firsts, sizes = graph.firsts, graph.sizes
-    return lambda i: (firsts[i], -sizes[i], i)
+    firsts, sizes, alignments = graph.firsts, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], firsts[i], -sizes[i], i)
 
 
 def _by_first_longest(graph: ConflictGraph) -> RankKey:
-    firsts, lasts = graph.firsts, graph.lasts
-    return lambda i: (firsts[i], firsts[i] - lasts[i], i)
+    firsts, lasts, alignments = graph.firsts, graph.lasts, graph.alignments
+    return lambda i: (-alignments[i], firsts[i], firsts[i] - lasts[i], i)
 
 
 def _by_degree(graph: ConflictGraph) -> RankKey:
-    degrees, sizes = graph.degrees, graph.sizes
-    return lambda i: (-degrees[i], -sizes[i], i)
+    degrees, sizes, alignments = graph.degrees, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], -degrees[i], -sizes[i], i)
 
 
 def _by_lifetime(graph: ConflictGraph) -> RankKey:
     firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    return lambda i: (firsts[i] - lasts[i], -sizes[i], i)
+    alignments = graph.alignments
+    return lambda i: (-alignments[i], firsts[i] - lasts[i], -sizes[i], i)
 
 
 def _by_area(graph: ConflictGraph) -> RankKey:
     firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    return lambda i: (-sizes[i] * (lasts[i] - firsts[i] + 1), i)
+    alignments = graph.alignments
+    return lambda i: (-alignments[i], -sizes[i] * (lasts[i] - firsts[i] + 1), i)
 
 
 def _by_size(graph: ConflictGraph) -> RankKey:
-    firsts, sizes = graph.firsts, graph.sizes
-    return lambda i: (-sizes[i], firsts[i], i)
+    firsts, sizes, alignments = graph.firsts, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], -sizes[i], firsts[i], i)
 
 
 ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
@@ -80,7 +82,9 @@ ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
     "size": _by_size,
 }
 """Priorities for bottom-up placement, best first on the MiniMalloc
-benchmarks; every key ends with the index, so ranks are unique."""
+benchmarks. Each first prefers buffers that need a larger alignment (among
+buffers that can go equally low, they can use fewer offsets than the others)
+and ends with the index, so ranks are unique."""
 
 FULL_WORK = 200_000
 """Up to this many buffers + conflicting pairs, every heuristic runs."""
@@ -110,6 +114,10 @@ class Incumbent:
     offsets: list[int] | None = None
     total: int = 0
     source: str = ""
+    rise_rank: list[int] | None = None
+    """The priority whose bottom-up plan was smallest (where a search may
+    start)."""
+    rise_total: int = 0
 
     def offer(self, offsets: list[int], source: str) -> None:
         total = self.graph.total(offsets)
@@ -146,7 +154,12 @@ def heuristic_plans(graph: ConflictGraph) -> Incumbent:
     else:
         orderings = orderings[:LARGE_ORDERINGS]
     for name in orderings:
-        incumbent.offer(rise(graph, rank_of(graph, ORDERINGS[name](graph))), name)
+        rank = rank_of(graph, ORDERINGS[name](graph))
+        offsets = rise(graph, rank)
+        total = graph.total(offsets)
+        if incumbent.rise_rank is None or total < incumbent.rise_total:
+            incumbent.rise_rank, incumbent.rise_total = rank, total
+        incumbent.offer(offsets, name)
         if incumbent.optimal:
             return incumbent
     if work > REFERENCE_WORK:
