@@ -53,14 +53,27 @@ PROBE_ORDERINGS = ("first tick", "last tick", "lifetime", "conflict degree", "si
 """The bottom-up priorities CP-SAT's fixed search tries, in turn, at each
 target height."""
 
-PROBE_CONFLICTS = 400
-"""How many conflicts one fixed-search probe may meet before it gives up."""
+PROBE_CONFLICTS = 100
+"""How many conflicts one fixed-search probe may meet before it gives up
+(times the round's scale)."""
+
+PROBE_DETERMINISTIC = 0.01
+"""The deterministic time one probe may take (times the round's scale)."""
+
+PROBE_ROUNDS = (1, 4)
+"""The scales of the rounds of probes at the lower bound."""
+
+DETERMINISTIC_PER_SECOND = 0.01
+"""CP-SAT deterministic time per second of limit. On these models CP-SAT's
+unit is far shorter than a second (about 0.02 per CPU second on the dense
+MiniMalloc benchmarks); half of that leaves room for a loaded machine."""
+
+BISECTION_SCALE = 4
+"""The scale of the probes that bisect between the lower bound and the best
+plan."""
 
 SEED = 0
 """CP-SAT's random seed."""
-
-PROOF_FRACTION = 0.25
-"""The deterministic time of the final (proof) search, per second of limit."""
 
 HINT_SECONDS = 1.0
 """The `search` budget spent on the hint (and on the fallback plan)."""
@@ -171,28 +184,88 @@ class _Scaled:
         return model, height, starts, steps
 
 
-def _solve(
-    cp_model: Any,
-    model: Any,
-    seconds: float,
-    *,
-    conflicts: int | None = None,
-    deterministic_seconds: float | None = None,
-) -> tuple[Any, int]:
-    """Run CP-SAT single-threaded (deterministic) on `model`: a fixed search
-    limited to `conflicts`, or its default search limited to
-    `deterministic_seconds`; `seconds` of wall time is the safety cap."""
-    solver = cp_model.CpSolver()
-    parameters = solver.parameters
-    parameters.max_time_in_seconds = max(seconds, 0.01)
-    parameters.num_workers = 1
-    parameters.random_seed = SEED
-    if conflicts is not None:
-        parameters.max_number_of_conflicts = conflicts
-        parameters.search_branching = cp_model.FIXED_SEARCH
-    if deterministic_seconds is not None:
-        parameters.max_deterministic_time = deterministic_seconds
-    return solver, solver.solve(model)
+class _Solver:
+    """One `optimal` run: CP-SAT solves sharing a deterministic-time budget.
+
+    Every solve is single-threaded and limited by deterministic time (and,
+    for probes, by conflicts), so its outcome does not depend on the
+    machine; the budget of the whole run is `seconds` times
+    `DETERMINISTIC_PER_SECOND`, counted from what CP-SAT reports. The wall
+    clock (`seconds`) only caps it.
+    """
+
+    def __init__(self, cp_model: Any, graph: ConflictGraph, seconds: float) -> None:
+        self.cp_model = cp_model
+        self.graph = graph
+        self.deadline = time.monotonic() + seconds
+        self.budget = seconds * DETERMINISTIC_PER_SECOND
+        self.spent = 0.0
+        self.scaled = _Scaled.of(graph)
+        self.lowest = -(-graph.lower_bound // self.scaled.unit)
+
+    @property
+    def exhausted(self) -> bool:
+        return self.spent >= self.budget or time.monotonic() >= self.deadline
+
+    def run(
+        self, model: Any, *, conflicts: int | None = None, deterministic: float
+    ) -> tuple[Any, int]:
+        """Solve `model`: a fixed search limited to `conflicts`, or CP-SAT's
+        default search; at most `deterministic` of the budget."""
+        cp_model = self.cp_model
+        solver = cp_model.CpSolver()
+        parameters = solver.parameters
+        parameters.max_time_in_seconds = max(self.deadline - time.monotonic(), 0.001)
+        parameters.max_deterministic_time = max(
+            min(deterministic, self.budget - self.spent), 0.0
+        )
+        parameters.num_workers = 1
+        parameters.random_seed = SEED
+        if conflicts is not None:
+            parameters.max_number_of_conflicts = conflicts
+            parameters.search_branching = cp_model.FIXED_SEARCH
+        status = solver.solve(model)
+        self.spent += solver.response_proto.deterministic_time
+        return solver, status
+
+    def probe(self, target: int, ordering: str, scale: int) -> list[int] | None:
+        """A plan of at most `target` units found by placing buffers bottom up
+        in `ordering` (CP-SAT's fixed search), or None; `scale` multiplies the
+        probe's limits."""
+        cp_model, graph, scaled = self.cp_model, self.graph, self.scaled
+        model, _, starts, _ = scaled.model(cp_model, self.lowest, target)
+        order = sorted(range(len(graph)), key=ORDERINGS[ordering](graph))
+        model.add_decision_strategy(
+            [starts[index] for index in order],
+            cp_model.CHOOSE_LOWEST_MIN,
+            cp_model.SELECT_MIN_VALUE,
+        )
+        solver, status = self.run(
+            model,
+            conflicts=PROBE_CONFLICTS * scale,
+            deterministic=PROBE_DETERMINISTIC * scale,
+        )
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return None
+        return [int(solver.value(start)) * scaled.unit for start in starts]
+
+    def below(self, best: list[int]) -> tuple[list[int] | None, bool]:
+        """CP-SAT's default search for a plan strictly smaller than `best`,
+        hinted with it: a smaller plan (or None), and whether the search was
+        complete (the answer is optimal, or `best` is)."""
+        cp_model, scaled = self.cp_model, self.scaled
+        height_limit = self.graph.total(best) // scaled.unit - 1
+        model, height, starts, steps = scaled.model(cp_model, self.lowest, height_limit)
+        for index, k in enumerate(steps):
+            model.add_hint(k, best[index] // (scaled.unit * scaled.steps[index]))
+        model.minimize(height)
+        solver, status = self.run(model, deterministic=self.budget)
+        if status == cp_model.INFEASIBLE:
+            return None, True
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return None, False
+        offsets = [int(solver.value(start)) * scaled.unit for start in starts]
+        return offsets, status == cp_model.OPTIMAL
 
 
 def solve(
@@ -200,75 +273,43 @@ def solve(
 ) -> tuple[list[int], bool]:
     """CP-SAT's best offsets for `graph` (at least as good as `hint`), and
     whether they are proven optimal (see the module docstring)."""
-    cp_model = _cp_model()
-    deadline = time.monotonic() + seconds
-    scaled = _Scaled.of(graph)
-    unit = scaled.unit
+    solver = _Solver(_cp_model(), graph, seconds)
+    unit, lowest = solver.scaled.unit, solver.lowest
     best = list(hint)
-    best_height = graph.total(best) // unit
-    lowest = -(-graph.lower_bound // unit)
-    if best_height <= lowest:
+    if graph.total(best) // unit <= lowest:
         return best, True
-
-    def probe(target: int, ordering: str) -> bool:
-        """Look for a plan of at most `target` units, placing buffers bottom
-        up in `ordering` (CP-SAT's fixed search), within `PROBE_CONFLICTS`."""
-        nonlocal best, best_height
-        model, _, starts, _ = scaled.model(cp_model, lowest, target)
-        key = ORDERINGS[ordering](graph)
-        order = sorted(range(len(graph)), key=key)
-        model.add_decision_strategy(
-            [starts[index] for index in order],
-            cp_model.CHOOSE_LOWEST_MIN,
-            cp_model.SELECT_MIN_VALUE,
-        )
-        solver, status = _solve(
-            cp_model, model, deadline - time.monotonic(), conflicts=PROBE_CONFLICTS
-        )
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return False
-        offsets = [int(solver.value(start)) * unit for start in starts]
-        if graph.total(offsets) < graph.total(best):
-            best = offsets
-            best_height = graph.total(best) // unit
-        return True
-
-    # Perfect packings first: a plan at the lower bound is optimal.
-    failed = lowest - 1
-    for ordering in PROBE_ORDERINGS:
-        if time.monotonic() >= deadline:
-            return best, False
-        if probe(lowest, ordering):
-            return best, True
-    failed = lowest
+    # Perfect packings first: a plan at the lower bound is optimal. Each
+    # round gives every priority a larger limit.
+    for scale in PROBE_ROUNDS:
+        for ordering in PROBE_ORDERINGS:
+            if solver.exhausted:
+                return best, False
+            found = solver.probe(lowest, ordering, scale)
+            if found is not None:
+                return found, True
     # Then bisect between the highest target no probe met and the best plan.
-    while best_height - failed > 1 and time.monotonic() < deadline:
-        target = (failed + best_height) // 2
-        if not any(
-            time.monotonic() < deadline and probe(target, ordering)
-            for ordering in PROBE_ORDERINGS
-        ):
+    failed = lowest
+    while graph.total(best) // unit - failed > 1 and not solver.exhausted:
+        target = (failed + graph.total(best) // unit) // 2
+        for ordering in PROBE_ORDERINGS:
+            found = (
+                None
+                if solver.exhausted
+                else solver.probe(target, ordering, BISECTION_SCALE)
+            )
+            if found is not None:
+                if graph.total(found) < graph.total(best):
+                    best = found
+                break
+        else:
             failed = target
-    # Finally, CP-SAT's own search on "strictly smaller than the best plan":
-    # infeasible proves the best plan optimal.
-    while time.monotonic() < deadline:
-        model, height, starts, steps = scaled.model(cp_model, lowest, best_height - 1)
-        for index, k in enumerate(steps):
-            model.add_hint(k, best[index] // (unit * scaled.steps[index]))
-        model.minimize(height)
-        solver, status = _solve(
-            cp_model,
-            model,
-            deadline - time.monotonic(),
-            deterministic_seconds=seconds * PROOF_FRACTION,
-        )
-        if status == cp_model.INFEASIBLE:
-            return best, True
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return best, False
-        best = [int(solver.value(start)) * unit for start in starts]
-        best_height = graph.total(best) // unit
-        if status == cp_model.OPTIMAL or best_height <= lowest:
+    # Finally CP-SAT's own search below the best plan: infeasible proves it.
+    while not solver.exhausted:
+        smaller, complete = solver.below(best)
+        if smaller is None:
+            return best, complete
+        best = smaller
+        if complete or graph.total(best) // unit <= lowest:
             return best, True
     return best, False
 
