@@ -12,7 +12,7 @@ merging. `best` runs, in a fixed sequence,
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. Since (2) and (3) are among the candidates, `best` is never
-larger than any of them.
+larger than any of them (on problems up to `REFERENCE_WORK`).
 
 Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
 only the first `LARGE_ORDERINGS` priorities run, with heights instead of

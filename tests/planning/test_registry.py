@@ -18,7 +18,7 @@ from merge_alloc.planning import (
 def test_builtin_planners() -> None:
     assert get_planner("cost-model") is planning.cost_model
     assert get_planner("size-first") is planning.size_first
-    assert DEFAULT_PLANNER == "size-first"
+    assert DEFAULT_PLANNER == "best"
     assert DEFAULT_PLANNER in PLANNERS
 
 
