@@ -75,6 +75,9 @@ plan."""
 SEED = 0
 """CP-SAT's random seed."""
 
+SMALL_PROBLEM = 64
+"""Up to this many buffers, no probes: CP-SAT's default search directly."""
+
 HINT_SECONDS = 1.0
 """The `search` budget spent on the hint (and on the fallback plan)."""
 
@@ -152,7 +155,11 @@ class _Scaled:
         for index in range(count):
             size, step = self.sizes[index], self.steps[index]
             k = model.new_int_var(0, (highest - size) // step, f"k{index}")
-            start = k if step == 1 else step * k
+            start = k
+            if step > 1:
+                # A variable of its own, so that searches can branch on it.
+                start = model.new_int_var(0, highest - size, f"start{index}")
+                model.add(start == step * k)
             model.add(start + size <= height)
             starts.append(start)
             steps.append(k)
@@ -279,8 +286,10 @@ def solve(
     if graph.total(best) // unit <= lowest:
         return best, True
     # Perfect packings first: a plan at the lower bound is optimal. Each
-    # round gives every priority a larger limit.
-    for scale in PROBE_ROUNDS:
+    # round gives every priority a larger limit. (Small problems go straight
+    # to CP-SAT's own search, which settles them at once.)
+    rounds = PROBE_ROUNDS if len(graph) > SMALL_PROBLEM else ()
+    for scale in rounds:
         for ordering in PROBE_ORDERINGS:
             if solver.exhausted:
                 return best, False
@@ -289,7 +298,7 @@ def solve(
                 return found, True
     # Then bisect between the highest target no probe met and the best plan.
     failed = lowest
-    while graph.total(best) // unit - failed > 1 and not solver.exhausted:
+    while rounds and graph.total(best) // unit - failed > 1 and not solver.exhausted:
         target = (failed + graph.total(best) // unit) // 2
         for ordering in PROBE_ORDERINGS:
             found = (

@@ -60,6 +60,29 @@ def test_optimal_respects_per_buffer_alignment() -> None:
     assert schedule.proven_optimal
 
 
+def test_optimal_proves_an_aligned_optimum_above_the_lower_bound() -> None:
+    # Two 1-byte buffers that need 2-byte alignment: 0 and 2, 3 bytes.
+    buffers = [B(0, 1, 0, 0, alignment=2), B(1, 1, 0, 0, alignment=2)]
+    problem = PlanningProblem(buffers)
+    assert problem.lower_bound() == 2
+    schedule = make_optimal(20.0)(problem)
+    assert (schedule.total, dict(schedule.offsets)) == (3, {0: 0, 1: 2})
+    assert schedule.proven_optimal
+
+
+def test_probes_honour_alignment_steps() -> None:
+    # Large enough for the probes; every buffer needs 128 bytes alignment
+    # while sizes are multiples of 64.
+    buffers = [
+        B(b.id, b.size, b.first, b.last, b.order, alignment=128)
+        for b in guillotine_tiling(22, 80)
+    ]
+    problem = PlanningProblem(buffers, 64)
+    schedule = make_optimal(5.0)(problem)
+    validate_schedule(problem, schedule)
+    assert schedule.total <= best(problem).total
+
+
 def test_optimal_is_deterministic() -> None:
     problem = PlanningProblem(guillotine_tiling(26, 40), 64)
     planner = make_optimal(20.0)
