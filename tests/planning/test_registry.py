@@ -18,12 +18,12 @@ from merge_alloc.planning import (
 def test_builtin_planners() -> None:
     assert get_planner("cost-model") is planning.cost_model
     assert get_planner("size-first") is planning.size_first
-    assert DEFAULT_PLANNER == "size-first"
+    assert DEFAULT_PLANNER == "best"
     assert DEFAULT_PLANNER in PLANNERS
 
 
 def test_unknown_planner_lists_known_names() -> None:
-    with pytest.raises(KeyError, match="cost-model, size-first"):
+    with pytest.raises(KeyError, match="best, best-fit, cost-model, "):
         get_planner("foo")
 
 

@@ -16,12 +16,10 @@
 // A chain of five elementwise ops: two slots alternate, the result is returned.
 // CHECK-LABEL: func.func @chain(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
-// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG:     %[[C1024:.*]] = arith.constant 1024 : index
-// CHECK:         memref.view %[[M]][%[[C0]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[C1024]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[C0]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[C1024]]][] : memref<2048xi8> to memref<256xf32>
+// CHECK:         memref.view %[[M]][%[[P:.*]]][] : memref<2048xi8> to memref<256xf32>
+// CHECK:         memref.view %[[M]][%[[Q:.*]]][] : memref<2048xi8> to memref<256xf32>
+// CHECK:         memref.view %[[M]][%[[P]]][] : memref<2048xi8> to memref<256xf32>
+// CHECK:         memref.view %[[M]][%[[Q]]][] : memref<2048xi8> to memref<256xf32>
 // CHECK:         %[[R:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // CHECK-NOT:     memref.dealloc %alloc
 // CHECK:         memref.dealloc %[[M]] : memref<2048xi8>

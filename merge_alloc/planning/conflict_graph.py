@@ -1,0 +1,173 @@
+"""A `PlanningProblem` as the planners here loop over it: buffers numbered
+0..n-1, plain lists of their reserved sizes, alignments and ticks, and the
+conflict graph as adjacency lists.
+
+Every planner in this package (except the reference ports) starts from a
+`ConflictGraph`: attribute look-ups on frozen dataclasses and dictionary
+look-ups by id cost more than the planning itself in Python, and the
+adjacency lists are what every greedy placement walks. Buffers of size 0 are
+left out (they occupy no byte and conflict with nothing); `schedule` puts
+them at offset 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+
+import numpy
+
+from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+
+
+class ConflictGraph:
+    """The positive-size buffers of `problem`, in input order, by index.
+
+    `sizes` are reserved bytes (rounded up to the granularity), `alignments`
+    the alignment each offset needs. `neighbours[i]` lists, ascending, the
+    indices of the buffers that must not share a byte with buffer `i`: the
+    explicit relation when the problem has one, else lifetime overlap.
+    """
+
+    def __init__(self, problem: PlanningProblem) -> None:
+        self.problem = problem
+        placed = [buffer for buffer in problem.buffers if buffer.size > 0]
+        self.ids: list[int] = [buffer.id for buffer in placed]
+        self.sizes: list[int] = [problem.reserved(buffer) for buffer in placed]
+        self.alignments: list[int] = [problem.alignment_of(buffer) for buffer in placed]
+        self.firsts: list[int] = [buffer.first for buffer in placed]
+        self.lasts: list[int] = [buffer.last for buffer in placed]
+        self.orders: list[int] = [buffer.order for buffer in placed]
+        self.granularity = problem.alignment
+        self.explicit = problem.conflicts is not None
+        # Sizes are multiples of the granularity, so when no buffer needs
+        # more, every end of a buffer is a valid offset for every other.
+        self.uniform = all(
+            alignment == self.granularity for alignment in self.alignments
+        )
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @cached_property
+    def neighbours(self) -> list[list[int]]:
+        """The conflict graph as ascending adjacency lists."""
+        if self.problem.conflicts is None:
+            return _interval_neighbours(self.firsts, self.lasts)
+        index = {buffer_id: position for position, buffer_id in enumerate(self.ids)}
+        conflicts = self.problem.conflicts
+        neighbours: list[list[int]] = []
+        for buffer_id in self.ids:
+            others = [
+                index[other] for other in conflicts.get(buffer_id, ()) if other in index
+            ]
+            others.sort()
+            neighbours.append(others)
+        return neighbours
+
+    @cached_property
+    def degrees(self) -> list[int]:
+        """How many buffers each buffer conflicts with.
+
+        For interval conflicts this needs no adjacency lists: the buffers
+        that do not overlap `i` either end before it starts or start after it
+        ends, two binary searches in sorted tick arrays.
+        """
+        if self.explicit or "neighbours" in self.__dict__:
+            return [len(others) for others in self.neighbours]
+        count = len(self.ids)
+        if count == 0:
+            return []
+        firsts = numpy.asarray(self.firsts, dtype=numpy.int64)
+        lasts = numpy.asarray(self.lasts, dtype=numpy.int64)
+        sorted_firsts = numpy.sort(firsts)
+        sorted_lasts = numpy.sort(lasts)
+        start_after = count - numpy.searchsorted(sorted_firsts, lasts, side="right")
+        end_before = numpy.searchsorted(sorted_lasts, firsts, side="left")
+        degrees = count - 1 - start_after - end_before
+        return [int(degree) for degree in degrees.tolist()]
+
+    @cached_property
+    def pair_count(self) -> int:
+        """How many conflicting pairs there are (each counted once)."""
+        return sum(self.degrees) // 2
+
+    def aligned_up(self, offset: int, index: int) -> int:
+        """The lowest offset at or above `offset` that buffer `index` may take."""
+        alignment = self.alignments[index]
+        return -(-offset // alignment) * alignment
+
+    def total(self, offsets: Sequence[int]) -> int:
+        """The arena size `offsets` need: the highest reserved end."""
+        sizes = self.sizes
+        return max((offsets[i] + sizes[i] for i in range(len(sizes))), default=0)
+
+    def schedule(
+        self, offsets: Sequence[int], *, proven_optimal: bool = False
+    ) -> MemorySchedule:
+        """The `MemorySchedule` of `offsets` (one per index), by buffer id."""
+        by_id = {buffer.id: 0 for buffer in self.problem.buffers}
+        for buffer_id, offset in zip(self.ids, offsets, strict=True):
+            by_id[buffer_id] = offset
+        return MemorySchedule(self.total(offsets), by_id, proven_optimal)
+
+    @cached_property
+    def lower_bound(self) -> int:
+        """`PlanningProblem.lower_bound`, computed once: a plan that meets it
+        is optimal, so planners that look for better plans stop there.
+
+        With lifetime conflicts it is the peak of live reserved bytes, summed
+        here with numpy (the same number, without a Python loop over 2n
+        events) unless the sizes could overflow 64 bits.
+        """
+        if self.explicit or sum(self.sizes) >= 1 << 62:
+            return self.problem.lower_bound()
+        if not self.sizes:
+            return 0
+        sizes = numpy.asarray(self.sizes, dtype=numpy.int64)
+        ticks = numpy.concatenate(
+            (
+                numpy.asarray(self.firsts, dtype=numpy.int64),
+                numpy.asarray(self.lasts, dtype=numpy.int64) + 1,
+            )
+        )
+        deltas = numpy.concatenate((sizes, -sizes))
+        unique_ticks, slots = numpy.unique(ticks, return_inverse=True)
+        net = numpy.zeros(len(unique_ticks), dtype=numpy.int64)
+        numpy.add.at(net, slots, deltas)
+        # Live bytes after every event of a tick; frees and allocations at
+        # one tick net out, as the inclusive lifetimes require.
+        return max(0, int(numpy.cumsum(net).max()))
+
+
+def _interval_neighbours(firsts: list[int], lasts: list[int]) -> list[list[int]]:
+    """Adjacency lists of lifetime overlap, built with numpy.
+
+    Sorted by first tick, the buffers that start during buffer `p`'s lifetime
+    (at or after its start) are a contiguous run after `p`; those runs are
+    every overlapping pair once. Both directions of every pair, sorted by
+    (source, target), give ascending lists.
+    """
+    count = len(firsts)
+    if count == 0:
+        return []
+    first = numpy.asarray(firsts, dtype=numpy.int64)
+    last = numpy.asarray(lasts, dtype=numpy.int64)
+    by_start = numpy.argsort(first, kind="stable")
+    sorted_first = first[by_start]
+    run_ends = numpy.searchsorted(sorted_first, last[by_start], side="right")
+    run_lengths = run_ends - numpy.arange(1, count + 1)
+    pairs = int(run_lengths.sum())
+    if pairs == 0:
+        return [[] for _ in range(count)]
+    rows = numpy.repeat(numpy.arange(count, dtype=numpy.int64), run_lengths)
+    run_starts = numpy.cumsum(run_lengths) - run_lengths
+    columns = rows + 1 + (numpy.arange(pairs) - numpy.repeat(run_starts, run_lengths))
+    a = by_start[rows]
+    b = by_start[columns]
+    keys = numpy.concatenate((a * count + b, b * count + a))
+    keys.sort()
+    sources = keys // count
+    targets = (keys - sources * count).tolist()
+    bounds = numpy.searchsorted(sources, numpy.arange(count + 1)).tolist()
+    return [targets[bounds[i] : bounds[i + 1]] for i in range(count)]

@@ -1,0 +1,350 @@
+"""`optimal`: the smallest arena, found (and usually proven) by OR-Tools CP-SAT.
+
+The model counts bytes in units of the greatest common divisor of the
+reserved sizes (cut down to a power of two if some alignment does not divide
+it): an optimal plan exists whose offsets are all multiples of it, since
+pushing every buffer down until it rests on another (or on 0) never raises
+the arena.
+
+* buffer `i` starts at `alignment_i * k_i` for an integer `k_i >= 0`, so
+  every offset is aligned by construction;
+* it occupies the box *lifetime x [start, start + size)*; with lifetime
+  conflicts the boxes may not overlap (`NoOverlap2D`, plus the redundant
+  `Cumulative` over time whose capacity is the arena, which is the lower
+  bound's argument), and with an explicit conflict relation each
+  conflicting pair gets a disjunction (one above the other);
+* every buffer ends below the arena height `H`, which is minimised between
+  the lower bound and the best heuristic plan (`search`), whose offsets are
+  given to the solver as a hint.
+
+The result is the solver's best plan, or the heuristic one if the solver
+found nothing better in time; `proven_optimal` is set when CP-SAT proves
+optimality or the total meets the lower bound.
+
+Determinism: CP-SAT runs its portfolio of workers interleaved in one thread
+(`interleave_search`), bounded by *deterministic* time, so the same problem
+gives the same plan; the wall-clock limit (`seconds`) is a safety cap that
+only cuts in on a machine several times slower than the deterministic
+budget assumes.
+
+OR-Tools is an optional dependency (`pip install 'merge-alloc[optimal]'`);
+selecting `optimal` without it raises `OptimalPlannerUnavailable`, whose
+message names the extra.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from merge_alloc.diagnostics import MergeAllocOptionError
+from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.portfolio import ORDERINGS
+from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
+from merge_alloc.planning.search import make_search
+
+DEFAULT_SECONDS = 10.0
+"""The solver's wall-clock limit when none is given."""
+
+PROBE_ORDERINGS = ("first tick", "last tick", "lifetime", "conflict degree", "size")
+"""The bottom-up priorities CP-SAT's fixed search tries, in turn, at each
+target height."""
+
+PROBE_CONFLICTS = 100
+"""How many conflicts one fixed-search probe may meet before it gives up
+(times the round's scale)."""
+
+PROBE_DETERMINISTIC = 0.01
+"""The deterministic time one probe may take (times the round's scale)."""
+
+PROBE_ROUNDS = (1, 4)
+"""The scales of the rounds of probes at the lower bound."""
+
+DETERMINISTIC_PER_SECOND = 0.01
+"""CP-SAT deterministic time per second of limit. On these models CP-SAT's
+unit is far shorter than a second (about 0.02 per CPU second on the dense
+MiniMalloc benchmarks); half of that leaves room for a loaded machine."""
+
+BISECTION_SCALE = 4
+"""The scale of the probes that bisect between the lower bound and the best
+plan."""
+
+SEED = 0
+"""CP-SAT's random seed."""
+
+SMALL_PROBLEM = 64
+"""Up to this many buffers, no probes: CP-SAT's default search directly."""
+
+HINT_SECONDS = 1.0
+"""The `search` budget spent on the hint (and on the fallback plan)."""
+
+MAX_BUFFERS = 5_000
+"""Beyond this many buffers the model alone outgrows any reasonable time
+limit; the planner then answers with the heuristic plan (still proven optimal
+when it meets the lower bound)."""
+
+
+class OptimalPlannerUnavailable(MergeAllocOptionError):
+    """`optimal` was selected but OR-Tools is not installed: a user error
+    about the `planner` option, reported as one line (no traceback)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "planner",
+            "'optimal' needs OR-Tools, which is not installed; install the "
+            "extra: pip install 'merge-alloc[optimal]'",
+        )
+
+
+def _cp_model() -> Any:
+    """The `ortools.sat.python.cp_model` module, or the error naming the
+    extra."""
+    try:
+        from ortools.sat.python import (  # pyright: ignore[reportMissingTypeStubs]
+            cp_model,
+        )
+    except ImportError:
+        raise OptimalPlannerUnavailable() from None
+    return cp_model
+
+
+@dataclass
+class _Scaled:
+    """The problem in units of `unit`: sizes and alignment steps."""
+
+    graph: ConflictGraph
+    unit: int
+    sizes: list[int]
+    steps: list[int]
+
+    @classmethod
+    def of(cls, graph: ConflictGraph) -> _Scaled:
+        """The largest unit that loses no plan: the gcd of the sizes, cut
+        down to a power of two when some alignment does not divide it (so
+        that every alignment divides the unit or is a multiple of it)."""
+        unit = 0
+        for size in graph.sizes:
+            unit = math.gcd(unit, size)
+        unit = max(unit, 1)
+        largest = max(graph.alignments, default=1)
+        if unit % largest:
+            unit = math.gcd(unit, largest)
+        return cls(
+            graph,
+            unit,
+            [size // unit for size in graph.sizes],
+            [max(1, alignment // unit) for alignment in graph.alignments],
+        )
+
+    def model(
+        self, cp_model: Any, lowest: int, highest: int
+    ) -> tuple[Any, Any, list[Any], list[Any]]:
+        """A model of plans whose arena is between `lowest` and `highest`
+        units: the model, the height variable, the starts (in units) and the
+        variables `k` (start = alignment step * k)."""
+        graph = self.graph
+        count = len(self.sizes)
+        model = cp_model.CpModel()
+        height = model.new_int_var(lowest, highest, "height")
+        starts: list[Any] = []
+        steps: list[Any] = []
+        boxes: list[Any] = []
+        for index in range(count):
+            size, step = self.sizes[index], self.steps[index]
+            k = model.new_int_var(0, (highest - size) // step, f"k{index}")
+            start = k
+            if step > 1:
+                # A variable of its own, so that searches can branch on it.
+                start = model.new_int_var(0, highest - size, f"start{index}")
+                model.add(start == step * k)
+            model.add(start + size <= height)
+            starts.append(start)
+            steps.append(k)
+            boxes.append(model.new_fixed_size_interval_var(start, size, f"y{index}"))
+        if graph.explicit:
+            neighbours = graph.neighbours
+            for index in range(count):
+                for other in neighbours[index]:
+                    if other < index:
+                        continue
+                    below = model.new_bool_var(f"b{index}_{other}")
+                    model.add(
+                        starts[index] + self.sizes[index] <= starts[other]
+                    ).only_enforce_if(below)
+                    model.add(
+                        starts[other] + self.sizes[other] <= starts[index]
+                    ).only_enforce_if(~below)
+        else:
+            lifetimes = [
+                model.new_fixed_size_interval_var(
+                    graph.firsts[index],
+                    graph.lasts[index] - graph.firsts[index] + 1,
+                    f"x{index}",
+                )
+                for index in range(count)
+            ]
+            model.add_no_overlap_2d(lifetimes, boxes)
+            model.add_cumulative(lifetimes, self.sizes, height)
+        return model, height, starts, steps
+
+
+class _Solver:
+    """One `optimal` run: CP-SAT solves sharing a deterministic-time budget.
+
+    Every solve is single-threaded and limited by deterministic time (and,
+    for probes, by conflicts), so its outcome does not depend on the
+    machine; the budget of the whole run is `seconds` times
+    `DETERMINISTIC_PER_SECOND`, counted from what CP-SAT reports. The wall
+    clock (`seconds`) only caps it.
+    """
+
+    def __init__(self, cp_model: Any, graph: ConflictGraph, seconds: float) -> None:
+        self.cp_model = cp_model
+        self.graph = graph
+        self.deadline = time.monotonic() + seconds
+        self.budget = seconds * DETERMINISTIC_PER_SECOND
+        self.spent = 0.0
+        self.scaled = _Scaled.of(graph)
+        self.lowest = -(-graph.lower_bound // self.scaled.unit)
+
+    @property
+    def exhausted(self) -> bool:
+        return self.spent >= self.budget or time.monotonic() >= self.deadline
+
+    def run(
+        self, model: Any, *, conflicts: int | None = None, deterministic: float
+    ) -> tuple[Any, int]:
+        """Solve `model`: a fixed search limited to `conflicts`, or CP-SAT's
+        default search; at most `deterministic` of the budget."""
+        cp_model = self.cp_model
+        solver = cp_model.CpSolver()
+        parameters = solver.parameters
+        parameters.max_time_in_seconds = max(self.deadline - time.monotonic(), 0.001)
+        parameters.max_deterministic_time = max(
+            min(deterministic, self.budget - self.spent), 0.0
+        )
+        parameters.num_workers = 1
+        parameters.random_seed = SEED
+        if conflicts is not None:
+            parameters.max_number_of_conflicts = conflicts
+            parameters.search_branching = cp_model.FIXED_SEARCH
+        status = solver.solve(model)
+        self.spent += solver.response_proto.deterministic_time
+        return solver, status
+
+    def probe(self, target: int, ordering: str, scale: int) -> list[int] | None:
+        """A plan of at most `target` units found by placing buffers bottom up
+        in `ordering` (CP-SAT's fixed search), or None; `scale` multiplies the
+        probe's limits."""
+        cp_model, graph, scaled = self.cp_model, self.graph, self.scaled
+        model, _, starts, _ = scaled.model(cp_model, self.lowest, target)
+        order = sorted(range(len(graph)), key=ORDERINGS[ordering](graph))
+        model.add_decision_strategy(
+            [starts[index] for index in order],
+            cp_model.CHOOSE_LOWEST_MIN,
+            cp_model.SELECT_MIN_VALUE,
+        )
+        solver, status = self.run(
+            model,
+            conflicts=PROBE_CONFLICTS * scale,
+            deterministic=PROBE_DETERMINISTIC * scale,
+        )
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return None
+        return [int(solver.value(start)) * scaled.unit for start in starts]
+
+    def below(self, best: list[int]) -> tuple[list[int] | None, bool]:
+        """CP-SAT's default search for a plan strictly smaller than `best`,
+        hinted with it: a smaller plan (or None), and whether the search was
+        complete (the answer is optimal, or `best` is)."""
+        cp_model, scaled = self.cp_model, self.scaled
+        height_limit = self.graph.total(best) // scaled.unit - 1
+        model, height, starts, steps = scaled.model(cp_model, self.lowest, height_limit)
+        for index, k in enumerate(steps):
+            model.add_hint(k, best[index] // (scaled.unit * scaled.steps[index]))
+        model.minimize(height)
+        solver, status = self.run(model, deterministic=self.budget)
+        if status == cp_model.INFEASIBLE:
+            return None, True
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return None, False
+        offsets = [int(solver.value(start)) * scaled.unit for start in starts]
+        return offsets, status == cp_model.OPTIMAL
+
+
+def solve(
+    graph: ConflictGraph, hint: Sequence[int], seconds: float
+) -> tuple[list[int], bool]:
+    """CP-SAT's best offsets for `graph` (at least as good as `hint`), and
+    whether they are proven optimal (see the module docstring)."""
+    solver = _Solver(_cp_model(), graph, seconds)
+    unit, lowest = solver.scaled.unit, solver.lowest
+    best = list(hint)
+    if graph.total(best) // unit <= lowest:
+        return best, True
+    # Perfect packings first: a plan at the lower bound is optimal. Each
+    # round gives every priority a larger limit. (Small problems go straight
+    # to CP-SAT's own search, which settles them at once.)
+    rounds = PROBE_ROUNDS if len(graph) > SMALL_PROBLEM else ()
+    for scale in rounds:
+        for ordering in PROBE_ORDERINGS:
+            if solver.exhausted:
+                return best, False
+            found = solver.probe(lowest, ordering, scale)
+            if found is not None:
+                return found, True
+    # Then bisect between the highest target no probe met and the best plan.
+    failed = lowest
+    while rounds and graph.total(best) // unit - failed > 1 and not solver.exhausted:
+        target = (failed + graph.total(best) // unit) // 2
+        for ordering in PROBE_ORDERINGS:
+            found = (
+                None
+                if solver.exhausted
+                else solver.probe(target, ordering, BISECTION_SCALE)
+            )
+            if found is not None:
+                if graph.total(found) < graph.total(best):
+                    best = found
+                break
+        else:
+            failed = target
+    # Finally CP-SAT's own search below the best plan: infeasible proves it.
+    while not solver.exhausted:
+        smaller, complete = solver.below(best)
+        if smaller is None:
+            return best, complete
+        best = smaller
+        if complete or graph.total(best) // unit <= lowest:
+            return best, True
+    return best, False
+
+
+def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
+    """The `optimal` planner with a solver limit of `seconds`."""
+    if seconds <= 0:
+        raise ValueError(f"the solver's time limit must be positive, got {seconds}")
+    heuristic = make_search(HINT_SECONDS)
+
+    def optimal(problem: PlanningProblem) -> MemorySchedule:
+        """The smallest arena CP-SAT finds within the limit."""
+        _cp_model()
+        graph = ConflictGraph(problem)
+        start = heuristic(problem)
+        hint = [start.offsets[buffer_id] for buffer_id in graph.ids]
+        if start.proven_optimal or len(graph) > MAX_BUFFERS:
+            return graph.schedule(hint, proven_optimal=start.proven_optimal)
+        offsets, proven = solve(graph, hint, seconds)
+        proven = proven or graph.total(offsets) <= graph.lower_bound
+        return graph.schedule(offsets, proven_optimal=proven)
+
+    optimal.__name__ = "optimal"
+    optimal.__qualname__ = "optimal"
+    return optimal
+
+
+optimal = make_optimal()
+"""`optimal` with the default limit of ten seconds."""

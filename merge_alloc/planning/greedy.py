@@ -1,0 +1,215 @@
+"""The greedy planners of other ML compilers, reproduced decision for decision.
+
+Each visits the buffers once in a fixed order and places each for good, so
+reports can compare merge-alloc's planners with what TFLite, ExecuTorch and
+TVM would have produced on the same trace:
+
+* `greedy-by-size` (TFLite's arena planner, `ArenaPlanner` +
+  `SimpleMemoryArena::Allocate`): largest buffers first (equal sizes by first
+  tick), each in the smallest gap between already placed conflicting buffers
+  that fits it, else right above the highest of them.
+* `best-fit` (ExecuTorch's `greedy` memory-planning algorithm): largest first
+  into *shared objects*; a buffer joins the first object none of whose
+  tenants conflicts with it (at the object's start), else the first object
+  with room right above its highest conflicting tenant, else a new object.
+  Objects are laid out one after the other.
+* `greedy-by-conflicts` (TVM USMP's `greedy_by_conflicts`): buffers with the
+  most conflicts first (then the largest, then by name, descending), each
+  right above the highest already placed conflicting buffer.
+
+All sizes are reserved bytes (`PlanningProblem.reserved`), all conflicts the
+problem's (explicit relation or lifetime overlap), and every offset is rounded
+up to the buffer's own alignment, which the originals either lack or apply to
+the neighbour instead; with alignment 1 the plans are the originals'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+
+_UNPLACED = -1
+
+
+def place_in_smallest_gap(graph: ConflictGraph, order: Sequence[int]) -> list[int]:
+    """TFLite's placement: each buffer, in `order`, into the smallest gap
+    between already placed conflicting buffers that fits it (the lowest such
+    gap on ties), else above all of them."""
+    sizes = graph.sizes
+    alignments = graph.alignments
+    neighbours = graph.neighbours
+    offsets = [_UNPLACED] * len(sizes)
+    ends = [0] * len(sizes)
+    by_offset = offsets.__getitem__
+    for index in order:
+        size = sizes[index]
+        alignment = alignments[index]
+        placed = [other for other in neighbours[index] if offsets[other] != _UNPLACED]
+        placed.sort(key=by_offset)
+        best_offset = _UNPLACED
+        best_gap = 0
+        top = 0
+        for other in placed:
+            start = offsets[other]
+            if start - top >= size:
+                candidate = -(-top // alignment) * alignment
+                gap = start - top
+                if candidate + size <= start and (
+                    best_offset == _UNPLACED or gap < best_gap
+                ):
+                    best_offset, best_gap = candidate, gap
+            end = ends[other]
+            if end > top:
+                top = end
+        if best_offset == _UNPLACED:
+            best_offset = -(-top // alignment) * alignment
+        offsets[index] = best_offset
+        ends[index] = best_offset + size
+    return offsets
+
+
+def place_on_top(graph: ConflictGraph, order: Sequence[int]) -> list[int]:
+    """TVM's placement: each buffer, in `order`, right above the highest
+    already placed buffer it conflicts with (gaps below are never used)."""
+    sizes = graph.sizes
+    neighbours = graph.neighbours
+    offsets = [_UNPLACED] * len(sizes)
+    ends = [0] * len(sizes)
+    for index in order:
+        top = max(
+            (ends[other] for other in neighbours[index] if offsets[other] != _UNPLACED),
+            default=0,
+        )
+        offset = graph.aligned_up(top, index)
+        offsets[index] = offset
+        ends[index] = offset + sizes[index]
+    return offsets
+
+
+def place_first_fit(graph: ConflictGraph, order: Sequence[int]) -> list[int]:
+    """TVM hill-climb's placement: each buffer, in `order`, at the lowest
+    offset where it fits between the already placed buffers it conflicts
+    with."""
+    sizes = graph.sizes
+    alignments = graph.alignments
+    neighbours = graph.neighbours
+    offsets = [_UNPLACED] * len(sizes)
+    ends = [0] * len(sizes)
+    by_offset = offsets.__getitem__
+    for index in order:
+        size = sizes[index]
+        alignment = alignments[index]
+        placed = [other for other in neighbours[index] if offsets[other] != _UNPLACED]
+        placed.sort(key=by_offset)
+        candidate = 0
+        for other in placed:
+            if candidate + size <= offsets[other]:
+                break
+            end = ends[other]
+            if end > candidate:
+                candidate = -(-end // alignment) * alignment
+        offsets[index] = candidate
+        ends[index] = candidate + size
+    return offsets
+
+
+def size_order(graph: ConflictGraph) -> list[int]:
+    """TFLite's order: largest first, equal sizes by first tick, then input
+    order (`std::sort` leaves the rest unspecified)."""
+    sizes, firsts = graph.sizes, graph.firsts
+    return sorted(range(len(sizes)), key=lambda i: (-sizes[i], firsts[i], i))
+
+
+def greedy_by_size(problem: PlanningProblem) -> MemorySchedule:
+    """TFLite's greedy-by-size offset calculation."""
+    graph = ConflictGraph(problem)
+    return graph.schedule(place_in_smallest_gap(graph, size_order(graph)))
+
+
+def tvm_name_key(buffer_id: int) -> str:
+    """TVM breaks its last ties by buffer name, descending as strings; a
+    buffer's name here is its id written in decimal."""
+    return str(buffer_id)
+
+
+def conflicts_order(graph: ConflictGraph) -> list[int]:
+    """TVM's `greedy_by_conflicts` order: most conflicts, then largest, then
+    name descending."""
+    degrees, sizes, ids = graph.degrees, graph.sizes, graph.ids
+    by_name = sorted(range(len(ids)), key=lambda i: tvm_name_key(ids[i]), reverse=True)
+    return sorted(by_name, key=lambda i: (-degrees[i], -sizes[i]))
+
+
+def tvm_size_order(graph: ConflictGraph) -> list[int]:
+    """TVM's `greedy_by_size` order (also hill-climb's start): largest, then
+    most conflicts, then name descending."""
+    degrees, sizes, ids = graph.degrees, graph.sizes, graph.ids
+    by_name = sorted(range(len(ids)), key=lambda i: tvm_name_key(ids[i]), reverse=True)
+    return sorted(by_name, key=lambda i: (-sizes[i], -degrees[i]))
+
+
+def greedy_by_conflicts(problem: PlanningProblem) -> MemorySchedule:
+    """TVM USMP's greedy-by-conflicts."""
+    graph = ConflictGraph(problem)
+    return graph.schedule(place_on_top(graph, conflicts_order(graph)))
+
+
+def best_fit(problem: PlanningProblem) -> MemorySchedule:
+    """ExecuTorch's greedy memory planning (shared objects, largest first).
+
+    ExecuTorch sorts its tensor set by size with `bisect.insort` (equal sizes
+    stay in iteration order) and then reverses the list, so equal sizes are
+    visited in reverse input order here.
+    """
+    graph = ConflictGraph(problem)
+    sizes = graph.sizes
+    neighbours = graph.neighbours
+    count = len(sizes)
+    ascending = sorted(range(count), key=lambda i: sizes[i])
+    order = ascending[::-1]
+    owner = [_UNPLACED] * count  # shared object of each placed buffer
+    inner = [0] * count  # offset inside its shared object
+    object_sizes: list[int] = []
+    object_alignments: list[int] = []
+    for index in order:
+        size = sizes[index]
+        # The highest end of a conflicting tenant, per shared object.
+        tops: dict[int, int] = {}
+        for other in neighbours[index]:
+            shared = owner[other]
+            if shared != _UNPLACED:
+                end = inner[other] + sizes[other]
+                if end > tops.get(shared, 0):
+                    tops[shared] = end
+        chosen = _UNPLACED
+        offset = 0
+        for shared in range(len(object_sizes)):
+            if shared not in tops:
+                chosen = shared
+                break
+        if chosen == _UNPLACED:
+            for shared in range(len(object_sizes)):
+                candidate = graph.aligned_up(tops[shared], index)
+                if candidate + size <= object_sizes[shared]:
+                    chosen, offset = shared, candidate
+                    break
+        if chosen == _UNPLACED:
+            chosen = len(object_sizes)
+            object_sizes.append(size)
+            object_alignments.append(1)
+        owner[index] = chosen
+        inner[index] = offset
+        alignment = graph.alignments[index]
+        if alignment > object_alignments[chosen]:
+            object_alignments[chosen] = alignment
+    # Shared objects follow one another, each aligned for its tenants.
+    object_offsets: list[int] = []
+    top = 0
+    for size, alignment in zip(object_sizes, object_alignments, strict=True):
+        start = -(-top // alignment) * alignment
+        object_offsets.append(start)
+        top = start + size
+    offsets = [object_offsets[owner[i]] + inner[i] for i in range(count)]
+    return graph.schedule(offsets)

@@ -1,0 +1,165 @@
+"""Bottom-up placement: fill the arena from offset 0 upwards.
+
+The greedy planners of other compilers fix an order and drop each buffer into
+the arena. This placement instead always places next the buffer that can go
+*lowest*: every unplaced buffer's candidate offset is the top of the highest
+already placed buffer it conflicts with, and the buffer with the smallest
+candidate is placed there; a priority `rank` decides between buffers whose
+candidates are equal. Offsets are therefore placed in non-decreasing order, so
+a buffer's candidate only ever rises to the end of a newly placed neighbour,
+and no gap is left below a buffer that some unplaced buffer could have used.
+Every plan of this form is what MiniMalloc calls *canonical*. On the
+MiniMalloc benchmarks the best of a few priorities gives arenas 1.14 x the
+lower bound, against 1.35 for TFLite's greedy-by-size (the figures are in
+`merge_alloc/planning/__init__.py`).
+
+Two implementations give the same plan:
+
+* with an explicit conflict relation, placing a buffer raises the candidates
+  of its neighbours at once (`_rise_by_neighbours`, O(pairs));
+* with lifetime conflicts no adjacency is needed: the highest placed buffer
+  over a lifetime is a range maximum over a *height* per tick, so candidates
+  are only checked when they come up (`_rise_by_heights`, roughly
+  O(n * lifetime / block)); this is what plans 20,000 buffers quickly.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+
+from merge_alloc.planning.conflict_graph import ConflictGraph
+
+_PLACED = 1 << 62
+"""A candidate above any offset: marks a placed buffer."""
+
+_BLOCK_BITS = 5
+"""Heights are kept per tick and per block of 2**_BLOCK_BITS ticks."""
+
+
+def rise(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
+    """The bottom-up plan of `graph`; among buffers that can go equally low,
+    the lowest `rank` goes first. Returns one offset per buffer index."""
+    if graph.explicit or "neighbours" in graph.__dict__:
+        return _rise_by_neighbours(graph, rank)
+    return _rise_by_heights(graph, rank)
+
+
+def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
+    count = len(graph)
+    sizes = graph.sizes
+    alignments = graph.alignments
+    neighbours = graph.neighbours
+    uniform = graph.uniform
+    candidate = [0] * count
+    offsets = [0] * count
+    # Buffers by candidate; a buffer whose candidate rose since it was filed
+    # under a level is skipped there (its current level has it too).
+    waiting: dict[int, list[int]] = {0: list(range(count))}
+    levels = [0]
+    pop, push = heapq.heappop, heapq.heappush
+    by_rank = rank.__getitem__
+    while levels:
+        level = pop(levels)
+        members = waiting.pop(level)
+        members.sort(key=by_rank)
+        for index in members:
+            if candidate[index] != level:
+                continue
+            candidate[index] = _PLACED
+            offsets[index] = level
+            end = level + sizes[index]
+            raised = [other for other in neighbours[index] if candidate[other] < end]
+            if not raised:
+                continue
+            if uniform:
+                for other in raised:
+                    candidate[other] = end
+                filed = waiting.get(end)
+                if filed is None:
+                    waiting[end] = raised
+                    push(levels, end)
+                else:
+                    filed.extend(raised)
+                continue
+            for other in raised:
+                alignment = alignments[other]
+                new = -(-end // alignment) * alignment
+                candidate[other] = new
+                filed = waiting.get(new)
+                if filed is None:
+                    waiting[new] = [other]
+                    push(levels, new)
+                else:
+                    filed.append(other)
+    return offsets
+
+
+def _rise_by_heights(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
+    """The same plan from per-tick heights (the top of the placed buffers
+    live at each tick), for lifetime conflicts.
+
+    A buffer filed under a level is checked when that level comes up: if the
+    height over its lifetime rose above the level, it is refiled at the new
+    height, else it is placed and its lifetime's height becomes its end
+    (greater than every height there, as offsets never decrease). Heights are
+    per compressed tick, with the maximum of each block of 32 ticks so that
+    checking a long lifetime reads blocks, not ticks.
+    """
+    count = len(graph)
+    sizes = graph.sizes
+    alignments = graph.alignments
+    uniform = graph.uniform
+    ticks = sorted(set(graph.firsts).union(graph.lasts))
+    tick_index = {tick: position for position, tick in enumerate(ticks)}
+    starts = [tick_index[first] for first in graph.firsts]
+    stops = [tick_index[last] + 1 for last in graph.lasts]
+    bits = _BLOCK_BITS
+    height = [0] * len(ticks)
+    block_top = [0] * ((len(ticks) >> bits) + 1)
+    offsets = [0] * count
+    waiting: dict[int, list[int]] = {0: list(range(count))}
+    levels = [0]
+    pop, push = heapq.heappop, heapq.heappush
+    by_rank = rank.__getitem__
+    while levels:
+        level = pop(levels)
+        members = waiting.pop(level)
+        members.sort(key=by_rank)
+        for index in members:
+            start, stop = starts[index], stops[index]
+            # Blocks entirely inside [start, stop).
+            inner_start = ((start - 1) >> bits) + 1
+            inner_stop = stop >> bits
+            if inner_start >= inner_stop:
+                top = max(height[start:stop])
+            else:
+                top = max(
+                    max(block_top[inner_start:inner_stop]),
+                    max(height[start : inner_start << bits], default=0),
+                    max(height[inner_stop << bits : stop], default=0),
+                )
+            if top > level:
+                if not uniform:
+                    alignment = alignments[index]
+                    top = -(-top // alignment) * alignment
+                filed = waiting.get(top)
+                if filed is None:
+                    waiting[top] = [index]
+                    push(levels, top)
+                else:
+                    filed.append(index)
+                continue
+            offsets[index] = level
+            end = level + sizes[index]
+            height[start:stop] = [end] * (stop - start)
+            # The blocks the lifetime only partly covers keep their other
+            # ticks, which may be higher.
+            first_block, last_block = start >> bits, (stop - 1) >> bits
+            if block_top[first_block] < end:
+                block_top[first_block] = end
+            if block_top[last_block] < end:
+                block_top[last_block] = end
+            if inner_start < inner_stop:
+                block_top[inner_start:inner_stop] = [end] * (inner_stop - inner_start)
+    return offsets
