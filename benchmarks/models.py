@@ -1,0 +1,105 @@
+"""merge-alloc on real PyTorch models: arena per planner and per pipeline.
+
+For every committed export of `benchmarks/models/` (see `export_models.py`),
+each pre-bufferization variant of `VARIANTS` is run by `mlir-opt` before the
+model pipeline (`tests/e2e/models/model_pipeline.py`), and every planner of
+`merge_alloc.planning.PLANNERS` plans `@forward`. Prints, per model and
+variant, the sum of the allocations, the lower bound (peak of live bytes),
+each planner's arena and the pipeline's compile time (bufferize + parse +
+default merge). Needs MLIR 22 only (no torch)::
+
+    python benchmarks/models.py [model ...]
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from xdsl.context import Context
+from xdsl.parser import Parser
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
+
+from model_pipeline import MODEL_PIPELINE  # noqa: E402
+
+from merge_alloc import oracle  # noqa: E402
+from merge_alloc.dialects import register_dialects  # noqa: E402
+from merge_alloc.driver import merge_alloc  # noqa: E402
+from merge_alloc.options import MergeAllocOptions  # noqa: E402
+from merge_alloc.planning import PLANNERS, get_planner  # noqa: E402
+
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "plain": (),
+    "fuse": ("--linalg-fuse-elementwise-ops",),
+    "fuse+eliminate": (
+        "--linalg-fuse-elementwise-ops",
+        "--eliminate-empty-tensors",
+    ),
+}
+"""Passes run before `MODEL_PIPELINE`."""
+
+
+def forward_scopes(report: object) -> list[object]:
+    return [
+        scope
+        for scope in report.planned  # type: ignore[attr-defined]
+        if getattr(scope.trace.scope.parent_op(), "sym_name", None) is not None
+        and scope.trace.scope.parent_op().sym_name.data == "forward"
+    ]
+
+
+def measure(name: str, variant: tuple[str, ...]) -> dict[str, object]:
+    tensor_ir = (HERE / "models" / f"{name}.mlir").read_text()
+    mlir_opt = str(oracle.require_toolchain().mlir_opt)
+    start = time.perf_counter()
+    memref_ir = subprocess.run(
+        [mlir_opt, *variant, *MODEL_PIPELINE],
+        input=tensor_ir,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    context = Context()
+    register_dialects(context)
+    module = Parser(context, memref_ir).parse_module()
+    pristine = module.clone()
+    report = merge_alloc(module, MergeAllocOptions(alignment=64))
+    seconds = time.perf_counter() - start
+    scopes = forward_scopes(report)
+    row: dict[str, object] = {"seconds": seconds}
+    row["sum"] = sum(
+        buffer.size
+        for scope in scopes
+        for buffer in scope.trace.problem(64).buffers  # type: ignore[attr-defined]
+    )
+    row["lower bound"] = sum(s.trace.problem(64).lower_bound() for s in scopes)  # type: ignore[attr-defined]
+    for planner in PLANNERS:
+        planned = merge_alloc(
+            pristine.clone(),
+            MergeAllocOptions(alignment=64, planner=get_planner(planner)),
+        )
+        row[planner] = sum(s.schedule.total for s in forward_scopes(planned))  # type: ignore[attr-defined]
+    return row
+
+
+def main(argv: list[str]) -> int:
+    names = argv or sorted(p.stem for p in (HERE / "models").glob("*.mlir"))
+    columns = ["sum", "lower bound", *PLANNERS, "seconds"]
+    print("| model | variant | " + " | ".join(columns) + " |")
+    print("|---" * (len(columns) + 2) + "|")
+    for name in names:
+        for variant, flags in VARIANTS.items():
+            row = measure(name, flags)
+            cells = [
+                f"{row[c]:.2f}" if c == "seconds" else f"{row[c]:,}" for c in columns
+            ]
+            print(f"| {name} | {variant} | " + " | ".join(cells) + " |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
