@@ -24,7 +24,7 @@ from xdsl.parser import Parser
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
 
-from model_pipeline import MODEL_PIPELINE  # noqa: E402
+from model_pipeline import MODEL_PIPELINE, PREPARE, split_tensor_empty  # noqa: E402
 
 from merge_alloc import oracle  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
@@ -32,15 +32,17 @@ from merge_alloc.driver import merge_alloc  # noqa: E402
 from merge_alloc.options import MergeAllocOptions  # noqa: E402
 from merge_alloc.planning import PLANNERS, get_planner  # noqa: E402
 
-VARIANTS: dict[str, tuple[str, ...]] = {
-    "plain": (),
-    "fuse": ("--linalg-fuse-elementwise-ops",),
-    "fuse+eliminate": (
-        "--linalg-fuse-elementwise-ops",
-        "--eliminate-empty-tensors",
+VARIANTS: dict[str, tuple[bool, tuple[str, ...]]] = {
+    "plain": (False, ()),
+    "fuse": (False, ("--linalg-fuse-elementwise-ops",)),
+    "fuse+eliminate-empty": (
+        False,
+        ("--linalg-fuse-elementwise-ops", "--eliminate-empty-tensors"),
     ),
+    "split+fuse (documented)": (True, PREPARE),
 }
-"""Passes run before `MODEL_PIPELINE`."""
+"""(run `split-tensor-empty` first?, upstream passes run before
+`MODEL_PIPELINE`)."""
 
 
 def forward_scopes(report: object) -> list[object]:
@@ -52,10 +54,12 @@ def forward_scopes(report: object) -> list[object]:
     ]
 
 
-def measure(name: str, variant: tuple[str, ...]) -> dict[str, object]:
+def measure(name: str, split: bool, variant: tuple[str, ...]) -> dict[str, object]:
     tensor_ir = (HERE / "models" / f"{name}.mlir").read_text()
     mlir_opt = str(oracle.require_toolchain().mlir_opt)
     start = time.perf_counter()
+    if split:
+        tensor_ir = split_tensor_empty(tensor_ir)
     memref_ir = subprocess.run(
         [mlir_opt, *variant, *MODEL_PIPELINE],
         input=tensor_ir,
@@ -92,8 +96,8 @@ def main(argv: list[str]) -> int:
     print("| model | variant | " + " | ".join(columns) + " |")
     print("|---" * (len(columns) + 2) + "|")
     for name in names:
-        for variant, flags in VARIANTS.items():
-            row = measure(name, flags)
+        for variant, (split, flags) in VARIANTS.items():
+            row = measure(name, split, flags)
             cells = [
                 f"{row[c]:.2f}" if c == "seconds" else f"{row[c]:,}" for c in columns
             ]
