@@ -8,7 +8,8 @@
    weights turned into function arguments (`torch.func.functional_call`), so
    the arena holds activations only (needs `pip install 'merge-alloc[models]'`;
    skipped with `--mlir`);
-2. bufferize with upstream `mlir-opt` (`PIPELINE` below);
+2. give each use of a shared `tensor.empty` its own (`split-tensor-empty`,
+   in-process), then bufferize with upstream `mlir-opt` (`PIPELINE` below);
 3. run merge-alloc in-process and print, per planned scope, the arena, the
    lower bound (peak of live bytes) and the sum of the allocations.
 """
@@ -27,16 +28,19 @@ from xdsl.parser import Parser
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.planning import get_planner
 
 PIPELINE = (
+    "--linalg-fuse-elementwise-ops",
     "--math-expand-ops",
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map",
     "--linalg-generalize-named-ops",
     "--mlir-print-op-generic",
 )
-"""Upstream MLIR 22 flags: GELU's math ops expanded, one-shot bufferization
+"""Upstream MLIR 22 flags, run after merge-alloc's `split-tensor-empty`:
+elementwise chains fused, GELU's math ops expanded, one-shot bufferization
 with identity layouts at function boundaries, named linalg ops generalized
 (so xDSL parses everything), generic printing."""
 
@@ -88,15 +92,24 @@ def main(argv: list[str] | None = None) -> int:
     else:
         parser.error("give a model name or --mlir FILE")
     start = time.perf_counter()
-    memref_ir = subprocess.run(
-        [args.mlir_opt, *PIPELINE],
+    context = Context()
+    register_dialects(context)
+    generic = subprocess.run(
+        [args.mlir_opt, "--mlir-print-op-generic"],
         input=tensor_ir,
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    context = Context()
-    register_dialects(context)
+    tensor_module = Parser(context, generic).parse_module()
+    SplitTensorEmptyPass().apply(context, tensor_module)
+    memref_ir = subprocess.run(
+        [args.mlir_opt, *PIPELINE],
+        input=str(tensor_module),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     module = Parser(context, memref_ir).parse_module()
     planner = get_planner(args.planner) if args.planner else None
     options = MergeAllocOptions(alignment=args.alignment, planner=planner)
@@ -109,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{len(problem.buffers)} allocs: arena {scope.schedule.total:,} B, "
             f"lower bound {problem.lower_bound():,} B, sum {allocated:,} B"
         )
-    print(f"bufferize + parse + merge: {elapsed:.2f} s")
+    print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
     if args.picture is not None:
         from merge_alloc.plan_picture import draw_plan
         from merge_alloc.plan_report import plan_report
