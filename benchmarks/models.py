@@ -6,7 +6,8 @@ model pipeline (`tests/e2e/models/model_pipeline.py`), and every planner of
 `merge_alloc.planning.PLANNERS` plans `@forward`. Prints, per model and
 variant, the sum of the allocations, the lower bound (peak of live bytes),
 each planner's arena and the pipeline's compile time (bufferize + parse +
-default merge). Needs MLIR 22 only (no torch)::
+default merge). Needs MLIR 22; with the `models` extra and `executorch`
+installed, a row gives ExecuTorch's planned arena for the same model::
 
     python benchmarks/models.py [model ...]
 """
@@ -90,12 +91,33 @@ def measure(name: str, split: bool, variant: tuple[str, ...]) -> dict[str, objec
     return row
 
 
+def executorch_arena(name: str) -> int | None:
+    """ExecuTorch's planned arena for the same model and input shape
+    (`execution_plan[0].non_const_buffer_sizes`), or None without the
+    `models` extra and `executorch`."""
+    try:
+        import torch
+        from executorch.exir import to_edge  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    sys.path.insert(0, str(HERE / "models"))
+    from export_models import build  # type: ignore[import-not-found]
+
+    model, _, sample = build(name)
+    program = to_edge(torch.export.export(model, (sample,))).to_executorch()
+    sizes = program.executorch_program.execution_plan[0].non_const_buffer_sizes
+    return int(sum(sizes))
+
+
 def main(argv: list[str]) -> int:
     names = argv or sorted(p.stem for p in (HERE / "models").glob("*.mlir"))
     columns = ["sum", "lower bound", *PLANNERS, "seconds"]
     print("| model | variant | " + " | ".join(columns) + " |")
     print("|---" * (len(columns) + 2) + "|")
     for name in names:
+        arena = executorch_arena(name)
+        if arena is not None:
+            print(f"| {name} | ExecuTorch 1.5.1 | | | {arena:,} | | |")
         for variant, (split, flags) in VARIANTS.items():
             row = measure(name, split, flags)
             cells = [
