@@ -61,7 +61,9 @@ class Gpt2Block(nn.Module):
         scores = scores.masked_fill(mask, float("-inf")).softmax(dim=-1)
         attended = (scores @ v).transpose(1, 2).reshape(batch, tokens, width)
         x = x + self.c_proj(attended)
-        return x + self.mlp_proj(nn.functional.gelu(self.c_fc(self.ln_2(x)), approximate="tanh"))
+        return x + self.mlp_proj(
+            nn.functional.gelu(self.c_fc(self.ln_2(x)), approximate="tanh")
+        )
 
 
 class Gpt2(nn.Module):
@@ -109,8 +111,11 @@ class TinyUNet(nn.Module):
 
         def stage(cin: int, cout: int) -> nn.Module:
             return nn.Sequential(
-                nn.Conv2d(cin, cout, 3, padding=1), nn.BatchNorm2d(cout), nn.ReLU(),
-                nn.Conv2d(cout, cout, 3, padding=1), nn.ReLU(),
+                nn.Conv2d(cin, cout, 3, padding=1),
+                nn.BatchNorm2d(cout),
+                nn.ReLU(),
+                nn.Conv2d(cout, cout, 3, padding=1),
+                nn.ReLU(),
             )
 
         self.down1, self.down2, self.bottom = stage(3, 8), stage(8, 16), stage(16, 32)
@@ -168,7 +173,9 @@ def export(name: str) -> str:
     model, weights, sample = build(name)
     names = [
         k
-        for k, v in (dict(model.named_parameters()) | dict(model.named_buffers())).items()
+        for k, v in (
+            dict(model.named_parameters()) | dict(model.named_buffers())
+        ).items()
         if v.dtype.is_floating_point
     ]
     wrapper = WeightsAsArguments(model, names)

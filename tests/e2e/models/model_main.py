@@ -15,7 +15,9 @@ from __future__ import annotations
 import math
 import re
 
-_FORWARD = re.compile(r"func\.func @forward\((?P<args>[^)]*)\)\s*->\s*(?P<result>tensor<[^>]*>)")
+_FORWARD = re.compile(
+    r"func\.func @forward\((?P<args>[^)]*)\)\s*->\s*(?P<result>tensor<[^>]*>)"
+)
 _ARG_TYPE = re.compile(r"%\w+:\s*(tensor<[^>]*>)")
 
 
@@ -45,7 +47,8 @@ def _fill(index: int, tensor_type: str) -> list[str]:
     iterators = ", ".join(['"parallel"'] * rank)
     lines = [
         f"    %e{index} = tensor.empty() : {tensor_type}",
-        f"    %w{index} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>], "
+        f"    %w{index} = linalg.generic "
+        f"{{indexing_maps = [affine_map<({dims}) -> ({dims})>], "
         f"iterator_types = [{iterators}]}} outs(%e{index} : {tensor_type}) {{",
         "    ^bb0(%out: f32):",
         "      %flat0 = arith.constant 0 : index",

@@ -1,19 +1,22 @@
-"""The pipeline that turns an exported PyTorch model into merge-alloc's input.
+"""The pipeline turning an exported PyTorch model into merge-alloc's input.
 
 The same steps as `examples/pytorch/plan_model.py` and the README section
 "PyTorch models"::
 
-    mlir-opt model.mlir --mlir-print-op-generic | xdsl-opt -p split-tensor-empty \
+    mlir-opt model.mlir --mlir-print-op-generic \
+      | xdsl-opt -p split-tensor-empty \
       | mlir-opt --linalg-fuse-elementwise-ops --math-expand-ops \
-      --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
+      --one-shot-bufferize="bufferize-function-boundaries \
+        function-boundary-type-conversion=identity-layout-map" \
       --linalg-generalize-named-ops --mlir-print-op-generic
 
 `split-tensor-empty` (this project's pass) gives each use of the
 `tensor.empty` torch-mlir shares across layers its own, so that each buffer
 is allocated where it is first written; elementwise fusion removes the
 intermediate tensors of chains of elementwise ops (both shrink the arena,
-see `benchmarks/models.py`). `--math-expand-ops` rewrites `math.tanh`/`math.erf` (GELU) into ops the
-oracle's lowering handles; `--linalg-generalize-named-ops` after
+see `benchmarks/models.py`). `--math-expand-ops` rewrites `math.tanh` and
+`math.erf` (GELU) into ops the oracle's lowering handles;
+`--linalg-generalize-named-ops` after
 bufferization makes every linalg op a `linalg.generic` xDSL parses.
 """
 
@@ -74,6 +77,8 @@ def bufferize_model(tensor_ir: str, *, split: bool = True) -> str:
     )
     if completed.returncode != 0:
         raise oracle.BufferizationError(
-            "model bufferization failed", stderr=completed.stderr, command=" ".join(MODEL_PIPELINE)
+            "model bufferization failed",
+            stderr=completed.stderr,
+            command=" ".join(MODEL_PIPELINE),
         )
     return completed.stdout
