@@ -23,4 +23,13 @@ def _merge_alloc_pass() -> type[ModulePass]:
 extend_xdsl_dialects()
 install_cli_excepthook()
 
-MERGE_ALLOC_UNIVERSE = Universe(all_passes={"merge-alloc": _merge_alloc_pass})
+MERGE_ALLOC_UNIVERSE = Universe(
+    all_passes={
+        "merge-alloc": _merge_alloc_pass,
+        "split-tensor-empty": lambda: (
+            __import__(
+                "merge_alloc.passes.split_tensor_empty", fromlist=["_"]
+            ).SplitTensorEmptyPass
+        ),
+    }
+)

@@ -1,0 +1,103 @@
+"""A deterministic `@main` for an exported model (weights as arguments).
+
+The exported `@forward` takes every weight and the input as tensor
+arguments. `with_main` appends a `@main` that fills each argument with a
+hash of its flat element index (no random numbers, no files), calls
+`@forward` and prints the result with `printMemrefF32`, so that the original
+and the merged program can be compared by their printed output.
+Matrices get values in +-1/sqrt(fan-in) so activations stay finite through
+deep networks; vectors (biases, norm scales, running variances) get values in
+[0.5, 1.5), positive so that a variance under a square root stays real.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+_FORWARD = re.compile(
+    r"func\.func @forward\((?P<args>[^)]*)\)\s*->\s*(?P<result>tensor<[^>]*>)"
+)
+_ARG_TYPE = re.compile(r"%\w+:\s*(tensor<[^>]*>)")
+
+
+def shape_of(tensor_type: str) -> list[int]:
+    """`tensor<1x3x32x32xf32>` -> [1, 3, 32, 32]."""
+    body = tensor_type.removeprefix("tensor<").removesuffix(">")
+    return [int(dim) for dim in body.split("x")[:-1]]
+
+
+def forward_signature(model_ir: str) -> tuple[list[str], str]:
+    """The argument types and the result type of `@forward`."""
+    match = _FORWARD.search(model_ir)
+    if match is None:
+        raise ValueError("no `func.func @forward(...) -> tensor<...>` in the model")
+    return _ARG_TYPE.findall(match.group("args")), match.group("result")
+
+
+def _fill(index: int, tensor_type: str) -> list[str]:
+    shape = shape_of(tensor_type)
+    rank = len(shape)
+    dims = ", ".join(f"d{d}" for d in range(rank))
+    strides = [math.prod(shape[d + 1 :]) for d in range(rank)]
+    if rank >= 2:
+        offset, scale = -0.5, 2.0 / math.sqrt(math.prod(shape[1:]))
+    else:
+        offset, scale = 0.5, 1.0
+    iterators = ", ".join(['"parallel"'] * rank)
+    lines = [
+        f"    %e{index} = tensor.empty() : {tensor_type}",
+        f"    %w{index} = linalg.generic "
+        f"{{indexing_maps = [affine_map<({dims}) -> ({dims})>], "
+        f"iterator_types = [{iterators}]}} outs(%e{index} : {tensor_type}) {{",
+        "    ^bb0(%out: f32):",
+        "      %flat0 = arith.constant 0 : index",
+    ]
+    for d, stride in enumerate(strides):
+        lines += [
+            f"      %i{d} = linalg.index {d} : index",
+            f"      %s{d} = arith.constant {stride} : index",
+            f"      %p{d} = arith.muli %i{d}, %s{d} : index",
+            f"      %flat{d + 1} = arith.addi %flat{d}, %p{d} : index",
+        ]
+    lines += [
+        "      %mul = arith.constant 40503 : index",
+        f"      %seed = arith.constant {97 * index + 13} : index",
+        "      %prime = arith.constant 1021 : index",
+        f"      %h0 = arith.muli %flat{rank}, %mul : index",
+        "      %h1 = arith.addi %h0, %seed : index",
+        "      %h = arith.remui %h1, %prime : index",
+        "      %hi = arith.index_cast %h : index to i64",
+        "      %hf = arith.sitofp %hi : i64 to f32",
+        f"      %unit = arith.constant {1.0 / 1021:.9e} : f32",
+        f"      %offset = arith.constant {offset:.9e} : f32",
+        f"      %scale = arith.constant {scale:.9e} : f32",
+        "      %u = arith.mulf %hf, %unit : f32",
+        "      %c = arith.addf %u, %offset : f32",
+        "      %v = arith.mulf %c, %scale : f32",
+        "      linalg.yield %v : f32",
+        f"    }} -> {tensor_type}",
+    ]
+    return lines
+
+
+def with_main(model_ir: str) -> str:
+    """`model_ir` with a `@main` that runs `@forward` on deterministic data."""
+    arguments, result = forward_signature(model_ir)
+    shape = shape_of(result)
+    memref_type = "memref<" + "x".join([*map(str, shape), "f32"]) + ">"
+    lines = ["  func.func @main() {"]
+    for index, tensor_type in enumerate(arguments):
+        lines += _fill(index, tensor_type)
+    names = ", ".join(f"%w{i}" for i in range(len(arguments)))
+    lines += [
+        f"    %r = func.call @forward({names}) : ({', '.join(arguments)}) -> {result}",
+        f"    %buf = bufferization.to_buffer %r : {result} to {memref_type}",
+        f"    %unranked = memref.cast %buf : {memref_type} to memref<*xf32>",
+        "    func.call @printMemrefF32(%unranked) : (memref<*xf32>) -> ()",
+        "    return",
+        "  }",
+        "  func.func private @printMemrefF32(memref<*xf32>)",
+    ]
+    end = model_ir.rstrip().rfind("}")
+    return model_ir[:end] + "\n".join(lines) + "\n}\n"
