@@ -47,7 +47,7 @@ from .registration import (
     register_dialects,
 )
 from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
-from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp, WhileOp
+from .scf_syntax import IfOp, ParallelOp, WhileOp
 
 __all__ = [
     "AddressSpace",
@@ -59,7 +59,6 @@ __all__ = [
     "BlockMappingAttr",
     "CastOp",
     "CopyOp",
-    "ExecuteRegionOp",
     "ExtractAlignedPointerAsIndexOp",
     "ForallOp",
     "GlobalOp",

@@ -14,6 +14,7 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, get_effects
+from xdsl.utils.exceptions import AlreadyRegisteredConstructException
 
 from merge_alloc.dialects import (
     AddressSpace,
@@ -300,7 +301,7 @@ def test_custom_syntaxes_round_trip() -> None:
         "scf.if %p -> (memref<4xf32>) {",
         "scf.parallel (%i) = (%c0) to (%n) step (%c1) {",
         "init (%c0) -> index {",
-        "scf.execute_region -> memref<4xf32> {",
+        "scf.execute_region -> (memref<4xf32>) {",
     ):
         assert expected in text, expected
 
@@ -426,8 +427,16 @@ def test_extend_xdsl_dialects_is_idempotent() -> None:
     assert "gpu.address_space" in gpu_attrs
 
 
-def test_register_dialects_replaces_loaded_stock_dialect() -> None:
+def test_register_dialects_uses_public_context_api() -> None:
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    register_dialects(ctx)  # idempotent
+    assert ctx.get_optional_op("scf.forall") is ForallOp
+
+
+def test_register_dialects_refuses_a_stock_dialect_it_cannot_replace() -> None:
+    # xDSL has no public API to replace a registered dialect.
     ctx = Context(allow_unregistered=True)
     ctx.load_dialect(scf.Scf)
-    register_dialects(ctx)
-    assert ctx.get_optional_op("scf.forall") is ForallOp
+    with pytest.raises(AlreadyRegisteredConstructException, match="fresh Context"):
+        register_dialects(ctx)
