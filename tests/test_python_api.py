@@ -375,3 +375,17 @@ def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
         (65536, 11, 20),
         (65536, 18, 27),
     ]
+
+
+@pytest.mark.usefixtures("registries")
+def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = Path(__file__).parent.parent
+    readme = (root / "README.md").read_text()
+    start = readme.index("```python\n") + len("```python\n")
+    example = readme[start : readme.index("```", start)]
+    monkeypatch.chdir(root)
+    namespace: dict[str, object] = {}
+    exec(compile(example, "README.md", "exec"), namespace)
+    module = namespace["module"]
+    assert isinstance(module, builtin.ModuleOp)
+    assert set(_views(module)) == {"a0", "b0", "c0"}
