@@ -38,10 +38,16 @@ from typing import IO, Any
 from weakref import WeakSet
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+    VerifyException,
+)
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.source import SourceParser
 
 PROGRAM = "xdsl-opt"
@@ -262,9 +268,32 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
             _fail(f"{PROGRAM}: error: {_one_line(message)}")
         _write_output(tool, held.getvalue())
 
+    def apply_passes(original: Callable[[ModuleOp], None], module: ModuleOp) -> None:
+        try:
+            original(module)
+        except VerifyException as error:
+            message = _one_line(str(error.args[0]) if error.args else str(error))
+            op = _failing_op(module, message)
+            if op is None:
+                raise
+            raise CommandLineError(diagnostic_line("error", op, message)) from None
+
     _wrap(tool, "prepare_input", prepare_input)
     _wrap(tool, "prepare_output", prepare_output)
+    _wrap(tool, "apply_passes", apply_passes)
     _wrap(tool, "run", run)
+
+
+def _failing_op(module: ModuleOp, message: str) -> Operation | None:
+    """The op whose own verification fails with `message` (xDSL's verifier
+    error does not say which op it was)."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except VerifyException as error:
+            if _one_line(str(error.args[0]) if error.args else str(error)) == message:
+                return op
+    return None
 
 
 def _write_output(tool: xDSLOptMain, text: str) -> None:
