@@ -57,7 +57,7 @@ from .registration import (
     register_dialects,
 )
 from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
-from .scf_syntax import ExecuteRegionOp, IfOp, ParallelOp, WhileOp
+from .scf_syntax import IfOp, ParallelOp, WhileOp
 from .vector_print import PrintPunctuation, PrintPunctuationAttr
 
 __all__ = [
@@ -70,7 +70,6 @@ __all__ = [
     "BlockMappingAttr",
     "CastOp",
     "CopyOp",
-    "ExecuteRegionOp",
     "ExtractAlignedPointerAsIndexOp",
     "ForallOp",
     "GlobalOp",

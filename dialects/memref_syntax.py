@@ -27,15 +27,10 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import IRDLOperation, traits_def
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
-    HasParent,
-    IsTerminator,
-    Pure,
-    RecursiveMemoryEffect,
-    ReturnLike,
     SingleBlockImplicitTerminator,
     ensure_terminator,
 )
@@ -130,12 +125,9 @@ class CastOp(memref.CastOp):
 
 
 class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
-    """``memref.alloca_scope.return [%v : T]``; ``Pure`` and ``ReturnLike``
-    as in MLIR."""
-
-    traits = traits_def(
-        IsTerminator(), HasParent(memref.AllocaScopeOp), Pure(), ReturnLike()
-    )
+    """``memref.alloca_scope.return [%v : T]``. Its traits stay xDSL's: MLIR's
+    ``Pure`` and ``ReturnLike`` would change what stock xDSL passes do with
+    it; merge-alloc knows them from ``merge_alloc.interfaces``."""
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocaScopeReturnOp:
@@ -168,15 +160,10 @@ class AllocaScopeOp(memref.AllocaScopeOp):
     """``memref.alloca_scope [-> (T)] { ... }`` with an implicit
     ``memref.alloca_scope.return``.
 
-    Adds MLIR's ``RecursiveMemoryEffects`` and
-    ``SingleBlockImplicitTerminator`` traits (checked in ``verify_`` because
-    xDSL's definition-level verifier only knows the original, empty, trait
-    list).  Like ``scf.forall``, it is an allocation scope for merge-alloc.
+    The traits stay xDSL's (none): MLIR's ``RecursiveMemoryEffects`` would let
+    stock xDSL passes erase an alloca_scope they keep today. merge-alloc knows
+    its effects and scope role from ``merge_alloc.interfaces``.
     """
-
-    traits = traits_def(
-        SingleBlockImplicitTerminator(AllocaScopeReturnOp), RecursiveMemoryEffect()
-    )
 
     def __init__(
         self,
@@ -192,11 +179,6 @@ class AllocaScopeOp(memref.AllocaScopeOp):
         super().__init__(result_types=[result_types], regions=[body])
         if not result_types:
             ensure_terminator(self, SingleBlockImplicitTerminator(AllocaScopeReturnOp))
-
-    def verify_(self) -> None:
-        super().verify_()
-        for trait in type(self).traits:
-            trait.verify(self)
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocaScopeOp:

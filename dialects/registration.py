@@ -22,7 +22,8 @@ from functools import cache
 
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
-from xdsl.ir import Attribute, Dialect, Operation, TypeAttribute
+from xdsl.ir import Attribute, Dialect, Operation
+from xdsl.utils.exceptions import AlreadyRegisteredConstructException
 
 from .syntax_fixes import install_syntax_fixes
 
@@ -164,31 +165,27 @@ def register_dialects(ctx: Context) -> None:
 
     Dialects are registered lazily (loaded on first use by the parser), as
     ``xdsl-opt`` does, so ``Parser(ctx, text)`` handles all IR our tests use.
-    A stock version already registered in ``ctx`` is replaced; one already
-    loaded gets the extended ops and attributes swapped in.
+    Only ``Context``'s public API is used: dialects already registered in
+    ``ctx`` are kept, but a stock ``scf``, ``memref``, ``arith``, ``gpu``,
+    ``affine`` or ``tensor`` already there cannot be replaced (xDSL has no API
+    for that), so it is an error: call this on a fresh context, before
+    registering anything else.
     """
     install_syntax_fixes()
+    extended = _extended_factories()
     for name, factory in all_dialect_factories().items():
-        if name in _EXTENDED_NAMES:
-            _install_extended(ctx, name, factory)
-        elif name not in ctx.registered_dialect_names:
+        if name not in ctx.registered_dialect_names:
             ctx.register_dialect(name, factory)
+        elif name in extended and not _has_extended(ctx, name):
+            raise AlreadyRegisteredConstructException(
+                f"'{name}' dialect is already registered without merge-alloc's "
+                "additions: call register_dialects(ctx) on a fresh Context, "
+                "before registering other dialects"
+            )
 
 
-def _install_extended(ctx: Context, name: str, factory: DialectFactory) -> None:
-    loaded = ctx._loaded_dialects.get(name)
-    if loaded is None:
-        ctx._registered_dialects[name] = factory
-        return
-    dialect = factory()
-    if loaded is dialect:
-        return
-    ctx._registered_dialects[name] = factory
-    ctx._loaded_dialects[name] = dialect
-    for op in dialect.operations:
-        ctx._loaded_ops[op.name] = op
-    for attr in dialect.attributes:
-        if issubclass(attr, TypeAttribute):
-            ctx._loaded_types[attr.name] = attr
-        else:
-            ctx._loaded_attrs[attr.name] = attr
+def _has_extended(ctx: Context, name: str) -> bool:
+    """Whether ``ctx`` resolves ``name``'s ops to merge-alloc's versions
+    (loading the dialect if it is only registered)."""
+    ops, _ = _additions(name)
+    return all(ctx.get_optional_op(op.name) is op for op in ops)

@@ -1,12 +1,12 @@
-"""``scf.if``, ``scf.parallel`` and ``scf.execute_region`` syntax fixes.
+"""Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.index_switch`.
 
 * ``scf.if``: xDSL 0.74 requires ``-> (T)``; MLIR also accepts ``-> T``.  And
   its implicit-yield insertion asks ``has_trait(IsTerminator)``, which an
   unregistered op (``"test.source"``) answers with True, so a branch ending
   in one got no ``scf.yield`` and failed verification.
 * ``scf.parallel``: xDSL 0.74 only has the generic form.
-* ``scf.execute_region``: MLIR prints a single result type without
-  parentheses; xDSL always adds them.
+* ``scf.execute_region`` keeps xDSL's printing (``-> (T)``, which MLIR
+  also reads): a plugin must not change how ops xDSL can print are printed.
 
 The op definitions are unchanged (these are plain subclasses; see
 ``dialects/__init__.py``), so ``isinstance`` checks against xDSL's classes
@@ -100,17 +100,6 @@ class IndexSwitchOp(scf.IndexSwitchOp):
         return op
 
 
-class ExecuteRegionOp(scf.ExecuteRegionOp):
-    """``scf.execute_region`` printing ``-> T`` like MLIR (parsing is
-    inherited and already accepts both forms)."""
-
-    def print(self, printer: Printer) -> None:
-        print_optional_arrow_type_list(printer, self.result_types)
-        printer.print_string(" ")
-        printer.print_region(self.region, print_entry_block_args=False)
-        printer.print_op_attributes(self.attributes)
-
-
 class ParallelOp(scf.ParallelOp):
     """``scf.parallel`` with MLIR's custom syntax::
 
@@ -191,8 +180,8 @@ class ParallelOp(scf.ParallelOp):
 
 class WhileOp(scf.WhileOp):
     """`scf.while` that also reads MLIR's form without loop-carried values,
-    `scf.while : () -> () {...} do {...}`, and prints that form too (xDSL 0.74
-    requires and prints an empty `()`)."""
+    `scf.while : () -> () {...} do {...}` (xDSL 0.74 requires an empty `()`).
+    Printing stays xDSL's (`scf.while () : () -> ()`, which MLIR reads too)."""
 
     @classmethod
     def parse(cls, parser: Parser) -> WhileOp:
@@ -212,25 +201,11 @@ class WhileOp(scf.WhileOp):
             op.attributes |= attrs.data
         return op
 
-    def print(self, printer: Printer) -> None:
-        if self.arguments:
-            super().print(printer)
-            return
-        printer.print_string(" : ")
-        printer.print_operation_type(self)
-        printer.print_string(" ")
-        printer.print_region(self.before_region, print_entry_block_args=False)
-        printer.print_string(" do ")
-        printer.print_region(self.after_region)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
-
 
 SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     IfOp,
     WhileOp,
     ParallelOp,
-    ExecuteRegionOp,
     IndexSwitchOp,
 )
 """Ops replacing xDSL's in the ``scf`` dialect."""

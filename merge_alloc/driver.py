@@ -19,7 +19,12 @@ from xdsl.ir import Operation
 
 from merge_alloc.addresses import enclosing_module
 from merge_alloc.alias import BufferAliases, CallSummaries
-from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
+from merge_alloc.diagnostics import (
+    MergeAllocError,
+    MergeAllocOptionError,
+    PrintedNames,
+    diagnostic_line,
+)
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.planning.problem import (
@@ -129,9 +134,14 @@ def plan_scope(
     return schedule
 
 
-def report_unsupported(functions: list[FunctionTrace], strict: bool) -> None:
+def report_unsupported(
+    root: Operation, functions: list[FunctionTrace], strict: bool
+) -> None:
     """Allocs whose type the pass cannot place: an error under `strict`, else
-    one warning each (they stay ordinary allocations)."""
+    one warning each on the `merge_alloc` logger, worded like the error
+    (`FILE:LINE:COL: warning: 'memref.alloc' op %a left as it is: ...`); they
+    stay ordinary allocations."""
+    names = PrintedNames(root)
     for function in functions:
         for record in function.records:
             rejection = record.rejection
@@ -139,7 +149,8 @@ def report_unsupported(functions: list[FunctionTrace], strict: bool) -> None:
                 continue
             if strict:
                 raise MergeAllocError(record.alloc, f"cannot be merged: {rejection}")
-            logger.warning("%s left as it is: %s", describe(record.alloc), rejection)
+            reason = f"left as it is: {rejection}"
+            logger.warning(diagnostic_line("warning", record.alloc, reason, names))
 
 
 @contextmanager
@@ -174,7 +185,7 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
         options.tracer(function, BufferAliases(function, calls), options)
         for function in functions_of(root)
     ]
-    report_unsupported(functions, options.strict)
+    report_unsupported(root, functions, options.strict)
     if options.analysis_only:
         annotate_lifetimes(functions)
         return MergeReport(functions, [])

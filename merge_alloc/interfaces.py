@@ -93,6 +93,14 @@ collector lets it pass when the integer is only compared
 SHAPE_QUERIES: tuple[type[Operation], ...] = (memref.DimOp, memref.RankOp)
 """Effect-free ops that read only the type/shape of a memref operand."""
 
+RECURSIVE_EFFECTS: tuple[type[Operation], ...] = (memref.AllocaScopeOp,)
+"""Ops with MLIR's RecursiveMemoryEffects (their effects are their body's) for
+which xDSL declares no effects at all. Kept here rather than added to the ops:
+the plugin must not change what stock xDSL passes do with them."""
+
+EFFECT_FREE: tuple[type[Operation], ...] = (memref.AllocaScopeReturnOp,)
+"""Ops that are Pure in MLIR but declare no effects in xDSL (see above)."""
+
 
 def view_source(op: Operation) -> SSAValue | None:
     """The viewed operand of a view-like op, else None."""
@@ -188,15 +196,17 @@ class EffectOracle:
         return answer
 
     def _compute(self, op: Operation) -> bool:
+        if isinstance(op, EFFECT_FREE):
+            return True
         traits = op.get_traits_of_type(MemoryEffect)
-        if not traits:
+        recursive = isinstance(op, RECURSIVE_EFFECTS)
+        if not traits and not recursive:
             # Without the trait, effects are unknown (not free), unregistered
             # ops included; except for xDSL's own linalg ops (e.g. built by
             # its transforms), which get MLIR's rule as ours do: ins buffers
             # read, outs buffers written, nothing on tensors.
             effects = linalg_effects(op)
             return effects is not None and not effects
-        recursive = False
         for trait in traits:
             if isinstance(trait, RecursiveMemoryEffect):
                 recursive = True

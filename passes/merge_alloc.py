@@ -1,19 +1,54 @@
-"""The `merge-alloc` xDSL pass."""
+"""The `merge-alloc` xDSL pass.
+
+Its fields are exactly the command-line options, so every instance prints as
+a pass pipeline (`pipeline_pass_spec()`) that parses back to an equal
+instance. Python stages are registered by name (`merge_alloc.stages`) and
+then named like the built-in ones.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
 
 from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.driver import check_alignment, merge_alloc
-from merge_alloc.options import MergeAllocOptions, MergeMutator, TraceCollector
-from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
-from merge_alloc.planning.problem import MemoryPlanner
+from merge_alloc.driver import merge_alloc
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.stages import (
+    DEFAULT_MUTATOR,
+    DEFAULT_PLANNER,
+    DEFAULT_TRACER,
+    MUTATORS,
+    PLANNERS,
+    TRACERS,
+    get_mutator,
+    get_planner,
+    get_tracer,
+)
+
+INDEX_BITWIDTHS = (8, 16, 32, 64)
+"""The `index` widths a target can have; others would size `memref<..xindex>`
+buffers unlike any lowering does."""
+
+REFERENCE_DEFAULT_PLANNER = "cost-model"
+"""What the reference's empty `planner-options=` selects."""
+
+
+def _cli(field_name: str) -> str:
+    return field_name.replace("_", "-")
+
+
+def _spelled(value: ParameterType) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -23,10 +58,10 @@ class MergeAllocPass(ModulePass):
     `memref.view` at a byte offset planned at compile time.
 
     CLI: `xdsl-opt -p 'merge-alloc{alignment=64 planner=size-first}'`, or
-    `merge-alloc{analysis-only}` to only annotate lifetimes. From Python, the
-    three stages can be replaced: `MergeAllocPass(tracer=..., planner=...,
-    mutator=...)`, where `planner` is a registered name or any
-    `MemoryPlanner` callable.
+    `merge-alloc{analysis-only}` to only annotate lifetimes. From Python:
+    `MergeAllocPass(planner="cost-model")`; a stage of your own is registered
+    first (`merge_alloc.stages.register_planner/register_tracer/
+    register_mutator`) and then named the same way.
     """
 
     name: ClassVar[str] = "merge-alloc"
@@ -34,63 +69,144 @@ class MergeAllocPass(ModulePass):
     alignment: int = 64
     """Byte alignment of merged buffers and of every offset (a power of two)."""
 
-    analysis_only: bool | None = False
-    """Only annotate allocs with `__mergealloc_lifetime`; change nothing else.
-    A bare `analysis-only` on the command line means true."""
-
-    planner: str | MemoryPlanner = DEFAULT_PLANNER
-    """A name from `merge_alloc.planning.PLANNERS`, or a planner callable."""
+    planner: str = DEFAULT_PLANNER
+    """A planner name from `merge_alloc.planning.PLANNERS`. When
+    `planner-options` names the planner, this becomes that name."""
 
     planner_options: str | None = None
     """The reference implementation's name for `planner` (`planner-options=
-    size-first`); when given, it wins over `planner`."""
+    size-first`; empty means its default, `cost-model`). Naming a different
+    planner than a non-default `planner` is an error."""
 
-    index_bitwidth: int = 64
-    """Bit width of `index` when sizing `memref<...xindex>` buffers."""
+    analysis_only: bool = False
+    """Only annotate allocs with `__mergealloc_lifetime`; change nothing else.
+    A bare `analysis-only` on the command line means true."""
 
-    strict: bool | None = False
+    strict: bool = False
     """Fail on allocs the pass cannot place (dynamic shape, non-identity
     layout, unknown element size, zero size) instead of warning and leaving
     them alone. A bare `strict` on the command line means true."""
 
-    tracer: TraceCollector | None = None
-    """Python only: replaces the tick-based trace collector."""
+    index_bitwidth: int = 64
+    """Bit width of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32
+    or 64."""
 
-    mutator: MergeMutator | None = None
-    """Python only: replaces the default IR rewrite."""
+    tracer: str = DEFAULT_TRACER
+    """A trace collector name from `merge_alloc.stages.TRACERS`."""
+
+    mutator: str = DEFAULT_MUTATOR
+    """An IR rewrite name from `merge_alloc.stages.MUTATORS`."""
 
     def __post_init__(self) -> None:
-        check_alignment(self.alignment)
-        if self.index_bitwidth <= 0:
+        for field in dataclasses.fields(self):
+            if field.init:
+                _check_kind(_cli(field.name), getattr(self, field.name), field.default)
+        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
             raise MergeAllocOptionError(
-                "index-bitwidth", f"must be positive, got {self.index_bitwidth}"
+                "alignment", f"must be a positive power of two, got {self.alignment}"
             )
-        option, planner = self._planner_choice()
-        if isinstance(planner, str) and planner not in PLANNERS:
-            known = ", ".join(sorted(PLANNERS))
+        if self.index_bitwidth not in INDEX_BITWIDTHS:
             raise MergeAllocOptionError(
-                option, f"unknown planner '{planner}' (known: {known})"
+                "index-bitwidth", f"must be 8, 16, 32 or 64, got {self.index_bitwidth}"
             )
-
-    def _planner_choice(self) -> tuple[str, str | MemoryPlanner]:
-        """The option that names the planner, and its value. The reference's
-        empty `planner-options` means its default, `cost-model`."""
+        _check_registered("planner", self.planner, PLANNERS)
         if self.planner_options is not None:
-            return "planner-options", self.planner_options or "cost-model"
-        return "planner", self.planner
+            chosen = self.planner_options or REFERENCE_DEFAULT_PLANNER
+            _check_registered("planner-options", chosen, PLANNERS)
+            if self.planner not in (DEFAULT_PLANNER, chosen):
+                raise _conflicting_planners(self.planner, chosen)
+            # One planner, whichever option named it: equal passes compare
+            # equal and print a spelling that parses back to them.
+            object.__setattr__(self, "planner", chosen)
+        _check_registered("tracer", self.tracer, TRACERS)
+        _check_registered("mutator", self.mutator, MUTATORS)
+
+    @classmethod
+    def from_spec(cls, spec: ArgSpec) -> Self:
+        """The pass a pipeline element describes, with errors that name the
+        option as it is spelt on the command line.
+
+        xDSL's generic conversion lists Python field names for an unknown
+        option and cannot read a bare flag into a `bool` field; this accepts
+        `analysis-only` and `strict` bare (meaning true) and `planner-options`
+        bare (meaning unset, as xDSL prints it). Naming the default planner
+        explicitly next to a different `planner-options` is a conflict too.
+        """
+        fields = {_cli(f.name): f for f in dataclasses.fields(cls) if f.init}
+        values: dict[str, object] = {}
+        for spelled_option, given in spec.parameters.items():
+            option = _cli(spelled_option)
+            if option not in fields:
+                known = ", ".join(fields)
+                raise MergeAllocOptionError(option, f"unknown option (known: {known})")
+            default = fields[option].default
+            values[fields[option].name] = _option_value(option, given, default)
+        planner = values.get("planner")
+        instance = cls(**values)  # pyright: ignore[reportArgumentType]
+        if planner is not None and planner != instance.planner:
+            assert isinstance(planner, str)
+            raise _conflicting_planners(planner, instance.planner)
+        return instance
 
     def options(self) -> MergeAllocOptions:
-        _, choice = self._planner_choice()
-        planner = get_planner(choice) if isinstance(choice, str) else choice
+        """The driver's view of this pass: names resolved to the stages."""
         return MergeAllocOptions(
             alignment=self.alignment,
-            analysis_only=self.analysis_only is not False,
-            strict=self.strict is not False,
+            analysis_only=self.analysis_only,
+            strict=self.strict,
             index_bitwidth=self.index_bitwidth,
-            tracer=self.tracer,
-            planner=planner,
-            mutator=self.mutator,
+            tracer=get_tracer(self.tracer),
+            planner=get_planner(self.planner),
+            mutator=get_mutator(self.mutator),
         )
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         merge_alloc(op, self.options())
+
+
+def _conflicting_planners(planner: str, chosen: str) -> MergeAllocOptionError:
+    return MergeAllocOptionError(
+        "planner-options",
+        f"names planner '{chosen}' but option 'planner' names '{planner}'; "
+        "give only one of them",
+    )
+
+
+def _check_registered(option: str, name: str, registry: Mapping[str, object]) -> None:
+    if name not in registry:
+        kind = "planner" if option == "planner-options" else option
+        known = ", ".join(sorted(registry))
+        raise MergeAllocOptionError(option, f"unknown {kind} '{name}' (known: {known})")
+
+
+def _check_kind(option: str, value: object, default: object) -> None:
+    """`value` has the kind of the option's default (an integer, true/false,
+    a name, or for `planner-options` also nothing)."""
+    if isinstance(default, bool):
+        expected, fits = "true or false", isinstance(value, bool)
+    elif isinstance(default, int):
+        expected = "an integer"
+        fits = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        expected = "a registered name"
+        fits = isinstance(value, str) or (default is None and value is None)
+    if not fits:
+        shown = _spelled(value) if isinstance(value, ParameterType) else repr(value)
+        raise MergeAllocOptionError(option, f"expects {expected}, got {shown}")
+
+
+def _option_value(option: str, given: ParameterListType, default: object) -> object:
+    """One option's value from its pipeline spelling (a bare option is
+    `given == ()`)."""
+    if len(given) == 1:
+        value = given[0]
+        _check_kind(option, value, default)
+        return value
+    if given:
+        spelled = ",".join(_spelled(v) for v in given)
+        raise MergeAllocOptionError(option, f"expects one value, got {spelled}")
+    if isinstance(default, bool):
+        return True
+    if default is None:
+        return None  # xDSL spells an unset optional option bare
+    raise MergeAllocOptionError(option, "expects a value")

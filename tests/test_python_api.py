@@ -1,26 +1,35 @@
-"""merge-alloc from Python: the pass object, pipelines, replaceable stages,
+"""merge-alloc from Python: the pass object, pipelines, stages registered by
+name, options that round-trip through a pipeline string, diagnostics,
 all-or-nothing failures."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import builtin, memref
+from xdsl.dialects import builtin, func, memref
 from xdsl.passes import PassPipeline
 from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
+from xdsl.utils.arg_spec import parse_pipeline
 
+import merge_alloc.planning as planning
+import merge_alloc.stages as stages
+from merge_alloc.alias import BufferAliases
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
+from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.planning import PLANNERS, register_planner
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
-from merge_alloc.trace import LifetimeTrace, RejectionKind
+from merge_alloc.source import SourceParser
+from merge_alloc.stages import register_mutator, register_planner, register_tracer
+from merge_alloc.ticks import collect_ticks
+from merge_alloc.trace import FunctionTrace, LifetimeTrace, RejectionKind
 
 Parse = Callable[[str], builtin.ModuleOp]
 EXAMPLE = (Path(__file__).parent.parent / "examples" / "mlp.mlir").read_text()
@@ -48,6 +57,21 @@ def test_pass_object_merges_the_example(parse: Parse) -> None:
     }
 
 
+@pytest.fixture
+def registries(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Stages registered by a test are forgotten after it."""
+    monkeypatch.setattr(planning, "PLANNERS", dict(planning.PLANNERS))
+    monkeypatch.setattr(stages, "PLANNERS", planning.PLANNERS)
+    monkeypatch.setattr(stages, "TRACERS", dict(stages.TRACERS))
+    monkeypatch.setattr(stages, "MUTATORS", dict(stages.MUTATORS))
+    import merge_alloc.passes.merge_alloc as pass_module
+
+    monkeypatch.setattr(pass_module, "PLANNERS", planning.PLANNERS)
+    monkeypatch.setattr(pass_module, "TRACERS", stages.TRACERS)
+    monkeypatch.setattr(pass_module, "MUTATORS", stages.MUTATORS)
+    yield
+
+
 def bump(problem: PlanningProblem) -> MemorySchedule:
     offsets: dict[int, int] = {}
     total = 0
@@ -57,39 +81,43 @@ def bump(problem: PlanningProblem) -> MemorySchedule:
     return MemorySchedule(total, offsets)
 
 
-def test_custom_planner_inside_a_pipeline(parse: Parse) -> None:
+@pytest.mark.usefixtures("registries")
+def test_registered_planner_inside_a_pipeline(parse: Parse) -> None:
+    register_planner("test-bump", bump)
     module = parse(EXAMPLE)
     pipeline = PassPipeline(
-        (MergeAllocPass(planner=bump), CommonSubexpressionElimination())
+        (MergeAllocPass(planner="test-bump"), CommonSubexpressionElimination())
     )
     pipeline.apply(Context(), module)
     module.verify()
     assert _views(module)["c0"] == (131072, "memref<196608xi8>")
 
 
-def test_registered_planner_is_selectable_by_name(parse: Parse) -> None:
+@pytest.mark.usefixtures("registries")
+def test_registered_planner_is_selectable_on_the_command_line(parse: Parse) -> None:
     register_planner("test-bump", bump)
-    try:
-        module = parse(EXAMPLE)
-        MergeAllocPass(planner="test-bump").apply(Context(), module)
-        assert _views(module)["b0"] == (65536, "memref<196608xi8>")
-    finally:
-        PLANNERS.pop("test-bump")
+    (spec,) = parse_pipeline("merge-alloc{planner=test-bump}")
+    module = parse(EXAMPLE)
+    MergeAllocPass.from_pass_spec(spec).apply(Context(), module)
+    assert _views(module)["b0"] == (65536, "memref<196608xi8>")
 
 
+@pytest.mark.usefixtures("registries")
 def test_invalid_schedule_is_refused_and_module_untouched(parse: Parse) -> None:
     def everything_at_zero(problem: PlanningProblem) -> MemorySchedule:
         buffers = problem.buffers
         return MemorySchedule(max(b.size for b in buffers), {b.id: 0 for b in buffers})
 
+    register_planner("test-zero", everything_at_zero)
     module = parse(EXAMPLE)
     before = str(module)
     with pytest.raises(MergeAllocError, match="invalid memory schedule"):
-        MergeAllocPass(planner=everything_at_zero).apply(Context(), module)
+        MergeAllocPass(planner="test-zero").apply(Context(), module)
     assert str(module) == before
 
 
-def test_failing_custom_mutator_leaves_module_as_it_was(parse: Parse) -> None:
+@pytest.mark.usefixtures("registries")
+def test_failing_registered_mutator_leaves_module_as_it_was(parse: Parse) -> None:
     calls: list[int] = []
 
     def half_then_fail(
@@ -99,20 +127,16 @@ def test_failing_custom_mutator_leaves_module_as_it_was(parse: Parse) -> None:
         trace.buffers[0].alloc.detach()  # damage the IR, then fail
         raise RuntimeError("mutator bug")
 
+    register_mutator("test-half", half_then_fail)
     module = parse(EXAMPLE)
     before = str(module)
     with pytest.raises(RuntimeError, match="mutator bug"):
-        MergeAllocPass(mutator=half_then_fail).apply(Context(), module)
+        MergeAllocPass(mutator="test-half").apply(Context(), module)
     assert calls and str(module) == before
 
 
-def test_custom_tracer_sees_the_alias_analysis(parse: Parse) -> None:
-    from xdsl.dialects import func
-
-    from merge_alloc.alias import BufferAliases
-    from merge_alloc.ticks import collect_ticks
-    from merge_alloc.trace import FunctionTrace
-
+@pytest.mark.usefixtures("registries")
+def test_registered_tracer_sees_the_alias_analysis(parse: Parse) -> None:
     seen: list[str] = []
 
     def spying(
@@ -121,9 +145,16 @@ def test_custom_tracer_sees_the_alias_analysis(parse: Parse) -> None:
         seen.append(function.sym_name.data)
         return collect_ticks(function, aliases, options)
 
+    register_tracer("test-spy", spying)
     module = parse(EXAMPLE)
-    MergeAllocPass(tracer=spying).apply(Context(), module)
+    MergeAllocPass(tracer="test-spy").apply(Context(), module)
     assert seen == ["mlp"]
+
+
+def test_stage_names_must_fit_in_a_pipeline() -> None:
+    for bad in ("", 'a"b', "a\\b", "a\nb"):
+        with pytest.raises(ValueError, match="cannot be written in a pass pipeline"):
+            register_tracer(bad, collect_ticks)
 
 
 def test_report_lists_allocs_left_alone(parse: Parse) -> None:
@@ -150,33 +181,177 @@ func.func @f(%n: index) -> memref<4xf32> {
         merge_alloc(module, MergeAllocOptions(strict=True))
 
 
+DYNAMIC_THIRD = """\
+func.func @f(%n: index, %x: memref<4xf32>) {
+  %alloc = memref.alloc() : memref<4xf32>
+  %alloc_1 = memref.alloc() : memref<4xf32>
+    %alloc_3 = memref.alloc(%n) : memref<?xf32>
+  memref.copy %x, %alloc : memref<4xf32> to memref<4xf32>
+  memref.copy %x, %alloc_1 : memref<4xf32> to memref<4xf32>
+  memref.dealloc %alloc_3 : memref<?xf32>
+  return
+}
+"""
+
+
+def _context() -> Context:
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    return ctx
+
+
+def test_error_names_the_op_and_its_position_in_the_input() -> None:
+    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    with pytest.raises(MergeAllocError) as caught:
+        MergeAllocPass(strict=True).apply(Context(), module)
+    assert str(caught.value) == (
+        "in.mlir:4:5: error: 'memref.alloc' op %alloc_3 cannot be merged: "
+        "it has a dynamic shape"
+    )
+    assert isinstance(caught.value.op, memref.AllocOp)
+
+
+def test_warning_names_the_op_and_its_position(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    MergeAllocPass().apply(Context(), module)
+    assert caplog.messages == [
+        "in.mlir:4:5: warning: 'memref.alloc' op %alloc_3 left as it is: "
+        "it has a dynamic shape"
+    ]
+
+
+def test_error_without_positions_names_the_value_as_printed(parse: Parse) -> None:
+    # A stock `Parser` keeps no positions, and xDSL drops the `_3` of
+    # `%alloc_3`; the name is then the one `print(module)` shows.
+    module = parse(DYNAMIC_THIRD)
+    assert "%alloc_2 = memref.alloc(%n)" in str(module)
+    with pytest.raises(MergeAllocError) as caught:
+        MergeAllocPass(strict=True).apply(Context(), module)
+    assert str(caught.value).startswith(
+        "<unknown>:0: error: 'memref.alloc' op %alloc_2 cannot be merged"
+    )
+
+
 @pytest.mark.parametrize("alignment", [0, 3, -64, 96])
 def test_bad_alignment_is_an_option_error(alignment: int) -> None:
     with pytest.raises(MergeAllocOptionError, match="power of two"):
         MergeAllocPass(alignment=alignment)
 
 
-def test_unknown_planner_is_an_option_error() -> None:
-    with pytest.raises(MergeAllocOptionError, match="unknown planner 'nope'"):
-        MergeAllocPass(planner="nope")
+@pytest.mark.parametrize("bits", [0, 7, 12, 128, -64])
+def test_index_bitwidth_is_a_target_width(bits: int) -> None:
+    with pytest.raises(MergeAllocOptionError, match="must be 8, 16, 32 or 64"):
+        MergeAllocPass(index_bitwidth=bits)
 
 
-def test_pass_spec_round_trip() -> None:
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"planner": "nope"}, "option 'planner': unknown planner 'nope'"),
+        ({"tracer": "nope"}, "option 'tracer': unknown tracer 'nope'"),
+        ({"mutator": "nope"}, "option 'mutator': unknown mutator 'nope'"),
+        ({"planner_options": "foo"}, "option 'planner-options': unknown planner"),
+        ({"analysis_only": None}, "option 'analysis-only': expects true or false"),
+        ({"strict": 1}, "option 'strict': expects true or false, got 1"),
+        ({"alignment": True}, "option 'alignment': expects an integer"),
+        ({"planner": bump}, "option 'planner': expects a registered name"),
+        (
+            {"planner": "cost-model", "planner_options": "size-first"},
+            "names planner 'size-first' but option 'planner' names 'cost-model'",
+        ),
+    ],
+)
+def test_invalid_options_are_option_errors(
+    options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(MergeAllocOptionError, match=message):
+        MergeAllocPass(**options)  # pyright: ignore[reportArgumentType]
+
+
+@pytest.mark.parametrize(
+    ("pipeline", "message"),
+    [
+        ("merge-alloc{tracer=1}", "option 'tracer': expects a registered name, got 1"),
+        ("merge-alloc{no-such=1}", "option 'no-such': unknown option \\(known: align"),
+        ("merge-alloc{alignment=big}", "option 'alignment': expects an integer"),
+        ("merge-alloc{alignment}", "option 'alignment': expects a value"),
+        ("merge-alloc{strict=1,2}", "option 'strict': expects one value, got 1,2"),
+        (
+            "merge-alloc{planner=size-first planner-options=cost-model}",
+            "names planner 'cost-model' but option 'planner' names 'size-first'",
+        ),
+    ],
+)
+def test_invalid_pipeline_options(pipeline: str, message: str) -> None:
+    (spec,) = parse_pipeline(pipeline)
+    with pytest.raises(MergeAllocOptionError, match=message):
+        MergeAllocPass.from_pass_spec(spec)
+
+
+def test_bare_flags_mean_true_and_a_bare_string_option_unset() -> None:
+    (spec,) = parse_pipeline("merge-alloc{analysis-only strict planner-options}")
+    assert MergeAllocPass.from_pass_spec(spec) == MergeAllocPass(
+        analysis_only=True, strict=True
+    )
+
+
+def _option_combinations() -> Iterator[dict[str, object]]:
+    choices: dict[str, list[object]] = {
+        "alignment": [64, 1, 4096],
+        "planner": ["size-first", "cost-model"],
+        "planner_options": [None, "", "cost-model"],
+        "analysis_only": [False, True],
+        "strict": [False, True],
+        "index_bitwidth": [64, 8, 32],
+        "tracer": ["ticks", "test-tracer"],
+        "mutator": ["views", "test-mutator"],
+    }
+    names = list(choices)
+    for values in itertools.product(*choices.values()):
+        options = dict(zip(names, values, strict=True))
+        if (
+            options["planner_options"] is not None
+            and options["planner"] != (options["planner_options"] or "cost-model")
+            and options["planner"] != "size-first"
+        ):
+            continue  # a conflict, refused at construction
+        yield options
+
+
+@pytest.mark.usefixtures("registries")
+def test_pass_spec_round_trips_every_instance() -> None:
+    register_tracer("test-tracer", collect_ticks)
+    register_mutator("test-mutator", stages.get_mutator("views"))
+    count = 0
+    for options in _option_combinations():
+        original = MergeAllocPass(**options)  # pyright: ignore[reportArgumentType]
+        for include_default in (False, True):
+            text = str(original.pipeline_pass_spec(include_default=include_default))
+            (spec,) = parse_pipeline(text)
+            assert MergeAllocPass.from_pass_spec(spec) == original, text
+        count += 1
+    assert count == 864
+
+
+def test_pass_spec_spelling() -> None:
     spec = MergeAllocPass(alignment=128, planner="cost-model").pipeline_pass_spec()
     assert str(spec) == 'merge-alloc{alignment=128 planner="cost-model"}'
-    assert MergeAllocPass.from_pass_spec(spec) == MergeAllocPass(
-        alignment=128, planner="cost-model"
+    assert str(MergeAllocPass(strict=True).pipeline_pass_spec()) == (
+        "merge-alloc{strict=true}"
     )
 
 
 def test_reference_option_name_selects_the_planner() -> None:
     chosen = MergeAllocPass(planner_options="cost-model").options().planner
-    assert chosen is PLANNERS["cost-model"]
+    assert chosen is planning.PLANNERS["cost-model"]
     assert (
-        MergeAllocPass(planner_options="").options().planner is PLANNERS["cost-model"]
+        MergeAllocPass(planner_options="").options().planner
+        is planning.PLANNERS["cost-model"]
     )
-    with pytest.raises(MergeAllocOptionError, match="'planner-options'"):
-        MergeAllocPass(planner_options="foo")
+    # Naming the same planner twice is no conflict.
+    assert MergeAllocPass(planner="cost-model", planner_options="cost-model")
 
 
 def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
@@ -199,3 +374,17 @@ def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
         (65536, 11, 20),
         (65536, 18, 27),
     ]
+
+
+@pytest.mark.usefixtures("registries")
+def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = Path(__file__).parent.parent
+    readme = (root / "README.md").read_text()
+    start = readme.index("```python\n") + len("```python\n")
+    example = readme[start : readme.index("```", start)]
+    monkeypatch.chdir(root)
+    namespace: dict[str, object] = {}
+    exec(compile(example, "README.md", "exec"), namespace)
+    module = namespace["module"]
+    assert isinstance(module, builtin.ModuleOp)
+    assert set(_views(module)) == {"a0", "b0", "c0"}

@@ -53,15 +53,17 @@ def make_context() -> Context:
     in xDSL (generic form).
     """
     ctx = Context(allow_unregistered=True)
-    for name, factory in get_all_dialects().items():
-        ctx.register_dialect(name, factory)
     try:
         from merge_alloc.dialects import (  # pyright: ignore[reportMissingImports]
             register_dialects,  # pyright: ignore[reportUnknownVariableType]
         )
     except ImportError:
-        return ctx
-    register_dialects(ctx)
+        pass
+    else:
+        register_dialects(ctx)
+    for name, factory in get_all_dialects().items():
+        if name not in ctx.registered_dialect_names:
+            ctx.register_dialect(name, factory)
     return ctx
 
 

@@ -3,7 +3,7 @@
 // with spaces; it parses, and merge-alloc reports the same error.
 // RUN: not xdsl-opt --allow-unregistered-dialect -p merge-alloc %s 2>&1 | filecheck %s
 
-// CHECK: merge-alloc: error: 'some.block' op expecting RegionBranchOpInterface for merge-alloc
+// CHECK: reference_spaced_shapes.mlir:12:3: error: 'some.block' op expecting RegionBranchOpInterface for merge-alloc
 // CHECK-NOT: Expected 'x' in shape delimiter
 
 func.func @block() {

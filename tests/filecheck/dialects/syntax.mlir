@@ -105,7 +105,7 @@ func.func @scf_ops(%p: i1, %n: index, %m: memref<4xf32>) -> memref<4xf32> {
 // CHECK-NEXT:   scf.reduce
 // CHECK-NEXT: }
 // CHECK-NEXT: %sum = scf.parallel (%{{.*}}) = (%c0) to (%n) step (%c1) init (%c0) -> index {
-// CHECK:      %e = scf.execute_region -> memref<4xf32> {
+// CHECK:      %e = scf.execute_region -> (memref<4xf32>) {
 // CHECK:      scf.index_switch %n
 // CHECK:      default {
 // CHECK-NEXT:   scf.yield

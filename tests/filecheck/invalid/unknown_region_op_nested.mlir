@@ -3,7 +3,9 @@
 // propagates outward now (B1), so the unknown op is diagnosed.
 // RUN: not xdsl-opt --allow-unregistered-dialect -p merge-alloc %s 2>&1 | filecheck %s
 
-// CHECK: merge-alloc: error: 'some.block' op expecting RegionBranchOpInterface for merge-alloc
+// CHECK-NOT: {{.}}
+// CHECK-LABEL: {{^}}{{.*}}unknown_region_op_nested.mlir:13:3: error: 'some.block' op expecting RegionBranchOpInterface for merge-alloc{{$}}
+// CHECK-NOT: {{.}}
 func.func @unknown_region_op_nested(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

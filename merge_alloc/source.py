@@ -1,0 +1,104 @@
+"""Where each op of a parsed input starts, and what its results were called.
+
+Diagnostics should read like mlir-opt's: `FILE:LINE:COL: error: 'memref.alloc'
+op %alloc_3 ...`. xDSL's parser keeps neither piece of information: an op gets
+a position only when the text spells one out (`loc("f.mlir":3:5)`), and SSA
+names lose their `_N` suffix (`%alloc_3` becomes the hint `alloc`; the printer
+then numbers hints its own way).
+
+`SourceParser` is a drop-in `Parser` that remembers, for every op it builds,
+the input it came from and the offset where the op's text starts (its result
+list, as in MLIR). Nothing is stored on the op: the printed IR is unchanged,
+even under `--print-debuginfo`. Line and column are computed only when a
+diagnostic asks for them, so parsing stays as fast as xDSL's.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
+
+from xdsl.context import Context
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.lexer import Input
+
+_RESULT_NAME = re.compile(r"%[A-Za-z0-9_$.-]+")
+"""An SSA result name as MLIR spells it (`%alloc_3`, `%0`)."""
+
+
+@dataclass(eq=False)
+class SourceText:
+    """One parsed input, with the lines of its first character counted from
+    `line_offset + 1` (a chunk of `--split-input-file` starts mid-file)."""
+
+    input: Input[str]
+    line_offset: int = 0
+    _line_starts: list[int] = field(default_factory=list[int], init=False)
+
+    def line_and_column(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of `offset` in the whole file."""
+        if not self._line_starts:
+            starts = [0]
+            starts.extend(m.end() for m in re.finditer("\n", self.input.content))
+            self._line_starts = starts
+        line = bisect_right(self._line_starts, offset)
+        column = offset - self._line_starts[line - 1] + 1
+        return line + self.line_offset, column
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSite:
+    """Where one op starts in its input."""
+
+    text: SourceText
+    offset: int
+
+    @property
+    def position(self) -> str:
+        """`FILE:LINE:COL`, as mlir-opt prints a location."""
+        line, column = self.text.line_and_column(self.offset)
+        return f"{self.text.input.name}:{line}:{column}"
+
+    @property
+    def first_result_name(self) -> str | None:
+        """The name of the op's first result as the input spells it
+        (`%alloc_3`; `%w` for a result group `%w:2`), if the text names one."""
+        match = _RESULT_NAME.match(self.text.input.content, self.offset)
+        return match.group() if match else None
+
+
+_SITES: WeakKeyDictionary[Operation, SourceSite] = WeakKeyDictionary()
+"""The start of every op a `SourceParser` built and that is still alive."""
+
+
+def source_site(op: Operation) -> SourceSite | None:
+    """Where `op` starts in the input a `SourceParser` read it from, if it did."""
+    return _SITES.get(op)
+
+
+class SourceParser(Parser):
+    """xDSL's `Parser`, remembering where each op starts (see `source_site`).
+
+    Use it exactly like `Parser(ctx, text, name)`; `name` is the file name
+    diagnostics print. `line_offset` is for a chunk of a larger file: the
+    number of lines before it.
+    """
+
+    def __init__(
+        self,
+        ctx: Context,
+        input: str | bytes,
+        name: str = "<unknown>",
+        line_offset: int = 0,
+    ) -> None:
+        super().__init__(ctx, input, name)
+        self._source_text = SourceText(self.lexer.input, line_offset)
+
+    def parse_operation(self) -> Operation:
+        start = self.pos
+        op = super().parse_operation()
+        _SITES[op] = SourceSite(self._source_text, start)
+        return op

@@ -1,0 +1,309 @@
+"""merge-alloc inside `xdsl-opt`: diagnostics like mlir-opt's, and only for
+runs whose pipeline names merge-alloc.
+
+xDSL loads every installed plugin in every `xdsl-opt` run, so nothing here
+happens at import. A run is *adopted* when its pass pipeline names
+`merge-alloc`: the plugin's universe checks the pipeline text of the
+`xDSLOptMain` under construction when xDSL loads it, and the pass factory
+checks again when xDSL resolves the pass. Adopting changes that one tool
+object only (its methods are wrapped by instance attributes):
+
+- its MLIR frontend parses with `merge_alloc.source.SourceParser`, so the
+  pass's diagnostics carry `FILE:LINE:COL` and the op's name in the input
+  (nothing is printed differently);
+- the pass's warnings go to stderr, one line each, while the tool runs;
+- when the tool reads the real command line (`xdsl-opt ...`, not
+  `xDSLOptMain(args=...)` inside a Python program), a user's mistake ends the
+  run with one line on stderr (`xdsl-opt: error: ...` or `FILE:LINE:COL:
+  error: ...`), exit status 1 and no output at all: a bad pass pipeline, an
+  input file that cannot be read, unknown file extensions, parse errors, and
+  any diagnostic of any pass. The IR is printed only after the whole pipeline
+  succeeded. Any other exception keeps its traceback: that is a bug.
+
+Finding the tool object means looking up the call stack for the frame of
+`xDSLOptMain.__init__`, because xDSL hands a plugin neither the tool nor its
+arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import logging
+import re
+import sys
+from collections.abc import Callable, Sequence
+from io import StringIO
+from typing import IO, Any
+from weakref import WeakSet
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+    VerifyException,
+)
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
+from merge_alloc.source import SourceParser
+
+PROGRAM = "xdsl-opt"
+
+_NAMES_MERGE_ALLOC = re.compile(r"(?<![\w-])merge-alloc(?![\w-])")
+
+_XDSL_MLIR_FRONTEND = "CommandLineTool.register_all_frontends.<locals>.parse_mlir"
+"""xDSL's own MLIR frontend; a tool that registered another one keeps it."""
+
+_ADOPTED: WeakSet[xDSLOptMain] = WeakSet()
+
+
+class CommandLineError(Exception):
+    """A user's mistake, already worded as the one line to print."""
+
+
+def _tool_under_construction() -> tuple[xDSLOptMain, Sequence[str] | None] | None:
+    """The `xDSLOptMain` whose `__init__` is on the call stack, and the `args`
+    it was given (None: it reads `sys.argv`)."""
+    init_code = xDSLOptMain.__init__.__code__
+    frame = inspect.currentframe()
+    while frame is not None:
+        if frame.f_code is init_code:
+            tool = frame.f_locals.get("self")
+            args: Sequence[str] | None = frame.f_locals.get("args")
+            if isinstance(tool, xDSLOptMain):
+                return tool, args
+        frame = frame.f_back
+    return None
+
+
+def _pipeline_text(tool: xDSLOptMain, args: Sequence[str] | None) -> str:
+    """The `-p` text of the tool, read ahead of its own argument parsing when
+    the plugin is loaded before that."""
+    parsed: argparse.Namespace | None = getattr(tool, "args", None)
+    if parsed is not None:
+        return str(parsed.passes)
+    peek = argparse.ArgumentParser(add_help=False)
+    peek.add_argument("-p", "--passes", default="")
+    known, _ = peek.parse_known_args(sys.argv[1:] if args is None else list(args))
+    return str(known.passes)
+
+
+def adopt_if_pipeline_names_merge_alloc() -> None:
+    """Called when the plugin is loaded: adopt the tool being built if its
+    pipeline text names merge-alloc (even a pipeline that fails to parse)."""
+    found = _tool_under_construction()
+    if found is None:
+        return
+    tool, args = found
+    if _NAMES_MERGE_ALLOC.search(_pipeline_text(tool, args)):
+        _adopt(tool, clean_errors=args is None, before_pipeline=True)
+
+
+def adopt_running_tool() -> None:
+    """Called when xDSL resolves the merge-alloc pass: the pipeline names it.
+    Adopts the tool being built, if the pass is resolved by one (once)."""
+    found = _tool_under_construction()
+    if found is not None:
+        tool, args = found
+        _adopt(tool, clean_errors=args is None, before_pipeline=False)
+
+
+def _adopt(tool: xDSLOptMain, *, clean_errors: bool, before_pipeline: bool) -> None:
+    if tool in _ADOPTED:
+        return
+    _ADOPTED.add(tool)
+    _parse_with_positions(tool)
+    _warnings_on_stderr(tool)
+    if clean_errors:
+        if before_pipeline:
+            _clean_pipeline_errors(tool)
+        _clean_run_errors(tool)
+
+
+def _wrap(tool: xDSLOptMain, method: str, wrapper: Callable[..., Any]) -> None:
+    """Replace `tool.<method>` for this object only; `wrapper` gets the
+    original bound method first."""
+    original = getattr(tool, method)
+
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        return wrapper(original, *args, **kwargs)
+
+    setattr(tool, method, wrapped)
+
+
+def _parse_with_positions(tool: xDSLOptMain) -> None:
+    """Parse MLIR input with `SourceParser`, as xDSL's own frontend does with
+    `Parser` (same context, file name and implicit module), plus the line
+    offset of a `--split-input-file` chunk."""
+
+    def parse_chunk(
+        original: Callable[[IO[bytes], str, int], ModuleOp | None],
+        chunk: IO[bytes],
+        file_extension: str,
+        start_offset: int = 0,
+    ) -> ModuleOp | None:
+        frontend = tool.available_frontends.get(file_extension)
+        if getattr(frontend, "__qualname__", None) != _XDSL_MLIR_FRONTEND:
+            return original(chunk, file_extension, start_offset)
+        content = chunk.read()
+        name = tool.get_input_name()
+        try:
+            text = content.decode()
+        except UnicodeDecodeError as error:
+            raise CommandLineError(
+                f"{PROGRAM}: error: {name}: not UTF-8 text ({error.reason} at "
+                f"byte {error.start})"
+            ) from None
+        parser = SourceParser(tool.ctx, text, name, line_offset=start_offset)
+        return parser.parse_module(not tool.args.no_implicit_module)
+
+    _wrap(tool, "parse_chunk", parse_chunk)
+
+
+def _warnings_on_stderr(tool: xDSLOptMain) -> None:
+    """While the tool runs, each warning of the pass is one line on stderr."""
+
+    def run(original: Callable[[], None]) -> None:
+        logger = logging.getLogger("merge_alloc")
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        propagate = logger.propagate
+        logger.addHandler(handler)
+        logger.propagate = False
+        try:
+            original()
+        finally:
+            logger.removeHandler(handler)
+            logger.propagate = propagate
+
+    _wrap(tool, "run", run)
+
+
+def _fail(message: str) -> None:
+    print(message, file=sys.stderr)
+    sys.stderr.flush()
+    raise SystemExit(1)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(line.strip() for line in text.strip().splitlines() if line.strip())
+
+
+def _pipeline_message(error: BaseException) -> str:
+    if isinstance(error, ArgSpecParseError):
+        # xDSL words it as a header, `pass-pipeline:LINE:COL`, the pipeline, a
+        # caret line and the message.
+        lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+        where = next((line for line in lines if line.startswith("pass-pipeline:")), "")
+        column = where.rsplit(":", 1)[-1]
+        return (
+            f"{lines[-1]} (at character {column})" if column else _one_line(str(error))
+        )
+    return _one_line(str(error.args[0]) if error.args else str(error))
+
+
+def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
+    """A pass pipeline xDSL cannot build is one line."""
+
+    def setup_pipeline(original: Callable[[], None]) -> None:
+        try:
+            original()
+        except (ArgSpecParseError, ValueError, DiagnosticException) as error:
+            _fail(
+                f"{PROGRAM}: error: invalid pass pipeline "
+                f"'{tool.args.passes}': {_pipeline_message(error)}"
+            )
+
+    _wrap(tool, "setup_pipeline", setup_pipeline)
+
+
+class _HeldOutput(StringIO):
+    """The tool's output stream: kept in memory until the run succeeded (the
+    tool closes its output stream when it is done)."""
+
+    def close(self) -> None:
+        pass
+
+
+def _clean_run_errors(tool: xDSLOptMain) -> None:
+    """Errors of the run are one line; output is written only on success."""
+    held = _HeldOutput()
+
+    def prepare_input(
+        original: Callable[[], tuple[list[tuple[IO[bytes], int]], str]],
+    ) -> tuple[list[tuple[IO[bytes], int]], str]:
+        name = tool.get_input_name()
+        try:
+            return original()
+        except OSError as error:
+            raise CommandLineError(
+                f"{PROGRAM}: error: cannot read input file '{name}': "
+                f"{error.strerror or error}"
+            ) from None
+        except ValueError as error:
+            known = ", ".join(sorted(tool.available_frontends))
+            raise CommandLineError(
+                f"{PROGRAM}: error: {name}: {_one_line(str(error))} (known: {known}; "
+                "choose one with -f)"
+            ) from None
+
+    def prepare_output(original: Callable[[], IO[str]]) -> IO[str]:
+        return held
+
+    def run(original: Callable[[], None]) -> None:
+        try:
+            original()
+        except CommandLineError as error:
+            _fail(str(error))
+        except ParseError as error:
+            _fail(f"{error.span.get_location()}: error: {_one_line(error.msg)}")
+        except MergeAllocError as error:
+            _fail(str(error))
+        except DiagnosticException as error:
+            # xDSL's own diagnostics carry the whole module as notes: drop them.
+            message = str(error.args[0]) if error.args else str(error)
+            _fail(f"{PROGRAM}: error: {_one_line(message)}")
+        _write_output(tool, held.getvalue())
+
+    def apply_passes(original: Callable[[ModuleOp], None], module: ModuleOp) -> None:
+        try:
+            original(module)
+        except VerifyException as error:
+            message = _one_line(str(error.args[0]) if error.args else str(error))
+            op = _failing_op(module, message)
+            if op is None:
+                raise
+            raise CommandLineError(diagnostic_line("error", op, message)) from None
+
+    _wrap(tool, "prepare_input", prepare_input)
+    _wrap(tool, "prepare_output", prepare_output)
+    _wrap(tool, "apply_passes", apply_passes)
+    _wrap(tool, "run", run)
+
+
+def _failing_op(module: ModuleOp, message: str) -> Operation | None:
+    """The op whose own verification fails with `message` (xDSL's verifier
+    error does not say which op it was)."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except VerifyException as error:
+            if _one_line(str(error.args[0]) if error.args else str(error)) == message:
+                return op
+    return None
+
+
+def _write_output(tool: xDSLOptMain, text: str) -> None:
+    path: str | None = tool.args.output_file
+    if path is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        with open(path, "w") as output:
+            output.write(text)
+    except OSError as error:
+        _fail(f"{PROGRAM}: error: cannot write output file '{path}': {error.strerror}")

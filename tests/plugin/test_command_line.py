@@ -1,0 +1,110 @@
+"""How the plugin adopts an `xdsl-opt` run that names merge-alloc, and only
+such a run (`merge_alloc.passes.command_line`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from merge_alloc.diagnostics import MergeAllocError
+
+HERE = Path(__file__).parent
+RUNNER = HERE / "xdsl_opt_runner.py"
+
+DYNAMIC = """\
+func.func @f(%n: index) {
+  %fixed = memref.alloc() : memref<4xf32>
+  %alloc_7 = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %alloc_7 : memref<?xf32>
+  memref.dealloc %fixed : memref<4xf32>
+  return
+}
+"""
+
+
+@pytest.fixture
+def dynamic(tmp_path: Path) -> Path:
+    path = tmp_path / "dynamic.mlir"
+    path.write_text(DYNAMIC)
+    return path
+
+
+def _overridden(tool: xDSLOptMain) -> set[str]:
+    return {
+        name for name in ("run", "parse_chunk", "setup_pipeline") if name in vars(tool)
+    }
+
+
+def test_a_pipeline_without_merge_alloc_is_left_alone(dynamic: Path) -> None:
+    tool = xDSLOptMain(args=["-p", "cse", str(dynamic)])
+    assert _overridden(tool) == set()
+
+
+def test_inside_a_program_errors_stay_exceptions_with_positions(dynamic: Path) -> None:
+    # Given its arguments (not the command line), the tool is part of a Python
+    # program: it keeps raising, but parses with positions.
+    tool = xDSLOptMain(args=["-p", "merge-alloc{strict}", str(dynamic)])
+    assert _overridden(tool) == {"run", "parse_chunk"}
+    with pytest.raises(MergeAllocError) as caught:
+        tool.run()
+    assert str(caught.value) == (
+        f"{dynamic}:3:3: error: 'memref.alloc' op %alloc_7 cannot be merged: "
+        "it has a dynamic shape"
+    )
+
+
+def test_warnings_go_to_stderr_while_the_tool_runs(
+    dynamic: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    xDSLOptMain(args=["-p", "merge-alloc", str(dynamic)]).run()
+    captured = capsys.readouterr()
+    assert captured.err == (
+        f"{dynamic}:3:3: warning: 'memref.alloc' op %alloc_7 left as it is: "
+        "it has a dynamic shape\n"
+    )
+    # The IR printed is xDSL's, which renames `%alloc_7` to `%alloc`.
+    assert "%alloc = memref.alloc(%n) : memref<?xf32>" in captured.out
+
+
+def _command_line(*argv: str) -> dict[str, object]:
+    completed = subprocess.run(
+        [sys.executable, str(RUNNER), "--with-plugin"],
+        input=json.dumps([list(argv)]),
+        capture_output=True,
+        text=True,
+        env=os.environ.copy(),
+        timeout=300,
+        check=True,
+    )
+    (result,) = json.loads(completed.stdout)
+    return result
+
+
+def test_input_that_is_not_text(tmp_path: Path) -> None:
+    binary = tmp_path / "binary.mlir"
+    binary.write_bytes(b"\xff\xfe\x00func")
+    result = _command_line("-p", "merge-alloc", str(binary))
+    assert result == {
+        "status": 1,
+        "stdout": "",
+        "stderr": f"xdsl-opt: error: {binary}: not UTF-8 text (invalid start "
+        "byte at byte 0)\n",
+    }
+
+
+def test_output_file_that_cannot_be_written(dynamic: Path, tmp_path: Path) -> None:
+    output = tmp_path / "missing-directory" / "out.mlir"
+    result = _command_line(
+        "-p", "merge-alloc{analysis-only}", str(dynamic), "-o", str(output)
+    )
+    assert result["status"] == 1
+    assert str(result["stderr"]).endswith(
+        f"xdsl-opt: error: cannot write output file '{output}': No such file or "
+        "directory\n"
+    )

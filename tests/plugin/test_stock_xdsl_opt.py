@@ -1,0 +1,169 @@
+"""With merge-alloc installed, `xdsl-opt` pipelines that do not name
+merge-alloc behave exactly as stock xDSL 0.74: same output, same errors, same
+exit status.
+
+The only differences allowed are that the syntaxes merge-alloc adds parse, and
+that ops whose MLIR custom syntax xDSL lacks print in that syntax. So outputs
+printed with `--print-op-generic` must be identical byte for byte, outputs in
+custom syntax identical for inputs without such ops, and identical once both
+are re-read and printed generically for inputs with them.
+
+Both sides run through `xdsl_opt_runner.py`, once with the plugin's entry point
+and once without it (see there).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Sequence
+from functools import cache
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from xdsl.context import Context
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from merge_alloc.dialects import register_dialects
+
+HERE = Path(__file__).parent
+INPUTS = HERE / "Inputs"
+RUNNER = HERE / "xdsl_opt_runner.py"
+
+PIPELINES = ("canonicalize", "cse", "licm", "convert-scf-to-cf", "canonicalize,cse")
+"""Stock passes: two general clean-ups, a loop transformation, a lowering that
+creates ops, and a pipeline."""
+
+STOCK_SYNTAX = ("arith_scf.mlir", "memref_func.mlir", "affine_linalg.mlir")
+"""Inputs stock xDSL reads and prints in its own custom syntax."""
+
+SYNTAX_GAPS = "syntax_gaps.mlir"
+"""Generic-form ops the plugin prints in MLIR's custom syntax."""
+
+ERRORS = (
+    ["-p", "canonicalize", "verify_error.mlir"],
+    ["-p", "cse", "parse_error.mlir"],
+    ["-p", "canonicalize", "unregistered.mlir"],
+    ["--split-input-file", "-p", "canonicalize", "split_chunks.mlir"],
+    ["--verify-diagnostics", "-p", "cse", "verify_error.mlir"],
+    ["--parsing-diagnostics", "-p", "cse", "parse_error.mlir"],
+    ["-p", "canonicalize", "no_such_file.mlir"],
+    ["-p", "canonicalize", "not_by_extension.txt"],
+    ["-p", "no-such-pass", "arith_scf.mlir"],
+    ["-p", "cse{no-such-option=1}", "arith_scf.mlir"],
+    ["-p", "canonicalize{", "arith_scf.mlir"],
+    ["-p", "scf-for-loop-unroll{unroll-factor=x}", "arith_scf.mlir"],
+)
+"""Command lines with a wrong input or pipeline (the `--*-diagnostics` flags
+print the error and exit 0); paths are relative to Inputs/."""
+
+
+def _cases() -> list[list[str]]:
+    cases: list[list[str]] = []
+    for pipeline in PIPELINES:
+        for name in (*STOCK_SYNTAX, SYNTAX_GAPS, "unregistered.mlir"):
+            flags = ["--allow-unregistered-dialect", "-p", pipeline]
+            cases.append([*flags, name])
+            cases.append([*flags, "--print-op-generic", name])
+    cases.extend(ERRORS)
+    cases.append(["--allow-unregistered-dialect", "arith_scf.mlir"])
+    cases.append(
+        ["--allow-unregistered-dialect", "--print-debuginfo", "arith_scf.mlir"]
+    )
+    return cases
+
+
+def _with_paths(argv: Sequence[str]) -> list[str]:
+    return [
+        str(INPUTS / arg) if arg.endswith((".mlir", ".txt")) else arg for arg in argv
+    ]
+
+
+@cache
+def _results(mode: str) -> tuple[dict[str, object], ...] | str:
+    """The results of every case in `mode`, or why the runner failed (kept, so
+    that one broken run does not rerun for every test)."""
+    cases = [_with_paths(argv) for argv in [*_cases(), *PLUGIN_PROBES]]
+    completed = subprocess.run(
+        [sys.executable, str(RUNNER), mode],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        env=os.environ.copy(),
+        timeout=600,
+        check=False,
+    )
+    if completed.returncode != 0:
+        return f"runner {mode} exited with {completed.returncode}:\n{completed.stderr}"
+    return tuple(json.loads(completed.stdout))
+
+
+PLUGIN_PROBES = (
+    ["-p", "merge-alloc", "two_buffers.mlir"],
+    ["--allow-unregistered-dialect", "forall.mlir"],
+)
+"""Command lines that only work with the plugin: they show the runner really
+loads it on one side and not on the other."""
+
+
+def _by_case(mode: str) -> dict[str, dict[str, object]]:
+    results = _results(mode)
+    if isinstance(results, str):
+        pytest.fail(results)
+    cases = [*_cases(), *PLUGIN_PROBES]
+    return {" ".join(argv): result for argv, result in zip(cases, results, strict=True)}
+
+
+_ADDRESS = re.compile(r"0x[0-9a-f]+")
+
+
+def _comparable(result: dict[str, object]) -> dict[str, str]:
+    """Object addresses differ between any two runs."""
+    return {key: _ADDRESS.sub("0x?", str(value)) for key, value in result.items()}
+
+
+def _generic(text: str) -> str:
+    """`text` re-read with every syntax merge-alloc knows and printed in the
+    generic form."""
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    stream = StringIO()
+    printer = Printer(stream=stream, print_generic_format=True)
+    printer.print_op(Parser(ctx, text).parse_module())
+    return stream.getvalue()
+
+
+def test_the_runner_loads_the_plugin_on_one_side_only() -> None:
+    stock, plugin = _by_case("--without-plugin"), _by_case("--with-plugin")
+    merge = " ".join(PLUGIN_PROBES[0])
+    assert plugin[merge]["status"] == 0 and "memref.view" in str(
+        plugin[merge]["stdout"]
+    )
+    assert stock[merge]["status"] == 1
+    assert "Unrecognized passes: ['merge-alloc']" in str(stock[merge]["stderr"])
+    forall = " ".join(PLUGIN_PROBES[1])
+    assert plugin[forall]["status"] == 0 and "scf.forall" in str(
+        plugin[forall]["stdout"]
+    )
+    assert stock[forall]["status"] == 1
+
+
+@pytest.mark.parametrize("argv", _cases(), ids=" ".join)
+def test_stock_pipelines_behave_as_without_the_plugin(argv: list[str]) -> None:
+    stock = _comparable(_by_case("--without-plugin")[" ".join(argv)])
+    plugin = _comparable(_by_case("--with-plugin")[" ".join(argv)])
+    custom_syntax = "--print-op-generic" not in argv
+    if SYNTAX_GAPS in argv and custom_syntax:
+        assert plugin["status"] == stock["status"] == "0"
+        assert plugin["stderr"] == stock["stderr"] == ""
+        assert plugin["stdout"] != stock["stdout"]  # the custom syntaxes
+        assert _generic(plugin["stdout"]) == _generic(stock["stdout"])
+    else:
+        assert plugin["stderr"] == stock["stderr"]
+        assert plugin["stdout"] == stock["stdout"]
+        assert plugin["status"] == stock["status"]
