@@ -19,7 +19,7 @@ import os
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Literal
 
@@ -31,6 +31,7 @@ from merge_alloc import oracle
 from merge_alloc.check import check_module
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
+from merge_alloc.driver import merge_alloc
 from merge_alloc.fuzz.generate import Program
 from merge_alloc.options import TraceCollector
 from merge_alloc.passes import MergeAllocPass
@@ -126,9 +127,10 @@ def static_case(
     plant a bug there to prove that the fuzzer finds it (`sabotage`)."""
     module = before.clone()
     try:
-        MergeAllocPass(
-            planner=planner, alignment=program.alignment, tracer=tracer
-        ).apply(_context(), module)
+        options = MergeAllocPass(planner=planner, alignment=program.alignment).options()
+        if tracer is not None:
+            options = replace(options, tracer=tracer)
+        merge_alloc(module, options)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
     except Exception:
