@@ -1,6 +1,8 @@
 """The knobs of one merge-alloc run and the three replaceable stages.
 
-Each stage is a plain callable, so a user can swap one without subclassing:
+Each stage is a plain callable, so a user can swap one without subclassing
+(register it by name in `merge_alloc.stages` to use it from the pass or the
+command line, or hand it to `merge_alloc.driver.merge_alloc` directly):
 
 - `TraceCollector(function, aliases, options) -> FunctionTrace`: which allocs
   are mergeable, their scopes and lifetimes (default: the tick-based collector);

@@ -34,7 +34,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from io import StringIO
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 from weakref import WeakSet
 
 from xdsl.dialects.builtin import ModuleOp
@@ -85,10 +85,21 @@ def _pipeline_text(tool: xDSLOptMain, args: Sequence[str] | None) -> str:
     parsed: argparse.Namespace | None = getattr(tool, "args", None)
     if parsed is not None:
         return str(parsed.passes)
-    peek = argparse.ArgumentParser(add_help=False)
+    peek = _QuietParser(add_help=False)
     peek.add_argument("-p", "--passes", default="")
-    known, _ = peek.parse_known_args(sys.argv[1:] if args is None else list(args))
+    try:
+        known, _ = peek.parse_known_args(sys.argv[1:] if args is None else list(args))
+    except argparse.ArgumentError:
+        return ""  # the tool's own parser reports it, as in stock xDSL
     return str(known.passes)
+
+
+class _QuietParser(argparse.ArgumentParser):
+    """Reads ahead without printing or exiting: a malformed command line is
+    the tool's own parser's to report."""
+
+    def error(self, message: str) -> NoReturn:
+        raise argparse.ArgumentError(None, message)
 
 
 def adopt_if_pipeline_names_merge_alloc() -> None:
@@ -182,7 +193,7 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
     _wrap(tool, "run", run)
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     print(message, file=sys.stderr)
     sys.stderr.flush()
     raise SystemExit(1)

@@ -5,6 +5,7 @@ all-or-nothing failures."""
 from __future__ import annotations
 
 import itertools
+import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -215,7 +216,8 @@ def test_warning_names_the_op_and_its_position(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
-    MergeAllocPass().apply(Context(), module)
+    with caplog.at_level(logging.WARNING, logger="merge_alloc"):
+        MergeAllocPass().apply(Context(), module)
     assert caplog.messages == [
         "in.mlir:4:5: warning: 'memref.alloc' op %alloc_3 left as it is: "
         "it has a dynamic shape"

@@ -58,6 +58,9 @@ ERRORS = (
     ["-p", "cse{no-such-option=1}", "arith_scf.mlir"],
     ["-p", "canonicalize{", "arith_scf.mlir"],
     ["-p", "scf-for-loop-unroll{unroll-factor=x}", "arith_scf.mlir"],
+    ["arith_scf.mlir", "-p"],
+    ["--pa", "cse", "arith_scf.mlir"],
+    ["--no-such-flag", "-p", "cse", "arith_scf.mlir"],
 )
 """Command lines with a wrong input or pipeline (the `--*-diagnostics` flags
 print the error and exit 0); paths are relative to Inputs/."""
