@@ -14,10 +14,11 @@ from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from xdsl.dialects import builtin, func
+from xdsl.dialects import func
 from xdsl.ir import Operation
 
 from merge_alloc.alias import BufferAliases
+from merge_alloc.annotations import annotate_lifetimes
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
@@ -31,9 +32,6 @@ from merge_alloc.ticks import MAX_BYTES, collect_ticks
 from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
 
 logger = logging.getLogger("merge_alloc")
-
-LIFETIME_ATTR = "__mergealloc_lifetime"
-SCOPE_ATTR = "__mergealloc_scope"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,22 +83,6 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
     if isinstance(root, func.FuncOp):
         return [root]
     return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
-
-
-def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
-    """Analysis-only output (spec §10): `__mergealloc_lifetime = array<i64:
-    SCOPE, first, last>` on every alloc, `__mergealloc_scope = SCOPE` on every
-    scope op. Scope ids count scope ops in order of first appearance."""
-    scope_ids: dict[Operation, int] = {}
-    for function in functions:
-        for record in function.records:
-            scope_id = -1
-            if record.scope is not None:
-                scope_id = scope_ids.setdefault(record.scope, len(scope_ids))
-                record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(scope_id, 64)
-            record.alloc.attributes[LIFETIME_ATTR] = builtin.DenseArrayBase.from_list(
-                builtin.i64, (scope_id, record.first, record.last)
-            )
 
 
 def plan_scope(

@@ -1,15 +1,22 @@
-"""The tick-based trace collector (spec §3, §4, §6), with bugs B1, B5-B8, B10 fixed.
+"""The tick-based trace collector, with the reference's bugs B1, B5-B8, B10 fixed.
 
 One pre-order walk numbers every op of the function (the function itself is
 tick 1; implicit terminators and ops in nested regions count). An *access* of a
 memref value touches every alloc it may point into; a buffer's lifetime is the
-range of ticks of its accesses. Every op with regions opens a *complex scope*;
-when the walk leaves it, a buffer accessed inside it that was defined outside it
-(or is used after it) is widened to the whole scope range, because a loop or
-branch may touch it at any point of that range. Unlike the reference, the
-widening propagates outward through every enclosing complex scope (B1), and a
-buffer hoisted out of parallel loops lives over the whole outermost such loop
-(B2).
+range of ticks of its accesses: it starts at the first use of the buffer or
+of any alias, not at its `memref.alloc` (so hoisting an alloc changes
+nothing), and ends at the last use (deallocs are not uses).
+
+Every op with regions opens a *complex scope*. When the walk leaves a loop
+(or any op that may run a region more than once), a buffer accessed inside it
+that was defined outside it (or is used after it) is widened to the whole
+scope range, because another iteration may touch it at any point of that
+range. Unlike the reference, the widening propagates outward through every
+enclosing complex scope (B1), and a buffer hoisted out of parallel loops lives
+over the whole outermost such loop (B2). Unlike the reference too, `scf.if`,
+`scf.index_switch` and the other ops that run their regions once in tick
+order are not widened: buffers used in different branches then have disjoint
+intervals and share bytes (`merge_alloc.exclusive` says why that is sound).
 """
 
 from __future__ import annotations
@@ -23,6 +30,11 @@ from merge_alloc.addresses import AddressUses, enclosing_module
 from merge_alloc.alias import BufferAliases
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
+from merge_alloc.exclusive import (
+    RegionTree,
+    exclusive_group,
+    runs_regions_once_in_order,
+)
 from merge_alloc.interfaces import (
     EffectOracle,
     escaping_operands,
@@ -90,6 +102,7 @@ class TickCollector:
         self.addresses = AddressUses(enclosing_module(function))
         self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
+        self.regions = RegionTree()
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
 
@@ -169,9 +182,13 @@ class TickCollector:
             return
         tick = UNTRACEABLE if untraceable else self.tick
         top = self._stack[-1] if self._stack else None
+        region = op.parent_region()
         for alloc in allocs:
             record = self._record(alloc)
             record.first, record.last = widen(record.first, record.last, tick)
+            if record.first_use == NO_ACCESS:
+                record.first_use = self.tick
+            record.region = self.regions.common(record.region, region)
             if untraceable:
                 self.escapes.setdefault(alloc, op)
             if top is not None:
@@ -185,15 +202,20 @@ class TickCollector:
             )
         end = self.tick
         parent = self._stack[-1] if self._stack else None
+        in_order = runs_regions_once_in_order(scope.op)
+        region = scope.op.parent_region()
         for alloc in scope.touched:
             defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
             if defined_inside and not self._used_after(alloc, scope.op):
                 continue
+            if parent is not None:
+                parent.touched[alloc] = None  # B1: every enclosing scope widens too
+            if in_order:
+                continue  # exclusive branches: the ticks already say it all
             record = self.records[alloc]
             record.first, record.last = widen(record.first, record.last, scope.start)
             record.first, record.last = widen(record.first, record.last, end)
-            if parent is not None:
-                parent.touched[alloc] = None  # B1: every enclosing scope widens too
+            record.region = self.regions.common(record.region, region)
 
     def _used_after(self, alloc: memref.AllocOp, scope_op: Operation) -> bool:
         """Whether an alias of `alloc` has a user with effects outside `scope_op`."""
@@ -316,6 +338,12 @@ class TickCollector:
             choice = self.scopes.scope_of(alloc)
             record.scope = choice.scope
             result.records.append(record)
+            if record.first >= 0:
+                region = record.region
+                if choice.hoisted_past:
+                    outermost = choice.hoisted_past[-1].parent_region()
+                    region = self.regions.common(region, outermost)
+                record.exclusive = exclusive_group(region, self.function)
             if record.rejection is not None:
                 continue
             scope = choice.scope

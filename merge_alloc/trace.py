@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from xdsl.dialects import func, memref
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, Region
 
 from merge_alloc.dialects import ForallOp
+from merge_alloc.exclusive import ExclusiveGroup
 from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
 
 NO_ACCESS = -1
@@ -74,6 +75,15 @@ class AllocRecord:
     """The op whose single block will hold the merged buffer (after hoisting)."""
     rejection: Rejection | None = None
     """Why the alloc is not mergeable; None when it is."""
+    first_use: int = NO_ACCESS
+    """The tick of the first use of the buffer or an alias, before any
+    widening: where the lifetime starts, wherever the alloc itself is."""
+    region: Region | None = None
+    """The innermost region holding every use (and every loop the lifetime
+    was widened to)."""
+    exclusive: ExclusiveGroup | None = None
+    """The innermost branch op one region of which holds every use: the
+    buffer is never live while another region of that op runs."""
 
 
 @dataclass(slots=True)
