@@ -135,7 +135,8 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
         if view.size is None:
             report.add(
                 UNVERIFIABLE,
-                f"{_where(view)}: result type has no static byte size",
+                f"{_where(view)}: result type has no static byte size and its "
+                "dynamic sizes no provable upper bound",
                 [view],
             )
             continue

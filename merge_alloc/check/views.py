@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation
 
+from merge_alloc.check.bounds import dynamic_view_bytes
 from merge_alloc.check.liveness import Liveness, view_liveness
 from merge_alloc.check.offsets import (
     Affine,
@@ -226,6 +227,15 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
     return buffers
 
 
+def _view_bytes(view: Operation) -> int | None:
+    """The bytes a view spans: static, or at the bounds of its dynamic sizes."""
+    result: Attribute = view.results[0].type
+    static = memref_bytes(result)
+    if static is not None or not isinstance(result, MemRefType):
+        return static
+    return dynamic_view_bytes(view, element_bytes(_element_of(view.results[0].type)))
+
+
 def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
     """Fill ``buffer.views`` (offset, size, liveness, enclosing loops)."""
     cache: dict[object, Expr | Unknown] = {}
@@ -270,7 +280,7 @@ def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
             op=view,
             buffer=buffer,
             ordinal=ordinal,
-            size=memref_bytes(view.results[0].type),
+            size=_view_bytes(view),
             offset=offset,
             liveness=view_liveness(view, numbering),
             parallel_loops=static,
