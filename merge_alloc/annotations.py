@@ -14,7 +14,10 @@ tests can read the facts the planner will be given:
 - `__mergealloc_exclusive = array<i64: BRANCH, REGION>` on an alloc whose
   every use lies in region REGION of the branch op numbered BRANCH, which
   carries `__mergealloc_branch = BRANCH`: buffers of different regions of
-  one branch op are never live together.
+  one branch op are never live together;
+- `__mergealloc_bound = array<i64: B0, ...>` on an alloc of dynamic size:
+  the upper bound each dynamic size is planned at (operand order), so its
+  lifetime's slot holds the buffer at those sizes.
 
 Scope and branch ids count ops in order of first appearance. Only
 `__mergealloc_lifetime` and `__mergealloc_scope` are always present (the
@@ -34,6 +37,7 @@ SCOPE_ATTR = "__mergealloc_scope"
 FIRST_USE_ATTR = "__mergealloc_first_use"
 EXCLUSIVE_ATTR = "__mergealloc_exclusive"
 BRANCH_ATTR = "__mergealloc_branch"
+BOUND_ATTR = "__mergealloc_bound"
 
 
 def _i64_array(*values: int) -> builtin.DenseArrayBase:
@@ -58,6 +62,8 @@ def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
                 alloc.attributes[FIRST_USE_ATTR] = _i64_array(
                     record.alloc_tick, record.first_use
                 )
+            if record.bounds is not None:
+                alloc.attributes[BOUND_ATTR] = _i64_array(*record.bounds)
             group = record.exclusive
             if group is not None:
                 branch_id = branch_ids.setdefault(group.branch, len(branch_ids))

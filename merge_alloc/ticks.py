@@ -22,12 +22,14 @@ intervals and share bytes (`merge_alloc.exclusive` says why that is sound).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import prod
 
 from xdsl.dialects import builtin, func, memref
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.addresses import AddressUses, enclosing_module
 from merge_alloc.alias import BufferAliases
+from merge_alloc.bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
 from merge_alloc.exclusive import (
@@ -44,7 +46,7 @@ from merge_alloc.interfaces import (
     runs_regions_in_place,
     view_source,
 )
-from merge_alloc.layout import element_alignment, has_identity_layout, memref_bytes
+from merge_alloc.layout import element_alignment, element_bytes, has_identity_layout
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import aligned
 from merge_alloc.scopes import ScopeFinder
@@ -103,6 +105,7 @@ class TickCollector:
         self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
         self.regions = RegionTree()
+        self.ranges = RangeAnalysis()
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
 
@@ -249,14 +252,21 @@ class TickCollector:
             raise MergeAllocError(
                 alloc, f"alignment {own.value.data} is not a positive power of two"
             )
-        if any(dim < 0 for dim in memref_type.get_shape()):
-            return Rejection(RejectionKind.DYNAMIC_SHAPE, "it has a dynamic shape")
         if not has_identity_layout(memref_type):
             return Rejection(
                 RejectionKind.LAYOUT,
                 f"its layout {memref_type.layout} is not the identity",
             )
-        size = memref_bytes(memref_type, self.options.index_bitwidth)
+        if alloc.dynamic_sizes:
+            try:
+                found = size_bounds(alloc, self.ranges)
+            except ValueError as error:
+                raise MergeAllocError(alloc, str(error)) from error
+            if found.bounds is None:
+                return Rejection(RejectionKind.DYNAMIC_SHAPE, found.missing)
+            record.bounds = found.bounds
+            record.promised = found.from_user
+        size = self._bytes(record)
         if size is None:
             element = memref_type.get_element_type()
             return Rejection(
@@ -270,6 +280,19 @@ class TickCollector:
                 alloc, f"its size of {size} bytes exceeds the 64-bit address space"
             )
         return None
+
+    def _bytes(self, record: AllocRecord) -> int | None:
+        """Bytes of the alloc, its dynamic sizes taken at their bounds."""
+        memref_type = record.alloc.memref.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        element = element_bytes(
+            memref_type.get_element_type(), self.options.index_bitwidth
+        )
+        if element is None:
+            return None
+        bounds = iter(record.bounds or ())
+        extents = [dim if dim >= 0 else next(bounds) for dim in memref_type.get_shape()]
+        return element * prod(extents)
 
     def _reject_partly_merged_deallocs(
         self,
@@ -359,7 +382,7 @@ class TickCollector:
                 )
             memref_type = alloc.memref.type
             assert isinstance(memref_type, builtin.MemRefType)
-            slot = memref_bytes(memref_type, self.options.index_bitwidth)
+            slot = self._bytes(record)
             assert slot is not None
             own_alignment = self._own_alignment(alloc, memref_type)
             if choice.hoisted_past:
@@ -395,6 +418,8 @@ class TickCollector:
                     alloc_tick=record.alloc_tick,
                     slot_size=slot,
                     alignment=max(own_alignment, self.options.alignment),
+                    bounds=record.bounds or (),
+                    promised=record.promised,
                     hoisted_past=choice.hoisted_past,
                     deallocs=freed_by.get(alloc, ()),
                 )

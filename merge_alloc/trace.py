@@ -84,6 +84,11 @@ class AllocRecord:
     exclusive: ExclusiveGroup | None = None
     """The innermost branch op one region of which holds every use: the
     buffer is never live while another region of that op runs."""
+    bounds: tuple[int, ...] | None = None
+    """The upper bound each dynamic size is planned at, in operand order."""
+    promised: tuple[bool, ...] = ()
+    """Per dynamic size: whether its bound is the user's promise
+    (`merge_alloc.upper_bound`), not a proof."""
 
 
 @dataclass(slots=True)
@@ -108,6 +113,10 @@ class TracedBuffer:
     deallocs: tuple[memref.DeallocOp, ...] = ()
     """The deallocs that may free this buffer (directly or through an alias);
     every buffer they may free is merged, so the rewrite removes them."""
+    bounds: tuple[int, ...] = ()
+    """The upper bounds the dynamic sizes are planned at (operand order)."""
+    promised: tuple[bool, ...] = ()
+    """Per dynamic size: whether the rewrite must check its bound at run time."""
 
 
 @dataclass(slots=True)

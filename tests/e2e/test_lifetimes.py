@@ -123,3 +123,40 @@ def test_buffer_hoisting_gives_the_same_size(name: str) -> None:
         assert check_text(after, before).ok
         result = oracle.compare(before, after)
         assert result.equal, result.diff()
+
+
+@pytest.mark.parametrize(("name", "expected"), [("bounded_dynamic", 1024)])
+def test_bounded_dynamic_size_and_plan(name: str, expected: int) -> None:
+    """`memref.alloc(%m)`, `%m = affine.min(%n, 128)` of f32: a 512-byte slot
+    (plus the 512 bytes of a static buffer live with it) and a dynamic view."""
+    before = (INPUTS / f"{name}.mlir").read_text()
+    after, total = merged(before)
+    assert total == expected
+    assert "%d = memref.view %merged[%off512][%m] : memref<1024xi8> to" in after
+    report = check_text(after, before)
+    assert report.ok, report.summary()
+
+
+@REQUIRES_TOOLS
+@pytest.mark.parametrize("name", ["bounded_dynamic", "user_bound"])
+def test_bounded_dynamic_execute(name: str) -> None:
+    """Several sizes below, at and (for affine.min) above the bound."""
+    before = (INPUTS / f"{name}.mlir").read_text()
+    after, _ = merged(before)
+    assert check_text(after, before).ok
+    result = oracle.compare(before, after)
+    assert result.equal, result.diff()
+
+
+@REQUIRES_TOOLS
+def test_broken_user_bound_stops_the_program() -> None:
+    """A size above the user's `merge_alloc.upper_bound` would write into
+    other buffers' bytes: the merged program aborts instead."""
+    before = (INPUTS / "user_bound.mlir").read_text()
+    after, total = merged(before)
+    assert total == 256
+    oracle.run(after)
+    broken = after.replace("%n64 = arith.constant 64", "%n64 = arith.constant 65")
+    assert broken != after
+    with pytest.raises(oracle.ExecutionError):
+        oracle.run(broken)
