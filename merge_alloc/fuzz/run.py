@@ -19,7 +19,7 @@ import os
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Literal
 
@@ -31,6 +31,7 @@ from merge_alloc import oracle
 from merge_alloc.check import check_module
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
+from merge_alloc.driver import merge_alloc
 from merge_alloc.fuzz.generate import Program
 from merge_alloc.options import TraceCollector
 from merge_alloc.passes import MergeAllocPass
@@ -119,6 +120,7 @@ def static_case(
     before: ModuleOp,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
+    inplace: bool = False,
 ) -> Static:
     """Run the pass on a copy of `before`, verify it, check the plan.
 
@@ -126,9 +128,13 @@ def static_case(
     plant a bug there to prove that the fuzzer finds it (`sabotage`)."""
     module = before.clone()
     try:
-        MergeAllocPass(
-            planner=planner, alignment=program.alignment, tracer=tracer
-        ).apply(_context(), module)
+        options = replace(
+            MergeAllocPass(
+                planner=planner, alignment=program.alignment, tracer=tracer
+            ).options(),
+            inplace=inplace,
+        )
+        merge_alloc(module, options)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
     except Exception:
@@ -179,6 +185,7 @@ def run_program(
     pool: ThreadPoolExecutor | None = None,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
+    inplace: bool = False,
 ) -> list[CaseResult]:
     """One result per planner. `execute` defaults to True for exec-mode
     programs (checker-only programs cannot run on the CPU)."""
@@ -190,7 +197,8 @@ def run_program(
     except Exception as exc:
         return [CaseResult(p, "invalid-program", f"xDSL: {exc}") for p in planners]
     statics = {
-        p: static_case(program, p, before, tracer, use_checker) for p in planners
+        p: static_case(program, p, before, tracer, use_checker, inplace)
+        for p in planners
     }
     if not execute:
         return [
