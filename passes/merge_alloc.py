@@ -53,6 +53,10 @@ class MergeAllocPass(ModulePass):
     layout, unknown element size, zero size) instead of warning and leaving
     them alone. A bare `strict` on the command line means true."""
 
+    inplace: bool | None = False
+    """In-place reuse: an element-wise op's output may take the bytes of an
+    input it reads for the last time. A bare `inplace` means true."""
+
     tracer: TraceCollector | None = None
     """Python only: replaces the tick-based trace collector."""
 
@@ -87,6 +91,7 @@ class MergeAllocPass(ModulePass):
             analysis_only=self.analysis_only is not False,
             strict=self.strict is not False,
             index_bitwidth=self.index_bitwidth,
+            inplace=self.inplace is not False,
             tracer=self.tracer,
             planner=planner,
             mutator=self.mutator,
