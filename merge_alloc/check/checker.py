@@ -30,6 +30,7 @@ from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Operation
 
+from merge_alloc.check.inplace import InplaceRule
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
 from merge_alloc.check.views import (
@@ -422,8 +423,16 @@ class _ActiveSet:
         return cast(tuple[int, int, int], self._items[index])
 
 
-def _check_time(instances: list[Instance], report: _Reporter) -> None:
-    """(B): rectangles (liveness x bytes) must not intersect."""
+def _check_time(
+    instances: list[Instance], report: _Reporter, rule: InplaceRule | None = None
+) -> None:
+    """(B): rectangles (liveness x bytes) must not intersect.
+
+    The one exception is an in-place pair (`merge_alloc.check.inplace`): the
+    reuser starts where the donor ends its last op, at the donor's first
+    byte. While the donor is live the reuser's bytes lie inside the donor's,
+    so the reuser is set aside and entered into the sweep when the donor
+    ends; anything that overlaps it before then overlaps the donor too."""
     events: list[tuple[int, int, int]] = []
     live = [
         inst
@@ -438,14 +447,14 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
     events.sort()
     active = _ActiveSet()
     inserted: set[int] = set()
-    for _, kind, k in events:
+    ended: set[int] = set()
+    waiting: dict[int, list[int]] = {}
+
+    def start(k: int) -> None:
         inst = live[k]
         key = (inst.low, inst.high, k)
-        if kind == 1:
-            if k in inserted:
-                active.remove(key)
-            continue
         clash: Instance | None = None
+        clash_k = -1
         pos = active.bisect_left(key)
         candidates: list[int] = []
         if pos > 0:
@@ -459,23 +468,59 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
                 and inst.low < o_high
                 and not _same_instance(inst, live[o_k])
             ):
-                clash = live[o_k]
+                clash, clash_k = live[o_k], o_k
                 break
         if clash is not None:
+            if rule is not None and _inplace(rule, clash, inst):
+                waiting.setdefault(clash_k, []).append(k)
+                return
             why = "both live at the same time"
             if clash.view is inst.view:
                 why = "concurrent threads"
             report.add(
                 OVERLAP, _pair_message(clash, inst, why), [clash.view, inst.view]
             )
-            continue
+            return
         active.add(key)
         inserted.add(k)
+
+    for _, kind, k in events:
+        if kind == 0:
+            start(k)
+            continue
+        ended.add(k)
+        if k in inserted:
+            inst = live[k]
+            active.remove((inst.low, inst.high, k))
+        for reuser in waiting.pop(k, []):
+            if reuser not in ended:
+                start(reuser)
+
+
+def _inplace(rule: InplaceRule, donor: Instance, reuser: Instance) -> bool:
+    """Whether the overlap of two live instances is an accepted in-place pair."""
+    if donor.view is reuser.view or donor.coords != reuser.coords:
+        return False
+    if donor.low != reuser.low or reuser.high > donor.high:
+        return False
+    donor_live = donor.view.liveness.interval
+    reuser_live = reuser.view.liveness.interval
+    if donor_live is None or reuser_live is None:
+        return False
+    return rule.allowed(
+        donor.view.op,
+        donor_live,
+        donor.view.liveness.aliases,
+        reuser.view.op,
+        reuser_live,
+        reuser.view.liveness.aliases,
+    )
 
 
 def check_module(after: ModuleOp, before: ModuleOp | None = None) -> CheckReport:
     """Check every merged buffer of ``after``; compare with ``before`` if given."""
     numbering = Numbering.of(after)
+    rule = InplaceRule(numbering)
     reporter = _Reporter()
     buffers = find_buffers(after)
     for buffer in buffers:
@@ -487,7 +532,7 @@ def check_module(after: ModuleOp, before: ModuleOp | None = None) -> CheckReport
         views += len(buffer.views)
         instances = _instances(buffer, reporter)
         _check_threads(buffer, instances, reporter)
-        _check_time(instances, reporter)
+        _check_time(instances, reporter, rule)
     return CheckReport(reporter.violations, len(buffers), views)
 
 

@@ -109,6 +109,8 @@ class Liveness:
     interval: tuple[int, int] | None = None
     escapes: list[str] = field(default_factory=list[str])
     accesses: int = 0
+    aliases: set[SSAValue] = field(default_factory=set[SSAValue])
+    """Every value that may point into the view (the view itself included)."""
 
 
 class _Collector:
@@ -163,6 +165,7 @@ class _Collector:
                 self.visit(use.operation, use.index)
         if self.low is not None and self.high is not None:
             self.result.interval = (self.low, self.high)
+        self.result.aliases = self.seen
         return self.result
 
     def region_args(self, op: Operation) -> None:
