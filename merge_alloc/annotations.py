@@ -17,7 +17,10 @@ tests can read the facts the planner will be given:
   one branch op are never live together;
 - `__mergealloc_bound = array<i64: B0, ...>` on an alloc of dynamic size:
   the upper bound each dynamic size is planned at (operand order), so its
-  lifetime's slot holds the buffer at those sizes.
+  lifetime's slot holds the buffer at those sizes;
+- `__mergealloc_inplace = array<i64: D0, R0, ...>` on an element-wise op
+  (with `inplace`): its operand number R takes the bytes of its operand
+  number D, which it reads for the last time.
 
 Scope and branch ids count ops in order of first appearance. Only
 `__mergealloc_lifetime` and `__mergealloc_scope` are always present (the
@@ -38,6 +41,7 @@ FIRST_USE_ATTR = "__mergealloc_first_use"
 EXCLUSIVE_ATTR = "__mergealloc_exclusive"
 BRANCH_ATTR = "__mergealloc_branch"
 BOUND_ATTR = "__mergealloc_bound"
+INPLACE_ATTR = "__mergealloc_inplace"
 
 
 def _i64_array(*values: int) -> builtin.DenseArrayBase:
@@ -49,6 +53,13 @@ def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
     scope_ids: dict[Operation, int] = {}
     branch_ids: dict[Operation, int] = {}
     for function in functions:
+        pairs: dict[Operation, list[int]] = {}
+        for candidate in function.inplace:
+            pairs.setdefault(candidate.op, []).extend(
+                (candidate.donor_operand, candidate.reuser_operand)
+            )
+        for op, operands in pairs.items():
+            op.attributes[INPLACE_ATTR] = _i64_array(*operands)
         for record in function.records:
             alloc = record.alloc
             scope_id = -1

@@ -22,6 +22,7 @@ from merge_alloc.annotations import annotate_lifetimes
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning.inplace import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
     ScheduleError,
@@ -91,8 +92,9 @@ def plan_scope(
     """Run the planner on one trace and check its answer before trusting it."""
     assert options.planner is not None
     problem = trace.problem(options.alignment)
+    planner = accepting_inplace(options.planner) if problem.inplace else options.planner
     try:
-        schedule = options.planner(problem)
+        schedule = planner(problem)
         validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error

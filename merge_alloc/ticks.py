@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from math import prod
 
 from xdsl.dialects import builtin, func, memref
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.addresses import AddressUses, enclosing_module
@@ -37,6 +38,7 @@ from merge_alloc.exclusive import (
     exclusive_group,
     runs_regions_once_in_order,
 )
+from merge_alloc.inplace import InplaceCandidate, candidates_of, same_iterations
 from merge_alloc.interfaces import (
     EffectOracle,
     escaping_operands,
@@ -106,6 +108,7 @@ class TickCollector:
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
         self.regions = RegionTree()
         self.ranges = RangeAnalysis()
+        self.inplace_candidates: list[InplaceCandidate] = []
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
 
@@ -139,6 +142,10 @@ class TickCollector:
                     self._visit(child)
 
     def _dispatch(self, op: Operation) -> None:
+        if self.options.inplace and isinstance(op, LinalgStructuredOperation):
+            self.inplace_candidates.extend(
+                candidates_of(op, self.tick, self.aliases, self.options.index_bitwidth)
+            )
         if isinstance(op, memref.AllocOp):
             self._record(op).alloc_tick = self.tick
             return
@@ -334,6 +341,41 @@ class TickCollector:
                 freed_by[alloc] = (*freed_by.get(alloc, ()), dealloc)
         return freed_by
 
+    def _accept_inplace(
+        self, placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]]
+    ) -> list[InplaceCandidate]:
+        """The candidates whose lifetimes allow in-place reuse (rules 5 and 6
+        of `merge_alloc.inplace`), each donor and reuser at most once; their
+        traces get the hints."""
+        accepted: list[InplaceCandidate] = []
+        donors: set[memref.AllocOp] = set()
+        reusers: set[memref.AllocOp] = set()
+        for candidate in self.inplace_candidates:
+            donor, reuser = candidate.donor, candidate.reuser
+            if donor in donors or reuser in reusers:
+                continue
+            if donor not in placed or reuser not in placed:
+                continue
+            group, donor_index = placed[donor]
+            other, reuser_index = placed[reuser]
+            if group is not other:
+                continue
+            given, taken = group.buffers[donor_index], group.buffers[reuser_index]
+            if (
+                given.last != candidate.tick
+                or taken.first != candidate.tick
+                or given.hoisted_past != taken.hoisted_past
+                or given.slot_size != taken.slot_size
+                or taken.size > given.size
+                or not same_iterations(candidate.op, donor, reuser)
+            ):
+                continue
+            group.inplace.append((donor_index, reuser_index))
+            donors.add(donor)
+            reusers.add(reuser)
+            accepted.append(candidate)
+        return accepted
+
     def _tick(self, alloc: memref.AllocOp) -> int:
         return self.records[alloc].alloc_tick
 
@@ -356,6 +398,7 @@ class TickCollector:
         for record in records:
             record.rejection = self._rejection(record)
         freed_by = self._reject_partly_merged_deallocs()
+        placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]] = {}
         for record in records:
             alloc = record.alloc
             choice = self.scopes.scope_of(alloc)
@@ -409,6 +452,7 @@ class TickCollector:
             group = groups.get(key)
             if group is None:
                 group = groups[key] = LifetimeTrace(key[0], key[1])
+            placed[alloc] = (group, len(group.buffers))
             group.buffers.append(
                 TracedBuffer(
                     alloc=alloc,
@@ -424,6 +468,7 @@ class TickCollector:
                     deallocs=freed_by.get(alloc, ()),
                 )
             )
+        result.inplace = self._accept_inplace(placed)
         # The reference processes groups by the size of their first event; the
         # mutator inserts each merged buffer at the block start, so this order
         # decides the textual order of merged buffers sharing a block.

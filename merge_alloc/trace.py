@@ -16,7 +16,8 @@ from xdsl.ir import Attribute, Block, Operation, Region
 
 from merge_alloc.dialects import ForallOp
 from merge_alloc.exclusive import ExclusiveGroup
-from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
+from merge_alloc.inplace import InplaceCandidate
+from merge_alloc.planning.problem import BufferLifetime, InplaceHint, PlanningProblem
 
 NO_ACCESS = -1
 """Tick value of a buffer that is never accessed."""
@@ -126,6 +127,9 @@ class LifetimeTrace:
     scope: Block
     memory_space: Attribute | None
     buffers: list[TracedBuffer] = field(default_factory=list[TracedBuffer])
+    inplace: list[tuple[int, int]] = field(default_factory=list[tuple[int, int]])
+    """In-place pairs `(donor, reuser)` as indices into `buffers`: the
+    reuser may start at the donor's offset (`merge_alloc.inplace`)."""
 
     def lifetimes(self) -> list[BufferLifetime]:
         """The planner's view: buffer `i` is `self.buffers[i]`."""
@@ -136,7 +140,8 @@ class LifetimeTrace:
 
     def problem(self, granularity: int) -> PlanningProblem:
         """What the planner is asked to solve for this scope."""
-        return PlanningProblem(self.lifetimes(), granularity)
+        hints = [InplaceHint(donor, reuser) for donor, reuser in self.inplace]
+        return PlanningProblem(self.lifetimes(), granularity, inplace=hints)
 
     @property
     def alignment(self) -> int:
@@ -151,3 +156,5 @@ class FunctionTrace:
     function: func.FuncOp
     records: list[AllocRecord] = field(default_factory=list[AllocRecord])
     traces: list[LifetimeTrace] = field(default_factory=list[LifetimeTrace])
+    inplace: list[InplaceCandidate] = field(default_factory=list[InplaceCandidate])
+    """The in-place pairs handed to the planner (only with `inplace` on)."""
