@@ -212,7 +212,7 @@ class TickCollector:
             )
         end = self.tick
         parent = self._stack[-1] if self._stack else None
-        in_order = runs_regions_once_in_order(scope.op)
+        in_order = self.runs_in_order(scope.op)
         region = scope.op.parent_region()
         for alloc in scope.touched:
             defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
@@ -361,20 +361,30 @@ class TickCollector:
             if group is not other:
                 continue
             given, taken = group.buffers[donor_index], group.buffers[reuser_index]
-            if (
-                given.last != candidate.tick
-                or taken.first != candidate.tick
-                or given.hoisted_past != taken.hoisted_past
-                or given.slot_size != taken.slot_size
-                or taken.size > given.size
-                or not same_iterations(candidate.op, donor, reuser)
-            ):
+            if not self.lifetimes_allow(candidate, given, taken):
                 continue
             group.inplace.append((donor_index, reuser_index))
             donors.add(donor)
             reusers.add(reuser)
             accepted.append(candidate)
         return accepted
+
+    def runs_in_order(self, op: Operation) -> bool:
+        """Whether uses inside `op` need no widening (exclusive branches)."""
+        return runs_regions_once_in_order(op)
+
+    def lifetimes_allow(
+        self, candidate: InplaceCandidate, given: TracedBuffer, taken: TracedBuffer
+    ) -> bool:
+        """Rules 5 and 6 of `merge_alloc.inplace` for one candidate pair."""
+        return (
+            given.last == candidate.tick
+            and taken.first == candidate.tick
+            and given.hoisted_past == taken.hoisted_past
+            and given.slot_size == taken.slot_size
+            and taken.size <= given.size
+            and same_iterations(candidate.op, candidate.donor, candidate.reuser)
+        )
 
     def _tick(self, alloc: memref.AllocOp) -> int:
         return self.records[alloc].alloc_tick
