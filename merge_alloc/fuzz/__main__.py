@@ -23,6 +23,9 @@ from merge_alloc.planning import PLANNERS
 SABOTAGE = {
     "first-tick-only": sabotage.first_tick_only,
     "no-thread-slots": sabotage.no_thread_slots,
+    "loops-as-branches": sabotage.loops_as_branches,
+    "halved-bounds": sabotage.halved_bounds,
+    "inplace-any-last-use": sabotage.inplace_any_last_use,
 }
 
 

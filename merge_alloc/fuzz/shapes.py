@@ -138,17 +138,31 @@ class ShapeGenerator(Generator):
 
     def stmt_exclusive(self, scope: Scope, e: Emitter) -> None:
         """Buffers allocated before a branch op and used in one region each
-        (and some live into a region, and fresh ones inside)."""
+        (and some live into a region, and fresh ones inside). Sometimes the
+        branch op sits in an `scf.for` and the buffers, written before the
+        loop, are updated in their region: live across iterations, they
+        must keep their bytes although each is used in one region only."""
         self.features.add("exclusive-branch")
         switch = self.chance("index_switch")
         regions = 3 if switch else 2
+        carried = self.chance("carried across a loop")
         elem = self.pick(self.elements(), "element")
         shape = self.draw_shape()
         owned: list[tuple[int, MemVal]] = []
         for _ in range(self.integer(1, 4, "branch buffers")):
             value = self.new_buffer(e, scope, shape, elem, "")
-            self.buffers[-1].readable = False  # written on one path only
+            # Not read after the op (written on one path only, or, when
+            # carried, so that nothing but the loop keeps it live).
+            self.buffers[-1].readable = False
+            if carried:
+                self.initialise(e, scope, value)
             owned.append((self.integer(0, regions - 1, "region"), value))
+        iv = ""
+        if carried:
+            self.features.add("exclusive-branch-in-loop")
+            iv = self.fresh("i")
+            scope = self.child(scope, ivs=[iv])
+            scope.visible.extend(value for _, value in owned)
         live_into: list[tuple[int, MemVal]] = []
         if scope.visible and self.chance("live into a region"):
             self.features.add("live-into-branch")
@@ -163,7 +177,12 @@ class ShapeGenerator(Generator):
             branch = self.child(scope)
             start = Emitter(self)
             for where, value in owned:
-                if where == region:
+                if where != region:
+                    continue
+                if carried:  # read-modify-write: the value carries over
+                    self.fill(start, branch, value, allow_sources=False)
+                    self.fill(start, branch, value)
+                else:
                     self.initialise(start, branch, value)
                     branch.visible.append(value)
             branch.items.append(start.item())
@@ -174,21 +193,33 @@ class ShapeGenerator(Generator):
                     self.read(branch, tail, value)
             branch.items.append(tail.item())
             bodies.append(self.finish(branch, ["scf.yield"] if switch else []))
+        inner = Emitter(self) if carried else e
         if not switch:
-            cond = self.condition(scope, e)
-            e.nest(f"scf.if {cond} {{", bodies[0], "} else {")
-            e.lines.extend("  " + line for line in bodies[1].lines)
-            e.uses |= bodies[1].uses
-            e.add("}")
-            return
-        self.features.add("scf.index_switch")
-        selector = self.fresh("x")
-        source = self.pick([*scope.ivs, "%n"], "switch on")
-        e.add(f"{selector} = arith.remui {source}, {self.consts.index(3)} : index")
-        e.add(f"scf.index_switch {selector}")
-        for case, body in enumerate(bodies[:-1]):
-            e.nest(f"case {case} {{", body)
-        e.nest("default {", bodies[-1])
+            cond = self.condition(scope, inner)
+            inner.nest(f"scf.if {cond} {{", bodies[0], "} else {")
+            inner.lines.extend("  " + line for line in bodies[1].lines)
+            inner.uses |= bodies[1].uses
+            inner.add("}")
+        else:
+            self.features.add("scf.index_switch")
+            selector = self.fresh("x")
+            source = self.pick([*scope.ivs, "%n"], "switch on")
+            inner.add(
+                f"{selector} = arith.remui {source}, {self.consts.index(3)} : index"
+            )
+            inner.add(f"scf.index_switch {selector}")
+            for case, body in enumerate(bodies[:-1]):
+                inner.nest(f"case {case} {{", body)
+            inner.nest("default {", bodies[-1])
+        if carried:
+            trips = self.integer(2, 4, "loop trips")
+            scope.items.append(inner.item())
+            loop = self.finish(scope, [])
+            e.nest(
+                f"scf.for {iv} = {self.consts.index(0)} to "
+                f"{self.consts.index(trips)} step {self.consts.index(1)} {{",
+                loop,
+            )
 
     # -- element-wise chains ----------------------------------------------------
 
