@@ -69,7 +69,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "sizes with an upper bound)",
     )
     parser.add_argument(
-        "--inplace", action="store_true", help="run the pass with in-place reuse on"
+        "--inplace",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="run the pass with in-place reuse on (--no-inplace: off; "
+        "default: the pass's default)",
     )
     args = parser.parse_args(argv)
     # The pass explains every alloc it leaves alone; thousands of programs

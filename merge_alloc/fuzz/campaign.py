@@ -65,8 +65,8 @@ class Campaign:
     log: Callable[[str], None] = print
     focus: Focus | None = None
     """Make every program exercise one shape (`merge_alloc.fuzz.shapes`)."""
-    inplace: bool = False
-    """Run the pass with in-place reuse on."""
+    inplace: bool | None = None
+    """Run the pass with in-place reuse on or off (None: its default)."""
     programs: int = 0
     cases: int = 0
     statuses: Counter[str] = field(default_factory=Counter[str])

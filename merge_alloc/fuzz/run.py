@@ -120,7 +120,7 @@ def static_case(
     before: ModuleOp,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
-    inplace: bool = False,
+    inplace: bool | None = None,
 ) -> Static:
     """Run the pass on a copy of `before`, verify it, check the plan.
 
@@ -128,12 +128,11 @@ def static_case(
     plant a bug there to prove that the fuzzer finds it (`sabotage`)."""
     module = before.clone()
     try:
-        options = replace(
-            MergeAllocPass(
-                planner=planner, alignment=program.alignment, tracer=tracer
-            ).options(),
-            inplace=inplace,
-        )
+        options = MergeAllocPass(
+            planner=planner, alignment=program.alignment, tracer=tracer
+        ).options()
+        if inplace is not None:  # else the pass's default
+            options = replace(options, inplace=inplace)
         merge_alloc(module, options)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
@@ -185,7 +184,7 @@ def run_program(
     pool: ThreadPoolExecutor | None = None,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
-    inplace: bool = False,
+    inplace: bool | None = None,
 ) -> list[CaseResult]:
     """One result per planner. `execute` defaults to True for exec-mode
     programs (checker-only programs cannot run on the CPU)."""

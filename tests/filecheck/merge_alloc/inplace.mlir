@@ -3,7 +3,7 @@
 // another element than they write, or whose donor lives on, never share.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{inplace}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{inplace analysis-only}' %s | filecheck %s --check-prefix=PAIRS
-// RUN: xdsl-opt --allow-unregistered-dialect -p merge-alloc %s | filecheck %s --check-prefix=OFF
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{inplace=false}' %s | filecheck %s --check-prefix=OFF
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{inplace}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 // UPSTREAM-LABEL: func.func @chain
 
