@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.dialects import affine, arith, builtin, memref, scf
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
@@ -195,8 +196,10 @@ class RangeAnalysis:
                 _all_max([a.hi, b.hi]),
                 self._why([a, b], owner),
             )
-        if isinstance(owner, arith.IndexCastOp | arith.ExtSIOp):
+        if isinstance(owner, arith.ExtSIOp):
             return ranges[0]
+        if isinstance(owner, arith.IndexCastOp):
+            return _cast(ranges[0], owner)
         return ValueRange.unknown(f"it is computed by '{name}'")
 
     def _why(self, ranges: Sequence[ValueRange], op: Operation) -> str:
@@ -270,6 +273,26 @@ class RangeAnalysis:
             _all_max([r.hi for r in results]),
             why,
         )
+
+
+def _width(kind: Attribute) -> int:
+    """Bits of an integer or `index` type (`index` taken as 64)."""
+    if isinstance(kind, builtin.IntegerType):
+        return cast(builtin.IntegerType, kind).bitwidth
+    return 64
+
+
+def _cast(source: ValueRange, op: arith.IndexCastOp) -> ValueRange:
+    """`arith.index_cast` keeps the value unless it narrows it past the
+    target's range (then the value may wrap around)."""
+    width = _width(op.result.type)
+    if width >= _width(op.input.type):
+        return source
+    if source.lo is None or source.hi is None:
+        return ValueRange.unknown(source.why or "a narrowing 'arith.index_cast'")
+    if -(2 ** (width - 1)) <= source.lo and source.hi < 2 ** (width - 1):
+        return source
+    return ValueRange.unknown("a narrowing 'arith.index_cast' may wrap around")
 
 
 def _induction(lower: ValueRange, upper: ValueRange) -> ValueRange:

@@ -167,3 +167,24 @@ def test_bounds_hold_for_concrete_values(n: int, k: int, c: bool) -> None:
     }
     for name, value in concrete.items():
         assert value <= BOUNDS[name], name
+
+
+def test_narrowing_casts_keep_only_fitting_ranges(parse: Parse) -> None:
+    module = parse(
+        """
+func.func @f(%n: index, %w: i32) {
+  %c100 = arith.constant 100 : index
+  %m = arith.minui %n, %c100 : index
+  %small = arith.index_cast %m : index to i8
+  %wide = arith.index_cast %m : index to i32
+  %back = arith.index_cast %wide : i32 to index
+  %big = arith.index_cast %n : index to i16
+  return
+}
+"""
+    )
+    values = _values(module)
+    analysis = RangeAnalysis()
+    assert analysis.range_of(values["small"]).hi == 100
+    assert analysis.range_of(values["back"]).hi == 100
+    assert analysis.range_of(values["big"]).hi is None
