@@ -19,6 +19,7 @@ from xdsl.ir import Operation
 
 from merge_alloc.addresses import enclosing_module
 from merge_alloc.alias import BufferAliases, CallSummaries
+from merge_alloc.annotations import annotate_lifetimes
 from merge_alloc.diagnostics import (
     MergeAllocError,
     MergeAllocOptionError,
@@ -27,6 +28,7 @@ from merge_alloc.diagnostics import (
 )
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning.inplace import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
     ScheduleError,
@@ -37,9 +39,6 @@ from merge_alloc.ticks import MAX_BYTES, collect_ticks
 from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
 
 logger = logging.getLogger("merge_alloc")
-
-LIFETIME_ATTR = "__mergealloc_lifetime"
-SCOPE_ATTR = "__mergealloc_scope"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,30 +97,15 @@ def module_of(root: Operation) -> builtin.ModuleOp | None:
     return root if isinstance(root, builtin.ModuleOp) else enclosing_module(root)
 
 
-def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
-    """Analysis-only output (docs/lifetimes.md): `__mergealloc_lifetime = array<i64:
-    SCOPE, first, last>` on every alloc, `__mergealloc_scope = SCOPE` on every
-    scope op. Scope ids count scope ops in order of first appearance."""
-    scope_ids: dict[Operation, int] = {}
-    for function in functions:
-        for record in function.records:
-            scope_id = -1
-            if record.scope is not None:
-                scope_id = scope_ids.setdefault(record.scope, len(scope_ids))
-                record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(scope_id, 64)
-            record.alloc.attributes[LIFETIME_ATTR] = builtin.DenseArrayBase.from_list(
-                builtin.i64, (scope_id, record.first, record.last)
-            )
-
-
 def plan_scope(
     trace: LifetimeTrace, function: func.FuncOp, options: MergeAllocOptions
 ) -> MemorySchedule:
     """Run the planner on one trace and check its answer before trusting it."""
     assert options.planner is not None
     problem = trace.problem(options.alignment)
+    planner = accepting_inplace(options.planner) if problem.inplace else options.planner
     try:
-        schedule = options.planner(problem)
+        schedule = planner(problem)
         validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error

@@ -3,8 +3,10 @@
 For a scope block and a schedule it inserts, at the start of the block,
 `memref.alloc() {alignment = A} : memref<TOTAL x i8[, space]>`, then replaces
 each planned `memref.alloc` by a `memref.view` of the merged buffer at its
-planned byte offset. Offsets are `arith.constant`s created once per distinct
-value per scope, right after the merged buffer (docs/rewrite.md). A buffer hoisted out
+planned byte offset (a dynamically sized alloc keeps its sizes as the view's
+operands; its slot is planned at their upper bounds). Offsets are
+`arith.constant`s created once per distinct value per scope, right after the
+merged buffer (docs/rewrite.md). A buffer hoisted out
 of parallel loops adds `linear_thread_id * slot_bytes` to its offset, with the
 thread id built from exactly the loops it was hoisted past (B3/B4). Deallocs of
 merged allocs are removed and, if there were any, the merged buffer is freed
@@ -13,10 +15,11 @@ once before the scope's terminator (B9).
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, builtin, memref
+from xdsl.dialects import arith, builtin, cf, memref
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from merge_alloc.bounds import UPPER_BOUND_ATTR
 from merge_alloc.dialects import ForallOp, constant_index_value
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
@@ -121,12 +124,31 @@ def _rewrite_buffer(
             byte_shift = shifted.result
     result_type = alloc.memref.type
     assert isinstance(result_type, builtin.MemRefType)
-    view = memref.ViewOp(merged, byte_shift, [], result_type)
+    sizes = tuple(alloc.dynamic_sizes)
+    for size, bound, promised in zip(
+        sizes, buffer.bounds, buffer.promised, strict=True
+    ):
+        if promised:
+            emit.extend(_bound_check(size, bound, constants))
+    view = memref.ViewOp(merged, byte_shift, sizes, result_type)
     view.result.name_hint = alloc.memref.name_hint
     emit.append(view)
     Rewriter.insert_op(emit, InsertPoint.before(alloc))
     alloc.memref.replace_all_uses_with(view.result)
     Rewriter.erase_op(alloc)
+
+
+def _bound_check(
+    size: SSAValue, bound: int, constants: _IndexConstants
+) -> list[Operation]:
+    """`cf.assert size <= bound`: the user's `merge_alloc.upper_bound` is a
+    promise; broken, the view would reach into other buffers' bytes."""
+    within = arith.CmpiOp(size, constants.get(bound, "bound"), "ule")
+    check = cf.AssertOp(
+        within.result,
+        f"merge-alloc: dynamic size exceeds its {UPPER_BOUND_ATTR} of {bound}",
+    )
+    return [within, check]
 
 
 def rewrite_scope(

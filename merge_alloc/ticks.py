@@ -4,26 +4,42 @@ with the reference's bugs B1, B5-B8, B10 fixed (docs/differences.md).
 One pre-order walk numbers every op of the function (the function itself is
 tick 1; implicit terminators and ops in nested regions count). An *access* of a
 memref value touches every alloc it may point into; a buffer's lifetime is the
-range of ticks of its accesses. Every op with regions opens a *complex scope*;
-when the walk leaves it, a buffer accessed inside it that was defined outside it
-(or is used after it) is widened to the whole scope range, because a loop or
-branch may touch it at any point of that range. Unlike the reference, the
-widening propagates outward through every enclosing complex scope (B1), and a
-buffer hoisted out of parallel loops lives over the whole outermost such loop
-(B2).
+range of ticks of its accesses: it starts at the first use of the buffer or
+of any alias, not at its `memref.alloc` (so hoisting an alloc changes
+nothing), and ends at the last use (deallocs are not uses).
+
+Every op with regions opens a *complex scope*. When the walk leaves a loop
+(or any op that may run a region more than once), a buffer accessed inside it
+that was defined outside it (or is used after it) is widened to the whole
+scope range, because another iteration may touch it at any point of that
+range. Unlike the reference, the widening propagates outward through every
+enclosing complex scope (B1), and a buffer hoisted out of parallel loops lives
+over the whole outermost such loop (B2). Unlike the reference too, `scf.if`,
+`scf.index_switch` and the other ops that run their regions once in tick
+order are not widened: buffers used in different branches then have disjoint
+intervals and share bytes (`merge_alloc.exclusive` says why that is sound).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import prod
 
 from xdsl.dialects import builtin, func, memref
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.addresses import AddressUses, enclosing_module
 from merge_alloc.alias import BufferAliases
+from merge_alloc.bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
+from merge_alloc.exclusive import (
+    RegionTree,
+    exclusive_group,
+    runs_regions_once_in_order,
+)
+from merge_alloc.inplace import InplaceCandidate, candidates_of, same_iterations
 from merge_alloc.interfaces import (
     EffectOracle,
     escaping_operands,
@@ -33,7 +49,7 @@ from merge_alloc.interfaces import (
     runs_regions_in_place,
     view_source,
 )
-from merge_alloc.layout import element_alignment, has_identity_layout, memref_bytes
+from merge_alloc.layout import element_alignment, element_bytes, has_identity_layout
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import aligned
 from merge_alloc.scopes import ScopeFinder
@@ -91,6 +107,9 @@ class TickCollector:
         self.addresses = AddressUses(enclosing_module(function))
         self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
+        self.regions = RegionTree()
+        self.ranges = RangeAnalysis()
+        self.inplace_candidates: list[InplaceCandidate] = []
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
 
@@ -124,6 +143,10 @@ class TickCollector:
                     self._visit(child)
 
     def _dispatch(self, op: Operation) -> None:
+        if self.options.inplace and isinstance(op, LinalgStructuredOperation):
+            self.inplace_candidates.extend(
+                candidates_of(op, self.tick, self.aliases, self.options.index_bitwidth)
+            )
         if isinstance(op, memref.AllocOp):
             self._record(op).alloc_tick = self.tick
             return
@@ -170,9 +193,13 @@ class TickCollector:
             return
         tick = UNTRACEABLE if untraceable else self.tick
         top = self._stack[-1] if self._stack else None
+        region = op.parent_region()
         for alloc in allocs:
             record = self._record(alloc)
             record.first, record.last = widen(record.first, record.last, tick)
+            if record.first_use == NO_ACCESS:
+                record.first_use = self.tick
+            record.region = self.regions.common(record.region, region)
             if untraceable:
                 self.escapes.setdefault(alloc, op)
             if top is not None:
@@ -186,15 +213,20 @@ class TickCollector:
             )
         end = self.tick
         parent = self._stack[-1] if self._stack else None
+        in_order = self.runs_in_order(scope.op)
+        region = scope.op.parent_region()
         for alloc in scope.touched:
             defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
             if defined_inside and not self._used_after(alloc, scope.op):
                 continue
+            if parent is not None:
+                parent.touched[alloc] = None  # B1: every enclosing scope widens too
+            if in_order:
+                continue  # exclusive branches: the ticks already say it all
             record = self.records[alloc]
             record.first, record.last = widen(record.first, record.last, scope.start)
             record.first, record.last = widen(record.first, record.last, end)
-            if parent is not None:
-                parent.touched[alloc] = None  # B1: every enclosing scope widens too
+            record.region = self.regions.common(record.region, region)
 
     def _used_after(self, alloc: memref.AllocOp, scope_op: Operation) -> bool:
         """Whether an alias of `alloc` has a user with effects outside `scope_op`."""
@@ -228,14 +260,21 @@ class TickCollector:
             raise MergeAllocError(
                 alloc, f"alignment {own.value.data} is not a positive power of two"
             )
-        if any(dim < 0 for dim in memref_type.get_shape()):
-            return Rejection(RejectionKind.DYNAMIC_SHAPE, "it has a dynamic shape")
         if not has_identity_layout(memref_type):
             return Rejection(
                 RejectionKind.LAYOUT,
                 f"its layout {memref_type.layout} is not the identity",
             )
-        size = memref_bytes(memref_type, self.options.index_bitwidth)
+        if alloc.dynamic_sizes:
+            try:
+                found = size_bounds(alloc, self.ranges)
+            except ValueError as error:
+                raise MergeAllocError(alloc, str(error)) from error
+            if found.bounds is None:
+                return Rejection(RejectionKind.DYNAMIC_SHAPE, found.missing)
+            record.bounds = found.bounds
+            record.promised = found.from_user
+        size = self._bytes(record)
         if size is None:
             element = memref_type.get_element_type()
             return Rejection(
@@ -249,6 +288,19 @@ class TickCollector:
                 alloc, f"its size of {size} bytes exceeds the 64-bit address space"
             )
         return None
+
+    def _bytes(self, record: AllocRecord) -> int | None:
+        """Bytes of the alloc, its dynamic sizes taken at their bounds."""
+        memref_type = record.alloc.memref.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        element = element_bytes(
+            memref_type.get_element_type(), self.options.index_bitwidth
+        )
+        if element is None:
+            return None
+        bounds = iter(record.bounds or ())
+        extents = [dim if dim >= 0 else next(bounds) for dim in memref_type.get_shape()]
+        return element * prod(extents)
 
     def _reject_partly_merged_deallocs(
         self,
@@ -302,6 +354,51 @@ class TickCollector:
                 freed_by[alloc] = (*freed_by.get(alloc, ()), dealloc)
         return freed_by
 
+    def _accept_inplace(
+        self, placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]]
+    ) -> list[InplaceCandidate]:
+        """The candidates whose lifetimes allow in-place reuse (rules 5 and 6
+        of `merge_alloc.inplace`), each donor and reuser at most once; their
+        traces get the hints."""
+        accepted: list[InplaceCandidate] = []
+        donors: set[memref.AllocOp] = set()
+        reusers: set[memref.AllocOp] = set()
+        for candidate in self.inplace_candidates:
+            donor, reuser = candidate.donor, candidate.reuser
+            if donor in donors or reuser in reusers:
+                continue
+            if donor not in placed or reuser not in placed:
+                continue
+            group, donor_index = placed[donor]
+            other, reuser_index = placed[reuser]
+            if group is not other:
+                continue
+            given, taken = group.buffers[donor_index], group.buffers[reuser_index]
+            if not self.lifetimes_allow(candidate, given, taken):
+                continue
+            group.inplace.append((donor_index, reuser_index))
+            donors.add(donor)
+            reusers.add(reuser)
+            accepted.append(candidate)
+        return accepted
+
+    def runs_in_order(self, op: Operation) -> bool:
+        """Whether uses inside `op` need no widening (exclusive branches)."""
+        return runs_regions_once_in_order(op)
+
+    def lifetimes_allow(
+        self, candidate: InplaceCandidate, given: TracedBuffer, taken: TracedBuffer
+    ) -> bool:
+        """Rules 5 and 6 of `merge_alloc.inplace` for one candidate pair."""
+        return (
+            given.last == candidate.tick
+            and taken.first == candidate.tick
+            and given.hoisted_past == taken.hoisted_past
+            and given.slot_size == taken.slot_size
+            and taken.size <= given.size
+            and same_iterations(candidate.op, candidate.donor, candidate.reuser)
+        )
+
     def _tick(self, alloc: memref.AllocOp) -> int:
         return self.records[alloc].alloc_tick
 
@@ -324,11 +421,18 @@ class TickCollector:
         for record in records:
             record.rejection = self._rejection(record)
         freed_by = self._reject_partly_merged_deallocs()
+        placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]] = {}
         for record in records:
             alloc = record.alloc
             choice = self.scopes.scope_of(alloc)
             record.scope = choice.scope
             result.records.append(record)
+            if record.first >= 0:
+                region = record.region
+                if choice.hoisted_past:
+                    outermost = choice.hoisted_past[-1].parent_region()
+                    region = self.regions.common(region, outermost)
+                record.exclusive = exclusive_group(region, self.function)
             if record.rejection is not None:
                 continue
             scope = choice.scope
@@ -344,7 +448,7 @@ class TickCollector:
                 )
             memref_type = alloc.memref.type
             assert isinstance(memref_type, builtin.MemRefType)
-            slot = memref_bytes(memref_type, self.options.index_bitwidth)
+            slot = self._bytes(record)
             assert slot is not None
             own_alignment = self._own_alignment(alloc, memref_type)
             if choice.hoisted_past:
@@ -371,6 +475,7 @@ class TickCollector:
             group = groups.get(key)
             if group is None:
                 group = groups[key] = LifetimeTrace(key[0], key[1])
+            placed[alloc] = (group, len(group.buffers))
             group.buffers.append(
                 TracedBuffer(
                     alloc=alloc,
@@ -380,10 +485,13 @@ class TickCollector:
                     alloc_tick=record.alloc_tick,
                     slot_size=slot,
                     alignment=max(own_alignment, self.options.alignment),
+                    bounds=record.bounds or (),
+                    promised=record.promised,
                     hoisted_past=choice.hoisted_past,
                     deallocs=freed_by.get(alloc, ()),
                 )
             )
+        result.inplace = self._accept_inplace(placed)
         # The reference processes groups by the size of their first event; the
         # mutator inserts each merged buffer at the block start, so this order
         # decides the textual order of merged buffers sharing a block.

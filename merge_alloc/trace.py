@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from xdsl.dialects import func, memref
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, Region
 
 from merge_alloc.dialects import ForallOp
-from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
+from merge_alloc.exclusive import ExclusiveGroup
+from merge_alloc.inplace import InplaceCandidate
+from merge_alloc.planning.problem import BufferLifetime, InplaceHint, PlanningProblem
 
 NO_ACCESS = -1
 """Tick value of a buffer that is never accessed."""
@@ -74,6 +76,20 @@ class AllocRecord:
     """The op whose single block will hold the merged buffer (after hoisting)."""
     rejection: Rejection | None = None
     """Why the alloc is not mergeable; None when it is."""
+    first_use: int = NO_ACCESS
+    """The tick of the first use of the buffer or an alias, before any
+    widening: where the lifetime starts, wherever the alloc itself is."""
+    region: Region | None = None
+    """The innermost region holding every use (and every loop the lifetime
+    was widened to)."""
+    exclusive: ExclusiveGroup | None = None
+    """The innermost branch op one region of which holds every use: the
+    buffer is never live while another region of that op runs."""
+    bounds: tuple[int, ...] | None = None
+    """The upper bound each dynamic size is planned at, in operand order."""
+    promised: tuple[bool, ...] = ()
+    """Per dynamic size: whether its bound is the user's promise
+    (`merge_alloc.upper_bound`), not a proof."""
 
 
 @dataclass(slots=True)
@@ -98,6 +114,10 @@ class TracedBuffer:
     deallocs: tuple[memref.DeallocOp, ...] = ()
     """The deallocs that may free this buffer (directly or through an alias);
     every buffer they may free is merged, so the rewrite removes them."""
+    bounds: tuple[int, ...] = ()
+    """The upper bounds the dynamic sizes are planned at (operand order)."""
+    promised: tuple[bool, ...] = ()
+    """Per dynamic size: whether the rewrite must check its bound at run time."""
 
 
 @dataclass(slots=True)
@@ -107,6 +127,9 @@ class LifetimeTrace:
     scope: Block
     memory_space: Attribute | None
     buffers: list[TracedBuffer] = field(default_factory=list[TracedBuffer])
+    inplace: list[tuple[int, int]] = field(default_factory=list[tuple[int, int]])
+    """In-place pairs `(donor, reuser)` as indices into `buffers`: the
+    reuser may start at the donor's offset (`merge_alloc.inplace`)."""
 
     def lifetimes(self) -> list[BufferLifetime]:
         """The planner's view: buffer `i` is `self.buffers[i]`."""
@@ -117,7 +140,8 @@ class LifetimeTrace:
 
     def problem(self, granularity: int) -> PlanningProblem:
         """What the planner is asked to solve for this scope."""
-        return PlanningProblem(self.lifetimes(), granularity)
+        hints = [InplaceHint(donor, reuser) for donor, reuser in self.inplace]
+        return PlanningProblem(self.lifetimes(), granularity, inplace=hints)
 
     @property
     def alignment(self) -> int:
@@ -132,3 +156,5 @@ class FunctionTrace:
     function: func.FuncOp
     records: list[AllocRecord] = field(default_factory=list[AllocRecord])
     traces: list[LifetimeTrace] = field(default_factory=list[LifetimeTrace])
+    inplace: list[InplaceCandidate] = field(default_factory=list[InplaceCandidate])
+    """The in-place pairs handed to the planner (only with `inplace` on)."""

@@ -91,6 +91,10 @@ class MergeAllocPass(ModulePass):
     """Bit width of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32
     or 64."""
 
+    inplace: bool | None = False
+    """In-place reuse: an element-wise op's output may take the bytes of an
+    input it reads for the last time. A bare `inplace` means true."""
+
     tracer: str = DEFAULT_TRACER
     """A trace collector name from `merge_alloc.stages.TRACERS`."""
 
@@ -155,6 +159,7 @@ class MergeAllocPass(ModulePass):
             analysis_only=self.analysis_only,
             strict=self.strict,
             index_bitwidth=self.index_bitwidth,
+            inplace=self.inplace is not False,
             tracer=get_tracer(self.tracer),
             planner=get_planner(self.planner),
             mutator=get_mutator(self.mutator),

@@ -30,6 +30,7 @@ from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
+from merge_alloc.check.inplace import InplaceRule
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
 from merge_alloc.check.views import (
@@ -135,7 +136,8 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
         if view.size is None:
             report.add(
                 UNVERIFIABLE,
-                f"{_where(view)}: result type has no static byte size",
+                f"{_where(view)}: result type has no static byte size and its "
+                "dynamic sizes no provable upper bound",
                 [view],
             )
             continue
@@ -145,11 +147,13 @@ def _instances(buffer: MergedBuffer, report: _Reporter) -> list[Instance]:
                 f"{_where(view)}: liveness unknown, {view.liveness.escapes[0]}",
                 [view],
             )
-        # The base (first thread's) offset must honour the merged buffer's
-        # alignment; per-thread slots (spec 9.3: stride = the slot's bytes) only
-        # the original alloc's alignment and the element's natural alignment.
+        # Every offset, the base (first thread's) and each per-thread slot,
+        # must honour what the alloc itself required: its `alignment`
+        # attribute and its element's natural alignment (docs/planners.md:
+        # each buffer carries its own alignment; the merged buffer is aligned
+        # to the largest, so the offset decides the address's alignment).
         slot_align = lcm(view.required_alignment, _natural_alignment(view))
-        align = (lcm(slot_align, buffer.alignment or 1), slot_align)
+        align = (slot_align, slot_align)
         count = view.thread_count()
         if count <= min(PER_VIEW_THREAD_LIMIT, budget):
             budget -= count
@@ -418,8 +422,16 @@ class _ActiveSet:
         return cast(tuple[int, int, int], self._items[index])
 
 
-def _check_time(instances: list[Instance], report: _Reporter) -> None:
-    """(B): rectangles (liveness x bytes) must not intersect."""
+def _check_time(
+    instances: list[Instance], report: _Reporter, rule: InplaceRule | None = None
+) -> None:
+    """(B): rectangles (liveness x bytes) must not intersect.
+
+    The one exception is an in-place pair (`merge_alloc.check.inplace`): the
+    reuser starts where the donor ends its last op, at the donor's first
+    byte. While the donor is live the reuser's bytes lie inside the donor's,
+    so the reuser is set aside and entered into the sweep when the donor
+    ends; anything that overlaps it before then overlaps the donor too."""
     events: list[tuple[int, int, int]] = []
     live = [
         inst
@@ -434,14 +446,14 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
     events.sort()
     active = _ActiveSet()
     inserted: set[int] = set()
-    for _, kind, k in events:
+    ended: set[int] = set()
+    waiting: dict[int, list[int]] = {}
+
+    def start(k: int) -> None:
         inst = live[k]
         key = (inst.low, inst.high, k)
-        if kind == 1:
-            if k in inserted:
-                active.remove(key)
-            continue
         clash: Instance | None = None
+        clash_k = -1
         pos = active.bisect_left(key)
         candidates: list[int] = []
         if pos > 0:
@@ -455,18 +467,53 @@ def _check_time(instances: list[Instance], report: _Reporter) -> None:
                 and inst.low < o_high
                 and not _same_instance(inst, live[o_k])
             ):
-                clash = live[o_k]
+                clash, clash_k = live[o_k], o_k
                 break
         if clash is not None:
+            if rule is not None and _inplace(rule, clash, inst):
+                waiting.setdefault(clash_k, []).append(k)
+                return
             why = "both live at the same time"
             if clash.view is inst.view:
                 why = "concurrent threads"
             report.add(
                 OVERLAP, _pair_message(clash, inst, why), [clash.view, inst.view]
             )
-            continue
+            return
         active.add(key)
         inserted.add(k)
+
+    for _, kind, k in events:
+        if kind == 0:
+            start(k)
+            continue
+        ended.add(k)
+        if k in inserted:
+            inst = live[k]
+            active.remove((inst.low, inst.high, k))
+        for reuser in waiting.pop(k, []):
+            if reuser not in ended:
+                start(reuser)
+
+
+def _inplace(rule: InplaceRule, donor: Instance, reuser: Instance) -> bool:
+    """Whether the overlap of two live instances is an accepted in-place pair."""
+    if donor.view is reuser.view or donor.coords != reuser.coords:
+        return False
+    if donor.low != reuser.low or reuser.high > donor.high:
+        return False
+    donor_live = donor.view.liveness.interval
+    reuser_live = reuser.view.liveness.interval
+    if donor_live is None or reuser_live is None:
+        return False
+    return rule.allowed(
+        donor.view.op,
+        donor_live,
+        donor.view.liveness.aliases,
+        reuser.view.op,
+        reuser_live,
+        reuser.view.liveness.aliases,
+    )
 
 
 def check_module(
@@ -483,6 +530,7 @@ def check_module(
     if index_bitwidth <= 0:
         raise ValueError(f"index bit width must be positive, got {index_bitwidth}")
     numbering = Numbering.of(after)
+    rule = InplaceRule(numbering)
     reporter = _Reporter()
     buffers = find_buffers(after)
     for buffer in buffers:
@@ -494,7 +542,7 @@ def check_module(
         views += len(buffer.views)
         instances = _instances(buffer, reporter)
         _check_threads(buffer, instances, reporter)
-        _check_time(instances, reporter)
+        _check_time(instances, reporter, rule)
     return CheckReport(reporter.violations, len(buffers), views)
 
 

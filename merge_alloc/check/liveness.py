@@ -5,12 +5,20 @@ directly or through an alias.  "Program point" is the structured numbering of
 :mod:`merge_alloc.check.structure`; the rules that make this sound on
 structured control flow are:
 
-* Each access is lifted to the op of the *view's defining block* (more
-  precisely, of the deepest block that holds both the view and the access)
-  that contains it, and that op's whole ``[enter, exit]`` range is live.  An
+* Each access is lifted to the outermost op that may repeat it (a loop, a
+  parallel loop, a multi-block region, any unknown region op) between the
+  access and the *view's defining block* (more precisely, the blocks that
+  enclose the view), and that op's whole ``[enter, exit]`` range is live.  An
   access inside a loop nest therefore keeps the view live over every
-  iteration of every enclosing loop up to the definition (reference bug B1),
-  over both branches of an ``scf.if``, and over the whole of a parallel loop.
+  iteration of every enclosing loop up to the definition (reference bug B1)
+  and over the whole of a parallel loop.
+* Ops that run each region at most once, in program order (``scf.if``,
+  ``scf.index_switch``, ``affine.if``, single-block ``scf.execute_region``
+  and ``memref.alloca_scope``) do not lift: along any execution the program
+  points visited only increase, so two views live at one moment of one
+  execution have intersecting ``[first, last]`` ranges, and views used only in
+  different branches of one ``scf.if`` have disjoint ones (exclusive
+  branches).
 * A value carried around a loop (``scf.yield`` of an ``scf.for`` body, the
   ``scf.condition``/``scf.yield`` of an ``scf.while``) keeps the view live over
   the whole loop, since one iteration's value is read by the next.
@@ -101,6 +109,8 @@ class Liveness:
     interval: tuple[int, int] | None = None
     escapes: list[str] = field(default_factory=list[str])
     accesses: int = 0
+    aliases: set[SSAValue] = field(default_factory=set[SSAValue])
+    """Every value that may point into the view (the view itself included)."""
 
 
 class _Collector:
@@ -128,18 +138,18 @@ class _Collector:
         self.high = high if self.high is None else max(self.high, high)
 
     def access(self, op: Operation) -> None:
-        """Make the view live over the op of its defining block holding ``op``."""
+        """Make the view live over ``op``, lifted to the outermost op between
+        it and the view's blocks that may run it more than once."""
         self.result.accesses += 1
         lifted = op
         current: Operation | None = op
         while current is not None:
             block = current.parent_block()
-            if block is None:
-                break
-            if block in self.root_blocks:
-                lifted = current
+            if block is None or block in self.root_blocks:
                 break
             current = block.parent_op()
+            if current is not None and not _runs_once_in_order(current):
+                lifted = current
         self.cover(*self.numbering.span(lifted))
 
     def whole_loop(self, loop: Operation) -> None:
@@ -155,6 +165,7 @@ class _Collector:
                 self.visit(use.operation, use.index)
         if self.low is not None and self.high is not None:
             self.result.interval = (self.low, self.high)
+        self.result.aliases = self.seen
         return self.result
 
     def region_args(self, op: Operation) -> None:
@@ -251,6 +262,25 @@ class _Collector:
         for result in parent.results:
             self.alias(result)
         self.region_args(parent)
+
+
+_ONCE_IN_ORDER = frozenset(
+    {
+        "scf.if",
+        "scf.index_switch",
+        "affine.if",
+        "scf.execute_region",
+        "memref.alloca_scope",
+    }
+)
+"""Region ops that run each of their regions at most once, in program order,
+as long as every region has at most one block."""
+
+
+def _runs_once_in_order(op: Operation) -> bool:
+    return op_name(op) in _ONCE_IN_ORDER and all(
+        len(region.blocks) <= 1 for region in op.regions
+    )
 
 
 def _attribute(op: Operation, name: str) -> Attribute | None:

@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation
 
+from merge_alloc.check.bounds import dynamic_view_bytes
 from merge_alloc.check.liveness import Liveness, view_liveness
 from merge_alloc.check.offsets import (
     Affine,
@@ -240,6 +241,16 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
     return buffers
 
 
+def _view_bytes(view: Operation, index_bitwidth: int) -> int | None:
+    """The bytes a view spans: static, or at the bounds of its dynamic sizes."""
+    result: Attribute = view.results[0].type
+    static = memref_bytes(result, index_bitwidth)
+    if static is not None or not isinstance(result, MemRefType):
+        return static
+    element = element_bytes(_element_of(view.results[0].type), index_bitwidth)
+    return dynamic_view_bytes(view, element)
+
+
 def describe_views(
     buffer: MergedBuffer,
     numbering: Numbering,
@@ -288,7 +299,7 @@ def describe_views(
             op=view,
             buffer=buffer,
             ordinal=ordinal,
-            size=memref_bytes(view.results[0].type, index_bitwidth),
+            size=_view_bytes(view, index_bitwidth),
             offset=offset,
             liveness=view_liveness(view, numbering),
             parallel_loops=static,

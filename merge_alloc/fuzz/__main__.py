@@ -17,11 +17,15 @@ from merge_alloc import oracle
 from merge_alloc.fuzz import sabotage
 from merge_alloc.fuzz.campaign import Campaign
 from merge_alloc.fuzz.generate import Mode
+from merge_alloc.fuzz.shapes import FOCUSES
 from merge_alloc.planning import PLANNERS
 
 SABOTAGE = {
     "first-tick-only": sabotage.first_tick_only,
     "no-thread-slots": sabotage.no_thread_slots,
+    "loops-as-branches": sabotage.loops_as_branches,
+    "halved-bounds": sabotage.halved_bounds,
+    "inplace-any-last-use": sabotage.inplace_any_last_use,
 }
 
 
@@ -56,6 +60,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         choices=sorted(SABOTAGE),
         help="plant a known bug (to test the fuzzer itself)",
     )
+    parser.add_argument(
+        "--focus",
+        choices=FOCUSES,
+        help="make every program exercise one lifetime rule's shape: "
+        "exclusive (branches), hoisted (allocs far from their first use), "
+        "chain (element-wise chains, for in-place reuse), bounded (dynamic "
+        "sizes with an upper bound)",
+    )
+    parser.add_argument(
+        "--inplace",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="run the pass with in-place reuse on (--no-inplace: off; "
+        "default: the pass's default)",
+    )
     args = parser.parse_args(argv)
     # The pass explains every alloc it leaves alone; thousands of programs
     # would drown the running count.
@@ -73,12 +92,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         save_dir=args.save_dir,
         tracer=SABOTAGE[args.sabotage] if args.sabotage else None,
         log=lambda line: print(line, flush=True),
+        focus=args.focus,
+        inplace=args.inplace,
     )
     findings = campaign.run(args.minutes)
     print(
         f"done: {campaign.programs} programs, {campaign.cases} cases, "
         f"{len(findings)} new failures"
     )
+    shown = sorted(campaign.features.items(), key=lambda item: (-item[1], item[0]))
+    print("programs per construct: " + ", ".join(f"{k}={v}" for k, v in shown))
     for finding in findings:
         where = finding.path or "(not saved)"
         print(f"  {finding.signature}: {where}")

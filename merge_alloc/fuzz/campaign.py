@@ -26,8 +26,9 @@ from random import Random
 from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
 
-from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Mode, Program, programs
+from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Mode, Program
 from merge_alloc.fuzz.run import WORKERS, CaseResult, run_program
+from merge_alloc.fuzz.shapes import Focus, shape_programs
 from merge_alloc.options import TraceCollector
 
 HEADER = re.compile(r"^// merge-alloc fuzz: (?P<fields>.*)$", re.MULTILINE)
@@ -62,12 +63,18 @@ class Campaign:
     save_dir: Path | None = None
     tracer: TraceCollector | None = None
     log: Callable[[str], None] = print
+    focus: Focus | None = None
+    """Make every program exercise one shape (`merge_alloc.fuzz.shapes`)."""
+    inplace: bool | None = None
+    """Run the pass with in-place reuse on or off (None: its default)."""
     programs: int = 0
     cases: int = 0
     statuses: Counter[str] = field(default_factory=Counter[str])
     findings: list[Finding] = field(default_factory=list[Finding])
     known: set[str] = field(default_factory=set[str])
     """Signatures already reported (this run and the saved regressions)."""
+    features: Counter[str] = field(default_factory=Counter[str])
+    """Programs run per construct they use (`Program.features`)."""
 
     def __post_init__(self) -> None:
         if self.save_dir is not None and self.save_dir.is_dir():
@@ -111,7 +118,11 @@ class Campaign:
             key = (program.text, program.alignment)
             if key not in memo:
                 memo[key] = run_program(
-                    program, self.planners, pool=pool, tracer=self.tracer
+                    program,
+                    self.planners,
+                    pool=pool,
+                    tracer=self.tracer,
+                    inplace=self.inplace,
                 )
             return memo[key]
 
@@ -121,6 +132,7 @@ class Campaign:
                     return False
                 results = evaluate(program)
                 self.programs += 1
+                self.features.update(program.features)
                 self.cases += len(results)
                 self.statuses.update(r.status for r in results)
                 new = [
@@ -149,7 +161,10 @@ class Campaign:
         )
         try:
             program = find(
-                programs(mode), condition, settings=config, random=Random(seed)
+                shape_programs(mode, self.focus),
+                condition,
+                settings=config,
+                random=Random(seed),
             )
         except NoSuchExample:
             return None

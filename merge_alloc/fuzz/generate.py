@@ -1378,9 +1378,14 @@ class Generator:
         return e
 
 
-def build(draw: st.DrawFn, mode: Mode) -> Program:
-    """Draw one program (the body of the `programs` strategy)."""
-    gen = Generator(draw, mode)
+def build(
+    draw: st.DrawFn,
+    mode: Mode,
+    make: Callable[[st.DrawFn, Mode], Generator] = Generator,
+) -> Program:
+    """Draw one program (the body of the `programs` strategy). `make` builds
+    the generator: `merge_alloc.fuzz.shapes` passes one with more shapes."""
+    gen = make(draw, mode)
     top = Scope(ctx=0, sink=Sink(None), ivs=["%n"], visible=[], depth=0)
     gen.statements(top)
     # The returned buffer: an existing identity-layout value or a new one.

@@ -120,6 +120,7 @@ def static_case(
     before: ModuleOp,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
+    inplace: bool | None = None,
 ) -> Static:
     """Run the pass on a copy of `before`, verify it, check the plan.
 
@@ -130,6 +131,8 @@ def static_case(
         options = MergeAllocPass(planner=planner, alignment=program.alignment).options()
         if tracer is not None:
             options = replace(options, tracer=tracer)
+        if inplace is not None:  # else the pass's default
+            options = replace(options, inplace=inplace)
         merge_alloc(module, options)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
@@ -181,6 +184,7 @@ def run_program(
     pool: ThreadPoolExecutor | None = None,
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
+    inplace: bool | None = None,
 ) -> list[CaseResult]:
     """One result per planner. `execute` defaults to True for exec-mode
     programs (checker-only programs cannot run on the CPU)."""
@@ -192,7 +196,8 @@ def run_program(
     except Exception as exc:
         return [CaseResult(p, "invalid-program", f"xDSL: {exc}") for p in planners]
     statics = {
-        p: static_case(program, p, before, tracer, use_checker) for p in planners
+        p: static_case(program, p, before, tracer, use_checker, inplace)
+        for p in planners
     }
     if not execute:
         return [

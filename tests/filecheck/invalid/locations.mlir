@@ -5,9 +5,9 @@
 // RUN: xdsl-opt --split-input-file -p merge-alloc %s 2>/dev/null | filecheck %s --check-prefix=OUT
 
 // CHECK-NOT: {{.}}
-// CHECK-LABEL: {{^}}{{.*}}locations.mlir:23:7: warning: 'memref.alloc' op %in_loop left as it is: it has a dynamic shape{{$}}
-// CHECK-NEXT: {{^}}{{.*}}locations.mlir:33:3: warning: 'memref.alloc' op %second_chunk left as it is: it has a dynamic shape{{$}}
-// CHECK-NEXT: {{^}}model.py:42:7: warning: 'memref.alloc' op %explicit left as it is: it has a dynamic shape{{$}}
+// CHECK-LABEL: {{^}}{{.*}}locations.mlir:23:7: warning: 'memref.alloc' op %in_loop left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
+// CHECK-NEXT: {{^}}{{.*}}locations.mlir:33:3: warning: 'memref.alloc' op %second_chunk left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
+// CHECK-NEXT: {{^}}model.py:42:7: warning: 'memref.alloc' op %explicit left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
 // CHECK-NOT: {{.}}
 
 // OUT-NOT: {{ loc\(}}

@@ -8,7 +8,7 @@
 // RUN: not xdsl-opt -p 'merge-alloc{strict}' %s 2>&1 | filecheck %s --check-prefix=STRICT
 
 // WARN-NOT: {{.}}
-// WARN-LABEL: {{^}}{{.*}}unsupported_types.mlir:26:3: warning: 'memref.alloc' op %alloc_3 left as it is: it has a dynamic shape{{$}}
+// WARN-LABEL: {{^}}{{.*}}unsupported_types.mlir:26:3: warning: 'memref.alloc' op %alloc_3 left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
 // WARN-NEXT: {{^}}{{.*}}unsupported_types.mlir:27:3: warning: 'memref.alloc' op %strided left as it is: its layout strided<[128, 1]> is not the identity{{$}}
 // WARN-NOT: {{.}}
 
@@ -18,7 +18,7 @@
 // KEEP: %empty = memref.alloc() : memref<0xf32>
 
 // STRICT-NOT: {{.}}
-// STRICT-LABEL: {{^}}{{.*}}unsupported_types.mlir:26:3: error: 'memref.alloc' op %alloc_3 cannot be merged: it has a dynamic shape{{$}}
+// STRICT-LABEL: {{^}}{{.*}}unsupported_types.mlir:26:3: error: 'memref.alloc' op %alloc_3 cannot be merged: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
 // STRICT-NOT: {{.}}
 
 func.func @f(%n: index, %x: memref<4xf32>) {

@@ -8,48 +8,48 @@
 // UPSTREAM:       {{^}}module {
 // UPSTREAM-LABEL: func.func @basic(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_0 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 11, 14>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_1 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 13, 13>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_2 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_3 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_5 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 21, 21>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_4 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 24, 39>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_5 = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL:[0-9]+]], 27, 27>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_7 = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 30, 30>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_6 = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 33, 38>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_7 = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 35, 35>} : memref<8x64xf32>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_0 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_1 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_2 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_3 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_5 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_4 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_5 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[FORALL:[0-9]+]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_7 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[FORALL]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_6 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[FORALL]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_7 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[FORALL]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
 // UPSTREAM:         } {__mergealloc_scope = [[FORALL]] : i64}
 // UPSTREAM:         {{^    }}return %alloc : memref<8x64xf32>{{$}}
 // UPSTREAM-LABEL: func.func @basic2(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 6>} : memref<8x64xi8>
-// UPSTREAM:         %alloc_1 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 8, 8>} : memref<8x64xi8>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
+// UPSTREAM:         %alloc_1 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
 // UPSTREAM:         {{^    }}return{{$}}
 // UPSTREAM-LABEL: func.func @no_mem_effect(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>} : memref<8x64xi8>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
 // UPSTREAM:         {{^    }}return{{$}}
 // UPSTREAM-LABEL: func.func @extract_pointer(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>} : memref<8x64xi8>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
 // UPSTREAM:         {{^    }}return{{$}}
 // UPSTREAM-LABEL: func.func @alias_ref(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>} : memref<8x64xi8>
-// UPSTREAM:         %alloc_0 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 6>} : memref<8x64xi8>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
+// UPSTREAM:         %alloc_0 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xi8>
 // UPSTREAM:         {{^    }}return{{$}}
 // UPSTREAM-LABEL: func.func @escape_from_if(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 13>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_0 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_0 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_1 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 12, 12>} : memref<8x64xf32>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_0 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_0 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_1 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
 // UPSTREAM:         {{^    }}return{{$}}
 // UPSTREAM-LABEL: func.func @escape_from_for(
 // UPSTREAM-SAME:  attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
-// UPSTREAM:         %alloc = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>} : memref<8x64xf32>
-// UPSTREAM:         %alloc_0 = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], -2, -2>} : memref<8x64xf32>
+// UPSTREAM:         %alloc = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
+// UPSTREAM:         %alloc_0 = memref.alloc() {{\{.*}}__mergealloc_lifetime = array<i64: [[TOP]], {{-?[0-9]+}}, {{-?[0-9]+}}>{{[^}]*}}} : memref<8x64xf32>
 // UPSTREAM:         {{^    }}return{{$}}
 
 // CHECK-LABEL: func.func @basic()
@@ -73,8 +73,9 @@ func.func @basic() -> memref<8x64xf32> {
   "test.source"(%d) : (memref<8x64xf32>) -> ()
   "test.source"(%c) : (memref<8x64xf32>) -> ()
   // e and f are defined outside the loop: the whole loop range.
-  // CHECK: %e = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>}
-  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>}
+  // (__mergealloc_first_use: the alloc's tick and the first use's, before widening.)
+  // CHECK: %e = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>, __mergealloc_first_use = array<i64: 15, 18>}
+  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 17, 22>, __mergealloc_first_use = array<i64: 16, 19>}
   %e = memref.alloc() : memref<8x64xf32>
   %f = memref.alloc() : memref<8x64xf32>
   scf.for %i = %c0 to %c5 step %c1 {
@@ -85,7 +86,7 @@ func.func @basic() -> memref<8x64xf32> {
     %g = memref.alloc() : memref<8x64xf32>
     "test.source"(%g) : (memref<8x64xf32>) -> ()
   }
-  // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 24, 39>}
+  // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 24, 39>, __mergealloc_first_use = array<i64: 23, 26>}
   %h = memref.alloc() : memref<8x64xf32>
   // CHECK: scf.forall
   scf.forall (%iv) in (%c5) {
@@ -98,10 +99,12 @@ func.func @basic() -> memref<8x64xf32> {
       %g2 = memref.alloc() : memref<8x64xf32>
       "test.source"(%g2) : (memref<8x64xf32>) -> ()
     }
-    // CHECK: %k = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 33, 38>}
+    // Used in the else region only: not widened to the scf.if (the reference
+    // gives 33, 38; merge-alloc's exclusive branches rule).
+    // CHECK: %k = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 37, 37>, __mergealloc_exclusive = array<i64: [[IF:[0-9]+]], 1>}
     %k = memref.alloc() : memref<8x64xf32>
     scf.if %ctrue {
-      // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 35, 35>}
+      // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[FORALL]], 35, 35>, __mergealloc_exclusive = array<i64: [[IF]], 0>}
       %j = memref.alloc() : memref<8x64xf32>
       "test.source"(%j) : (memref<8x64xf32>) -> ()
     } else {
@@ -183,19 +186,23 @@ func.func @alias_ref(%pred: i1) {
 // CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
 func.func @escape_from_if() {
   %ctrue = arith.constant 1 : i1
-  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 13>}
+  // The reference widens every buffer used in a branch to the whole scf.if
+  // (f: 4, 13; g and h: 4, 14). Branches run once, in tick order, so the
+  // ticks of the uses are enough: f lives in the then region only; g from its
+  // first use to the use of %c after the scf.if; h likewise from the else region.
+  // CHECK: %f = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 5, 5>, __mergealloc_exclusive = array<i64: [[IF:[0-9]+]], 0>}
   %f = memref.alloc() : memref<8x64xf32>
   %c = scf.if %ctrue -> memref<8x64xf32> {
     "test.source"(%f) : (memref<8x64xf32>) -> ()
-    // CHECK: %g = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>}
+    // CHECK: %g = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 7, 14>}
     %g = memref.alloc() : memref<8x64xf32>
     "test.source"(%g) : (memref<8x64xf32>) -> ()
     scf.yield %g : memref<8x64xf32>
   } else {
-    // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 14>}
+    // CHECK: %h = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 10, 14>}
     %h = memref.alloc() : memref<8x64xf32>
     "test.source"(%h) : (memref<8x64xf32>) -> ()
-    // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 12, 12>}
+    // CHECK: %j = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 12, 12>, __mergealloc_exclusive = array<i64: [[IF]], 1>}
     %j = memref.alloc() : memref<8x64xf32>
     "test.source"(%j) : (memref<8x64xf32>) -> ()
     scf.yield %h : memref<8x64xf32>

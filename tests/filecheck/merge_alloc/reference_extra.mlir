@@ -64,10 +64,11 @@ func.func @alignments() {
   return
 }
 
-// Two buffers used in the two regions of an scf.while live over the whole loop.
+// Two buffers used in the two regions of an scf.while live over the whole loop
+// (first used at ticks 5 and 8, widened to the loop's range).
 // TICKS-LABEL: func.func @while_loop(
-// TICKS: %a = memref.alloc() {__mergealloc_lifetime = array<i64: {{[0-9]+}}, 4, 9>}
-// TICKS: %b = memref.alloc() {__mergealloc_lifetime = array<i64: {{[0-9]+}}, 4, 9>}
+// TICKS: %a = memref.alloc() {__mergealloc_lifetime = array<i64: {{[0-9]+}}, 4, 9>, __mergealloc_first_use = array<i64: 2, 5>}
+// TICKS: %b = memref.alloc() {__mergealloc_lifetime = array<i64: {{[0-9]+}}, 4, 9>, __mergealloc_first_use = array<i64: 3, 8>}
 // UPSTREAM-LABEL:  func.func @while_loop(
 // UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
 // UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index
@@ -157,11 +158,15 @@ func.func @scopes(%n: index) {
 }
 
 // Allocs defined and used inside a while before-region, an index_switch case
-// or an affine.if join the function scope with a precise range.
+// or an affine.if join the function scope with a precise range. The latter two
+// belong to one region of a branch op (the index_switch's regions are numbered
+// default first, as MLIR stores them).
 // TICKS-LABEL: func.func @precise_inside_branches(
 // TICKS: %in_before = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP:[0-9]+]], 4, 4>}
-// TICKS: %in_case = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 11, 11>}
-// TICKS: %in_if = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 15, 15>}
+// TICKS: scf.index_switch %n {__mergealloc_branch = [[SWITCH:[0-9]+]] : i64}
+// TICKS: %in_case = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 11, 11>, __mergealloc_exclusive = array<i64: [[SWITCH]], 1>}
+// TICKS: %in_if = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 15, 15>, __mergealloc_exclusive = array<i64: [[IF:[0-9]+]], 0>}
+// TICKS: } {__mergealloc_branch = [[IF]] : i64}
 // UPSTREAM-LABEL:  func.func @precise_inside_branches(
 // UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // UPSTREAM-NEXT:     %[[C0:.*]] = arith.constant 0 : index

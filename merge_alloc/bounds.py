@@ -1,0 +1,414 @@
+"""Upper bounds of dynamic sizes: planning `memref.alloc(%n)` at its maximum.
+
+A buffer of dynamic size can share the merged buffer if every dynamic size
+has a constant upper bound known at compile time: it is planned as a slot of
+the bytes it needs at the bound and becomes `memref.view %merged[%off][%n]`,
+which uses only the bytes the actual `%n` needs. A bound comes from
+
+- the IR: an interval analysis of the index computation, exact for
+  constants and conservative elsewhere. `affine.min` with a constant
+  result, `arith.minui`/`arith.minsi` with a bounded operand, the induction
+  variable of a loop with bounded upper bound (`scf.for`, `affine.for`,
+  `scf.forall`, `scf.parallel`), and sums, products, divisions and
+  remainders of bounded values are bounded;
+- or the user: `{merge_alloc.upper_bound = array<i64: B0, B1, ...>}` on the
+  alloc, one entry per dynamic size in operand order (a negative entry
+  means "none given"). That is a promise the pass cannot check; the
+  rewrite guards it with a run-time assertion.
+
+When both exist the smaller one is used. When neither does, `explain` says
+which size has no bound and why, for the warning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from xdsl.dialects import affine, arith, builtin, memref, scf
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
+
+from merge_alloc.dialects import ForallOp
+
+UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
+"""The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
+
+MAX_DEPTH = 64
+"""How far back through the computation of a size the analysis looks."""
+
+
+@dataclass(frozen=True, slots=True)
+class ValueRange:
+    """What an index value can be: `lo <= v <= hi` (None: unknown side)."""
+
+    lo: int | None
+    hi: int | None
+    why: str = ""
+    """When `hi` is None: why no upper bound is known (for the warning)."""
+
+    @staticmethod
+    def exact(value: int) -> ValueRange:
+        return ValueRange(value, value)
+
+    @staticmethod
+    def unknown(why: str) -> ValueRange:
+        return ValueRange(None, None, why)
+
+
+def _add(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a + b
+
+
+def _min_known(values: Sequence[int | None]) -> int | None:
+    known = [v for v in values if v is not None]
+    return min(known) if known else None
+
+
+def _all_min(values: Sequence[int | None]) -> int | None:
+    if any(v is None for v in values):
+        return None
+    return min(v for v in values if v is not None)
+
+
+def _all_max(values: Sequence[int | None]) -> int | None:
+    if any(v is None for v in values):
+        return None
+    return max(v for v in values if v is not None)
+
+
+def _describe(value: SSAValue) -> str:
+    return f"%{value.name_hint}" if value.name_hint else "the value"
+
+
+class RangeAnalysis:
+    """Ranges of index values of one function, memoised."""
+
+    def __init__(self) -> None:
+        self._known: dict[SSAValue, ValueRange] = {}
+
+    def range_of(self, value: SSAValue, depth: int = 0) -> ValueRange:
+        known = self._known.get(value)
+        if known is not None:
+            return known
+        if depth > MAX_DEPTH:
+            return ValueRange.unknown("its computation is too deep to follow")
+        result = self._compute(value, depth + 1)
+        self._known[value] = result
+        return result
+
+    def _compute(self, value: SSAValue, depth: int) -> ValueRange:
+        if isinstance(value, BlockArgument):
+            return self._argument(value, depth)
+        owner = value.owner
+        assert isinstance(owner, Operation)
+        if isinstance(owner, arith.ConstantOp):
+            attr = owner.value
+            if isinstance(attr, builtin.IntegerAttr):
+                return ValueRange.exact(attr.value.data)
+            return ValueRange.unknown("it is a non-integer constant")
+        if isinstance(owner, affine.MinOp):
+            return self._affine(owner.map.data, owner.operands, depth, minimum=True)
+        if isinstance(owner, affine.ApplyOp):
+            return self._affine(owner.map.data, owner.operands, depth, minimum=True)
+        ranges = [self.range_of(operand, depth) for operand in owner.operands]
+        name = (
+            owner.op_name.data
+            if isinstance(owner, builtin.UnregisteredOp)
+            else owner.name
+        )
+        if isinstance(owner, arith.MinSIOp):
+            return ValueRange(
+                _all_min([r.lo for r in ranges]),
+                _min_known([r.hi for r in ranges]),
+                self._why(ranges, owner),
+            )
+        if isinstance(owner, arith.MinUIOp):
+            # Unsigned: an operand known non-negative bounds the result, which
+            # is itself non-negative (a negative index is a huge unsigned one).
+            return ValueRange(
+                0,
+                _min_known([r.hi for r in ranges if r.lo is not None and r.lo >= 0]),
+                self._why(ranges, owner),
+            )
+        if isinstance(owner, arith.MaxSIOp):
+            return ValueRange(
+                max((r.lo for r in ranges if r.lo is not None), default=None),
+                _all_max([r.hi for r in ranges]),
+                self._why(ranges, owner),
+            )
+        if isinstance(owner, arith.MaxUIOp):
+            if all(r.lo is not None and r.lo >= 0 for r in ranges):
+                return ValueRange(
+                    max(r.lo for r in ranges if r.lo is not None),
+                    _all_max([r.hi for r in ranges]),
+                    self._why(ranges, owner),
+                )
+            return ValueRange.unknown(f"'{name}' of a possibly negative value")
+        if isinstance(owner, arith.AddiOp):
+            a, b = ranges
+            return ValueRange(
+                _add(a.lo, b.lo), _add(a.hi, b.hi), self._why(ranges, owner)
+            )
+        if isinstance(owner, arith.SubiOp):
+            a, b = ranges
+            low = None if a.lo is None or b.hi is None else a.lo - b.hi
+            high = None if a.hi is None or b.lo is None else a.hi - b.lo
+            return ValueRange(low, high, self._why(ranges, owner))
+        if isinstance(owner, arith.MuliOp):
+            return _product(ranges[0], ranges[1], self._why(ranges, owner))
+        if isinstance(
+            owner, arith.DivUIOp | arith.DivSIOp | arith.CeilDivSIOp | arith.CeilDivUIOp
+        ):
+            return _quotient(
+                ranges[0],
+                ranges[1],
+                ceil=isinstance(owner, arith.CeilDivSIOp | arith.CeilDivUIOp),
+                why=self._why(ranges, owner),
+                unsigned=isinstance(owner, arith.DivUIOp | arith.CeilDivUIOp),
+            )
+        if isinstance(owner, arith.RemUIOp | arith.RemSIOp):
+            a, b = ranges
+            signed_ok = isinstance(owner, arith.RemUIOp) or (
+                a.lo is not None and a.lo >= 0
+            )
+            if signed_ok and b.lo is not None and b.lo > 0 and b.hi is not None:
+                high = b.hi - 1
+                if a.hi is not None and a.lo is not None and a.lo >= 0:
+                    high = min(high, a.hi)
+                return ValueRange(0, high)
+            return ValueRange.unknown(
+                f"'{name}' of a possibly negative value or divisor"
+            )
+        if isinstance(owner, arith.SelectOp):
+            _, a, b = ranges
+            return ValueRange(
+                _all_min([a.lo, b.lo]),
+                _all_max([a.hi, b.hi]),
+                self._why([a, b], owner),
+            )
+        if isinstance(owner, arith.ExtSIOp):
+            return ranges[0]
+        if isinstance(owner, arith.IndexCastOp):
+            return _cast(ranges[0], owner)
+        return ValueRange.unknown(f"it is computed by '{name}'")
+
+    def _why(self, ranges: Sequence[ValueRange], op: Operation) -> str:
+        for r in ranges:
+            if r.hi is None:
+                return r.why
+        return f"'{op.name}' is unbounded"
+
+    def _argument(self, argument: BlockArgument, depth: int) -> ValueRange:
+        block = argument.block
+        parent = block.parent_op()
+        if isinstance(parent, scf.ForOp) and argument.index == 0:
+            lower = self.range_of(parent.lb, depth)
+            upper = self.range_of(parent.ub, depth)
+            return _induction(lower, upper)
+        if isinstance(parent, affine.ForOp) and argument.index == 0:
+            lower_map = parent.lowerBoundMap.data
+            upper_map = parent.upperBoundMap.data
+            lower = self._affine(
+                lower_map, parent.lowerBoundOperands, depth, minimum=False
+            )
+            upper = self._affine(
+                upper_map, parent.upperBoundOperands, depth, minimum=True
+            )
+            return _induction(lower, upper)
+        if isinstance(parent, ForallOp) and argument.index < parent.rank:
+            k = argument.index
+            lower = self._mixed(parent.get_mixed_lower_bounds()[k], depth)
+            upper = self._mixed(parent.get_mixed_upper_bounds()[k], depth)
+            return _induction(lower, upper)
+        if isinstance(parent, scf.ParallelOp) and argument.index < len(
+            parent.lowerBound
+        ):
+            k = argument.index
+            lower = self.range_of(parent.lowerBound[k], depth)
+            upper = self.range_of(parent.upperBound[k], depth)
+            return _induction(lower, upper)
+        where = f"'{parent.name}'" if parent is not None else "a detached block"
+        return ValueRange.unknown(f"{_describe(argument)} is an argument of {where}")
+
+    def _mixed(self, bound: int | SSAValue, depth: int) -> ValueRange:
+        if isinstance(bound, int):
+            return ValueRange.exact(bound)
+        return self.range_of(bound, depth)
+
+    def _affine(
+        self,
+        affine_map: AffineMap,
+        operands: Sequence[SSAValue],
+        depth: int,
+        *,
+        minimum: bool,
+    ) -> ValueRange:
+        """The range of an affine map's results combined by min (`affine.min`,
+        an `affine.for` upper bound) or max (an `affine.for` lower bound)."""
+        ranges = [self.range_of(operand, depth) for operand in operands]
+        dims = ranges[: affine_map.num_dims]
+        symbols = ranges[affine_map.num_dims :]
+        results = [_expression(expr, dims, symbols) for expr in affine_map.results]
+        if not results:
+            return ValueRange.unknown("'affine' map without results")
+        why = next((r.why for r in results if r.hi is None), "")
+        if minimum:
+            return ValueRange(
+                _all_min([r.lo for r in results]),
+                _min_known([r.hi for r in results]),
+                why,
+            )
+        return ValueRange(
+            max((r.lo for r in results if r.lo is not None), default=None),
+            _all_max([r.hi for r in results]),
+            why,
+        )
+
+
+def _width(kind: Attribute) -> int:
+    """Bits of an integer or `index` type (`index` taken as 64)."""
+    if isinstance(kind, builtin.IntegerType):
+        return cast(builtin.IntegerType, kind).bitwidth
+    return 64
+
+
+def _cast(source: ValueRange, op: arith.IndexCastOp) -> ValueRange:
+    """`arith.index_cast` keeps the value unless it narrows it past the
+    target's range (then the value may wrap around)."""
+    width = _width(op.result.type)
+    if width >= _width(op.input.type):
+        return source
+    if source.lo is None or source.hi is None:
+        return ValueRange.unknown(source.why or "a narrowing 'arith.index_cast'")
+    if -(2 ** (width - 1)) <= source.lo and source.hi < 2 ** (width - 1):
+        return source
+    return ValueRange.unknown("a narrowing 'arith.index_cast' may wrap around")
+
+
+def _induction(lower: ValueRange, upper: ValueRange) -> ValueRange:
+    """An induction variable runs from its lower bound to below its upper
+    bound (for any positive step)."""
+    high = None if upper.hi is None else upper.hi - 1
+    why = upper.why or "the loop's upper bound is unbounded"
+    return ValueRange(lower.lo, high, "" if high is not None else why)
+
+
+def _product(a: ValueRange, b: ValueRange, why: str) -> ValueRange:
+    if a.lo is None or a.hi is None or b.lo is None or b.hi is None:
+        return ValueRange(None, None, why or "a product of unbounded values")
+    corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+    return ValueRange(min(corners), max(corners))
+
+
+def _quotient(
+    a: ValueRange, b: ValueRange, *, ceil: bool, why: str, unsigned: bool = False
+) -> ValueRange:
+    """Division by a positive divisor is monotone in the dividend, so a
+    non-negative upper bound of the dividend divided by the smallest divisor
+    bounds the quotient. Unsigned division also needs a non-negative
+    dividend (a negative one is a huge unsigned number)."""
+    if b.lo is None or b.lo <= 0 or a.hi is None or a.hi < 0:
+        return ValueRange.unknown(why or "a division by a possibly non-positive value")
+    if unsigned and (a.lo is None or a.lo < 0):
+        return ValueRange.unknown(why or "an unsigned division of a negative value")
+    high = -(-a.hi // b.lo) if ceil else a.hi // b.lo
+    low = None
+    if a.lo is not None and a.lo >= 0 and b.hi is not None:
+        low = -(-a.lo // b.hi) if ceil else a.lo // b.hi
+    return ValueRange(low, high)
+
+
+def _expression(
+    expr: AffineExpr, dims: Sequence[ValueRange], symbols: Sequence[ValueRange]
+) -> ValueRange:
+    """Interval evaluation of one affine expression."""
+    if isinstance(expr, AffineConstantExpr):
+        return ValueRange.exact(expr.value)
+    if isinstance(expr, AffineDimExpr):
+        return dims[expr.position]
+    if isinstance(expr, AffineSymExpr):
+        return symbols[expr.position]
+    if isinstance(expr, AffineBinaryOpExpr):
+        lhs = _expression(expr.lhs, dims, symbols)
+        rhs = _expression(expr.rhs, dims, symbols)
+        why = lhs.why or rhs.why
+        if expr.kind is AffineBinaryOpKind.Add:
+            return ValueRange(_add(lhs.lo, rhs.lo), _add(lhs.hi, rhs.hi), why)
+        if expr.kind is AffineBinaryOpKind.Mul:
+            return _product(lhs, rhs, why)
+        if expr.kind is AffineBinaryOpKind.FloorDiv:
+            return _quotient(lhs, rhs, ceil=False, why=why)
+        if expr.kind is AffineBinaryOpKind.CeilDiv:
+            return _quotient(lhs, rhs, ceil=True, why=why)
+        if expr.kind is AffineBinaryOpKind.Mod and rhs.lo is not None and rhs.lo > 0:
+            # Affine mod is always non-negative.
+            return ValueRange(0, None if rhs.hi is None else rhs.hi - 1, why)
+    return ValueRange.unknown("an affine expression the analysis cannot bound")
+
+
+def user_bounds(alloc: memref.AllocOp) -> tuple[int | None, ...] | None:
+    """The `merge_alloc.upper_bound` entries of `alloc` (None where negative),
+    or None when it has none. Raises ValueError when malformed."""
+    attr: Attribute | None = alloc.attributes.get(UPPER_BOUND_ATTR)
+    if attr is None:
+        return None
+    if not isinstance(attr, builtin.DenseArrayBase):
+        raise ValueError(f"'{UPPER_BOUND_ATTR}' must be an array<i64: ...>")
+    entries: list[object] = list(attr.get_values())  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    values = [v for v in entries if isinstance(v, int)]
+    if len(values) != len(entries):
+        raise ValueError(f"'{UPPER_BOUND_ATTR}' must be an array<i64: ...>")
+    if len(values) != len(alloc.dynamic_sizes):
+        raise ValueError(
+            f"'{UPPER_BOUND_ATTR}' has {len(values)} entries for "
+            f"{len(alloc.dynamic_sizes)} dynamic sizes"
+        )
+    return tuple(v if v >= 0 else None for v in values)
+
+
+@dataclass(frozen=True, slots=True)
+class SizeBounds:
+    """The bound of each dynamic size of an alloc, or why one is missing."""
+
+    bounds: tuple[int, ...] | None
+    """Per dynamic size, in operand order; None when some size has none."""
+    missing: str = ""
+    """Which size has no bound and why."""
+    from_user: tuple[bool, ...] = ()
+    """Per dynamic size: whether the bound is the user's promise (then
+    checked at run time), not a proof."""
+
+
+def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
+    """Upper bounds of the dynamic sizes of `alloc` (see the module doc)."""
+    given = user_bounds(alloc)
+    bounds: list[int] = []
+    from_user: list[bool] = []
+    for position, size in enumerate(alloc.dynamic_sizes):
+        proven = analysis.range_of(size).hi
+        promised = given[position] if given is not None else None
+        if proven is not None and proven < 0:
+            proven = 0  # a negative size is invalid: it would never run
+        candidates = [b for b in (proven, promised) if b is not None]
+        if not candidates:
+            why = analysis.range_of(size).why or "no bound is known"
+            return SizeBounds(
+                None,
+                f"it has a dynamic shape and no upper bound for its size "
+                f"#{position} ({_describe(size)}): {why} (give one with "
+                f"{{{UPPER_BOUND_ATTR} = array<i64: ...>}})",
+            )
+        bound = min(candidates)
+        bounds.append(bound)
+        from_user.append(promised is not None and (proven is None or promised < proven))
+    return SizeBounds(tuple(bounds), "", tuple(from_user))
