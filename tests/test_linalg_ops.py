@@ -42,6 +42,7 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 
 from merge_alloc import oracle
+from merge_alloc.annotations import LIFETIME_ATTR
 from merge_alloc.dialects import register_dialects
 from merge_alloc.dialects.linalg_dialect import LINALG_OPS
 from merge_alloc.dialects.linalg_effects import destination_operands
@@ -51,7 +52,6 @@ from merge_alloc.dialects.linalg_named import (
     NamedOpSpec,
     window_count,
 )
-from merge_alloc.driver import LIFETIME_ATTR
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.zoo.builder import FunctionBuilder, Shape, Tensor, simple_program
 

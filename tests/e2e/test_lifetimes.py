@@ -12,7 +12,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from e2e_support import REQUIRES_TOOLS, make_context
 from xdsl.dialects import builtin
 from xdsl.parser import Parser
 
@@ -21,6 +20,7 @@ from merge_alloc.check import check_text
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.zoo import MODELS
+from tests.e2e.e2e_support import REQUIRES_TOOLS, make_context
 
 INPUTS = Path(__file__).parent / "Inputs" / "lifetimes"
 

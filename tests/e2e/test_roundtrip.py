@@ -29,7 +29,6 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from e2e_support import REQUIRES_TOOLS, map_parallel
 from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -39,6 +38,7 @@ from merge_alloc.dialects import register_dialects
 from merge_alloc.dialects.float_encoding import FORMATS, literal_bits
 from merge_alloc.fuzz.campaign import load_program
 from merge_alloc.zoo import MODELS
+from tests.e2e.e2e_support import REQUIRES_TOOLS, map_parallel
 
 pytestmark = REQUIRES_TOOLS
 
