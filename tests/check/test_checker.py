@@ -77,7 +77,9 @@ def test_partial_overlap_through_alias_flagged() -> None:
   "test.read"(%y) : (memref<16xf32>) -> ()
 """
     )
-    assert kinds(check_text(text)) == {OVERLAP, MISALIGNED}
+    # Offset 32 is below the merged buffer's alignment but meets what the
+    # alloc itself needs (f32): each view carries its own alignment.
+    assert kinds(check_text(text)) == {OVERLAP}
 
 
 def test_sequential_reuse_passes() -> None:
