@@ -109,10 +109,11 @@ def test_out_of_bounds_flagged() -> None:
 def test_misaligned_flagged() -> None:
     text = _with_body(
         """
-  %x = memref.view %merged[%c32][] : memref<128xi8> to memref<8xf32>
+  %x = memref.view %merged[%c1][] : memref<128xi8> to memref<8xf32>
   "test.write"(%x) : (memref<8xf32>) -> ()
 """
     )
+    # Byte 1 is below what an f32 element needs.
     assert kinds(check_text(text)) == {MISALIGNED}
 
 
