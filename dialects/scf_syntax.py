@@ -5,8 +5,10 @@
   unregistered op (``"test.source"``) answers with True, so a branch ending
   in one got no ``scf.yield`` and failed verification.
 * ``scf.parallel``: xDSL 0.74 only has the generic form.
-* ``scf.execute_region`` keeps xDSL's printing (``-> (T)``, which MLIR
-  also reads): a plugin must not change how ops xDSL can print are printed.
+* ``scf.execute_region``: xDSL 0.74 prints it without its terminators when
+  it has no results, which MLIR does not read back (an ``scf.yield`` or a
+  ``cf.br`` lost is a block without a terminator), and it lacks MLIR's
+  ``no_inline`` property, which canonicalization must respect.
 
 The op definitions are unchanged (these are plain subclasses; see
 ``dialects/__init__.py``), so ``isinstance`` checks against xDSL's classes
@@ -19,11 +21,30 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects import scf
-from xdsl.dialects.builtin import IndexType, i1
+from xdsl.dialects.builtin import IndexType, UnitAttr, i1
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator, ensure_terminator
+from xdsl.irdl import (
+    irdl_op_definition,
+    opt_prop_def,
+    region_def,
+    traits_def,
+    var_result_def,
+)
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.traits import (
+    HasCanonicalizationPatternsTrait,
+    IsTerminator,
+    SingleBlockImplicitTerminator,
+    ensure_terminator,
+)
+from xdsl.transforms.canonicalization_patterns.scf import SingleBlockExecuteInliner
+from xdsl.utils.exceptions import VerifyException
 
 
 def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
@@ -178,6 +199,72 @@ class ParallelOp(scf.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
+class _InlineSingleBlockUnlessNoInline(RewritePattern):
+    """xDSL's single-block inliner, except for regions MLIR keeps
+    (``no_inline``)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: scf.ExecuteRegionOp, rewriter: PatternRewriter
+    ) -> None:
+        if not (isinstance(op, ExecuteRegionOp) and op.no_inline is not None):
+            SingleBlockExecuteInliner().match_and_rewrite(op, rewriter)
+
+
+class _ExecuteRegionCanonicalization(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (_InlineSingleBlockUnlessNoInline(),)
+
+
+@irdl_op_definition
+class ExecuteRegionOp(scf.ExecuteRegionOp):
+    """``scf.execute_region`` as MLIR prints it: ``-> T`` or ``-> (T, U)``,
+    then ``no_inline`` when set, then the region with every terminator."""
+
+    name = "scf.execute_region"
+
+    outs = var_result_def()
+    region = region_def()
+    no_inline = opt_prop_def(UnitAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExecuteRegionOp:
+        result_types = parse_optional_arrow_type_list(parser)
+        no_inline = parser.parse_optional_keyword("no_inline") is not None
+        region = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(result_types, region)
+        op.attributes |= attributes
+        if no_inline:
+            op.no_inline = UnitAttr()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        print_optional_arrow_type_list(printer, self.result_types)
+        if self.no_inline is not None:
+            printer.print_string(" no_inline")
+        printer.print_string(" ")
+        printer.print_region(
+            self.region, print_entry_block_args=False, print_block_terminators=True
+        )
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        # Defined again: the inherited one checks against xDSL's definition,
+        # which has no `no_inline`.
+        if self.region.first_block is None:
+            raise VerifyException(
+                "scf.execute_region op region needs to have at least one block"
+            )
+
+
+# A subclass's traits add to its parent's, so xDSL's inliner would still run
+# on `no_inline` regions: the set is replaced instead.
+ExecuteRegionOp.traits = traits_def(_ExecuteRegionCanonicalization())
+ExecuteRegionOp.get_irdl_definition().traits = ExecuteRegionOp.traits
+
+
 class WhileOp(scf.WhileOp):
     """`scf.while` that also reads MLIR's form without loop-carried values,
     `scf.while : () -> () {...} do {...}` (xDSL 0.74 requires an empty `()`).
@@ -204,6 +291,7 @@ class WhileOp(scf.WhileOp):
 
 SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     IfOp,
+    ExecuteRegionOp,
     WhileOp,
     ParallelOp,
     IndexSwitchOp,

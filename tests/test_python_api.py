@@ -207,7 +207,9 @@ def test_error_names_the_op_and_its_position_in_the_input() -> None:
         MergeAllocPass(strict=True).apply(Context(), module)
     assert str(caught.value) == (
         "in.mlir:4:5: error: 'memref.alloc' op %alloc_3 cannot be merged: "
-        "it has a dynamic shape"
+        "it has a dynamic shape "
+        "and no upper bound for its size #0 (%n): %n is an argument of "
+        "'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>})"
     )
     assert isinstance(caught.value.op, memref.AllocOp)
 
@@ -220,7 +222,9 @@ def test_warning_names_the_op_and_its_position(
         MergeAllocPass().apply(Context(), module)
     assert caplog.messages == [
         "in.mlir:4:5: warning: 'memref.alloc' op %alloc_3 left as it is: "
-        "it has a dynamic shape"
+        "it has a dynamic shape "
+        "and no upper bound for its size #0 (%n): %n is an argument of "
+        "'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>})"
     ]
 
 
@@ -302,7 +306,7 @@ def test_bare_flags_mean_true_and_a_bare_string_option_unset() -> None:
 def _option_combinations() -> Iterator[dict[str, object]]:
     choices: dict[str, list[object]] = {
         "alignment": [64, 1, 4096],
-        "planner": ["size-first", "cost-model"],
+        "planner": [planning.DEFAULT_PLANNER, "cost-model"],
         "planner_options": [None, "", "cost-model"],
         "analysis_only": [False, True],
         "strict": [False, True],
@@ -316,7 +320,7 @@ def _option_combinations() -> Iterator[dict[str, object]]:
         if (
             options["planner_options"] is not None
             and options["planner"] != (options["planner_options"] or "cost-model")
-            and options["planner"] != "size-first"
+            and options["planner"] != planning.DEFAULT_PLANNER
         ):
             continue  # a conflict, refused at construction
         yield options

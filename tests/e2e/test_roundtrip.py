@@ -439,12 +439,7 @@ def printouts() -> dict[Path, Printouts]:
     }
 
 
-KNOWN_ROUND_TRIP_GAPS = {
-    "reference_extra.mlir": (
-        "xDSL's own printing of scf.execute_region (kept stock for plugin "
-        "isolation) drops an scf.yield in this input; open bug"
-    ),
-}
+KNOWN_ROUND_TRIP_GAPS: dict[str, str] = {}
 
 
 def _marked(path: Path) -> object:

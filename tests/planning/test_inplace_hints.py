@@ -32,7 +32,9 @@ def test_a_chain_takes_one_slot(name: str) -> None:
     validate_schedule(problem, schedule)
     assert schedule.total == 1024
     assert set(schedule.offsets.values()) == {0}
-    assert PLANNERS[name](problem).total == 2048  # hints ignored: two slots
+    # Hints ignored, no planner fits the chain in one slot (two suffice,
+    # TVM's greedy-by-conflicts stacks it, naive never reuses).
+    assert PLANNERS[name](problem).total >= 2048
 
 
 def test_premerge_keeps_others_and_conflicts() -> None:

@@ -102,7 +102,7 @@ def test_missing_ortools_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
     with pytest.raises(OptimalPlannerUnavailable) as error:
         make_optimal(1.0)(problem)
     assert str(error.value) == (
-        "merge-alloc: error: option 'planner': 'optimal' needs OR-Tools, which is "
+        "merge-alloc option 'planner': 'optimal' needs OR-Tools, which is "
         "not installed; install the extra: pip install 'merge-alloc[optimal]'"
     )
 

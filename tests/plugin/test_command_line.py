@@ -55,7 +55,9 @@ def test_inside_a_program_errors_stay_exceptions_with_positions(dynamic: Path) -
         tool.run()
     assert str(caught.value) == (
         f"{dynamic}:3:3: error: 'memref.alloc' op %alloc_7 cannot be merged: "
-        "it has a dynamic shape"
+        "it has a dynamic shape "
+        "and no upper bound for its size #0 (%n): %n is an argument of "
+        "'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>})"
     )
 
 
@@ -66,7 +68,9 @@ def test_warnings_go_to_stderr_while_the_tool_runs(
     captured = capsys.readouterr()
     assert captured.err == (
         f"{dynamic}:3:3: warning: 'memref.alloc' op %alloc_7 left as it is: "
-        "it has a dynamic shape\n"
+        "it has a dynamic shape "
+        "and no upper bound for its size #0 (%n): %n is an argument of "
+        "'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>})\n"
     )
     # The IR printed is xDSL's, which renames `%alloc_7` to `%alloc`.
     assert "%alloc = memref.alloc(%n) : memref<?xf32>" in captured.out
