@@ -9,6 +9,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
+from merge_alloc.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import check_alignment, merge_alloc
 from merge_alloc.options import MergeAllocOptions, MergeMutator, TraceCollector
@@ -53,6 +54,31 @@ class MergeAllocPass(ModulePass):
     layout, unknown element size, zero size) instead of warning and leaving
     them alone. A bare `strict` on the command line means true."""
 
+    arena: str = "alloc"
+    """Where each function's merged buffer lives: `alloc`, `global` (a
+    private `memref.global`, no run-time allocation) or `argument` (a trailing
+    `memref<Nxi8>` workspace argument). See docs/deployment.md."""
+
+    call_tree: bool | None = False
+    """Plan callees' arenas as blocks of their callers' arenas, live only
+    during each call (whole-module planning)."""
+
+    shared_arena: bool | None = False
+    """Entry points share one arena per workspace, sized to the largest."""
+
+    pools: str = ""
+    """Memory pools, e.g. `pools="sram:65536,dram"`: `NAME[:CAPACITY[:ALIGN]]
+    [@SPACE]`, comma-separated, fallbacks in order per memory space."""
+
+    outputs_in_workspace: bool | None = False
+    """With `arena=global|argument`: returned buffers live in the workspace."""
+
+    pack_constants: bool | None = False
+    """Pack private constant `memref.global`s into one `i8` constant global."""
+
+    constants_alignment: int = 64
+    """Byte alignment of each constant in the packed global."""
+
     tracer: TraceCollector | None = None
     """Python only: replaces the tick-based trace collector."""
 
@@ -71,6 +97,7 @@ class MergeAllocPass(ModulePass):
             raise MergeAllocOptionError(
                 option, f"unknown planner '{planner}' (known: {known})"
             )
+        check_deployment_options(self.options())
 
     def _planner_choice(self) -> tuple[str, str | MemoryPlanner]:
         """The option that names the planner, and its value. The reference's
@@ -90,6 +117,13 @@ class MergeAllocPass(ModulePass):
             tracer=self.tracer,
             planner=planner,
             mutator=self.mutator,
+            arena=self.arena,
+            call_tree=self.call_tree is not False,
+            shared_arena=self.shared_arena is not False,
+            pools=self.pools,
+            outputs_in_workspace=self.outputs_in_workspace is not False,
+            pack_constants=self.pack_constants is not False,
+            constants_alignment=self.constants_alignment,
         )
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
