@@ -13,11 +13,13 @@ import logging
 from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
 from merge_alloc.alias import BufferAliases
+from merge_alloc.deployment_options import is_deployment
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError, describe
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
@@ -29,6 +31,9 @@ from merge_alloc.planning.problem import (
 from merge_alloc.rewrite import rewrite_scope
 from merge_alloc.ticks import MAX_BYTES, collect_ticks
 from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
+
+if TYPE_CHECKING:
+    from merge_alloc.deployment_report import DeploymentReport
 
 logger = logging.getLogger("merge_alloc")
 
@@ -50,6 +55,8 @@ class MergeReport:
 
     functions: list[FunctionTrace]
     planned: list[PlannedScope]
+    deployment: DeploymentReport | None = None
+    """Arenas, pools and constants of a deployment run (docs/deployment.md)."""
 
     @property
     def left_alone(self) -> list[AllocRecord]:
@@ -163,6 +170,10 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
+    if not options.analysis_only and is_deployment(options):
+        from merge_alloc.deployment import deploy  # it builds on this module
+
+        return deploy(root, options)
     functions = [
         options.tracer(function, BufferAliases(function), options)
         for function in functions_of(root)
