@@ -101,7 +101,7 @@ def arena_global(
 
 
 def read_global(
-    merged: memref.AllocOp, symbol: str, global_type: builtin.MemRefType
+    merged: memref.AllocOp, symbol: str, global_type: builtin.MemRefType, hint: str
 ) -> None:
     """Replace the merged `memref.alloc` by `memref.get_global @symbol`.
 
@@ -109,7 +109,7 @@ def read_global(
     entry points): views only need their bytes to lie inside it.
     """
     read = memref.GetGlobalOp(symbol, global_type)
-    read.memref.name_hint = merged.memref.name_hint
+    read.memref.name_hint = hint
     read.location = merged.location
     Rewriter.insert_op(read, InsertPoint.before(merged))
     _erase_deallocs(merged.memref)

@@ -103,12 +103,15 @@ class _Placement:
 
 def workspace_name(space: Attribute | None, pool: Pool | None) -> str:
     """The pool's name, `workspace` for the default memory space, else
-    `workspace_SPACE` (non-identifier characters as `_`)."""
+    `workspace_spaceN` for the integer space N or `workspace_NAME` for
+    `#gpu.address_space<NAME>` (other characters as `_`)."""
     if pool is not None:
         return pool.name
     key = space_key(space)
     if key is None:
         return "workspace"
+    if key.isdigit():
+        return f"workspace_space{key}"
     return "workspace_" + re.sub(r"\W", "_", key)
 
 
@@ -183,8 +186,10 @@ class _Deployment:
             return Role.ALLOC, None
         if options.arena == "global":
             if node.concurrent:
-                return Role.ALLOC, "it may run concurrently with itself (it is "
-                "called from a parallel region)"
+                return Role.ALLOC, (
+                    "it may run concurrently with itself (it is called from a "
+                    "parallel region)"
+                )
             return Role.GLOBAL, None
         return Role.ARGUMENT, None
 
@@ -420,7 +425,7 @@ class _Deployment:
                         )
                         if is_shared:
                             shared_globals[key] = symbol
-                    read_global(merged, symbol, global_type)
+                    read_global(merged, symbol, global_type, workspace.name)
                     self._record(
                         placement, workspace, "global", global_type, alignment, symbol
                     )
@@ -429,6 +434,7 @@ class _Deployment:
                     function, [t for t, _ in sizes], "workspace"
                 )
                 published: dict[str, Attribute] = {}
+                anchor: Operation = function
                 for (workspace, merged), argument, (arg_type, alignment) in zip(
                     placement.arenas, arguments, sizes, strict=True
                 ):
@@ -441,8 +447,8 @@ class _Deployment:
                             "alignment": builtin.IntegerAttr(alignment, 64),
                         }
                     )
-                    self._publish(
-                        function, names, f"{node.name}_{workspace.name}_bytes", size
+                    anchor = self._publish(
+                        anchor, names, f"{node.name}_{workspace.name}_bytes", size
                     )
                     self._record(
                         placement, workspace, "argument", arg_type, alignment, None
@@ -462,17 +468,18 @@ class _Deployment:
                     )
 
     def _publish(
-        self, function: func.FuncOp, names: set[str], symbol: str, size: int
-    ) -> None:
+        self, anchor: Operation, names: set[str], symbol: str, size: int
+    ) -> Operation:
+        """`@symbol() -> index` returning `size`, right after `anchor`."""
         if symbol in names:
             raise MergeAllocError(
-                function,
+                anchor,
                 f"cannot publish the workspace size as @{symbol}: the symbol exists",
             )
         names.add(symbol)
-        Rewriter.insert_op(
-            workspace_bytes_function(symbol, size), InsertPoint.after(function)
-        )
+        published = workspace_bytes_function(symbol, size)
+        Rewriter.insert_op(published, InsertPoint.after(anchor))
+        return published
 
     def _record(
         self,

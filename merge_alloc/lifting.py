@@ -54,9 +54,13 @@ def lifting_chain(
         if is_allocation_scope(op) and not isinstance(op, scf.ForOp):
             if isinstance(op, ForallOp) and op.constant_trip_counts() is not None:
                 loops.append(op)
+            elif isinstance(op, ForallOp):
+                return f"'{op.name}' has dynamic bounds"
             elif not isinstance(op, SEQUENTIAL_SCOPES):
-                bounds = " with dynamic bounds" if isinstance(op, ForallOp) else ""
-                return f"it lies in '{op.name}'{bounds}"
+                return (
+                    f"'{op.name}' is not lifted (only static 'scf.forall', "
+                    "'affine.for' and 'memref.alloca_scope' arenas are)"
+                )
             outermost = op
         op = op.parent_op()
     return tuple(loops), outermost

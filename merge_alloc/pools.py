@@ -218,10 +218,12 @@ def plan_in_pools(
                 f"({schedule.total} bytes needed)",
             )
         if position + 1 == len(pools):
+            buffer = trace.buffers[victim]
             raise MergeAllocError(
-                trace.buffers[victim].alloc,
-                f"does not fit in {pool}: the pool needs {schedule.total} bytes "
-                "and no fallback pool follows it",
+                buffer.alloc,
+                f"({buffer.size} bytes) in @{function.sym_name.data} does not fit "
+                f"in {pool}: the pool needs {schedule.total} bytes and no fallback "
+                "pool follows it",
             )
         home[victim] = position + 1
 
