@@ -1,0 +1,86 @@
+"""The plan checker on deployment output: it must read views of arena globals
+and of workspace arguments, and find planted errors in them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from deploy_support import deploy
+
+from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_text
+
+CALL_TREE = (
+    Path(__file__).parent.parent / "filecheck" / "deploy" / "call_tree.mlir"
+).read_text()
+NESTED = (
+    Path(__file__).parent.parent / "filecheck" / "deploy" / "nested_arenas.mlir"
+).read_text()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"arena": "global"},
+        {"arena": "argument"},
+        {"arena": "global", "call_tree": True},
+        {"arena": "argument", "call_tree": True},
+        {"arena": "argument", "call_tree": True, "shared_arena": True},
+        {"arena": "global", "pools": "sram:8192,dram"},
+    ],
+)
+def test_clean_plans_pass(options: dict[str, object]) -> None:
+    for source in (CALL_TREE, NESTED):
+        deployed = deploy(source, **options)
+        report = check_text(deployed.text, source)
+        assert report.ok, report.summary()
+        assert report.buffers >= 2 and report.views >= 4
+
+
+def test_overlap_in_a_workspace_argument_is_found() -> None:
+    deployed = deploy(CALL_TREE, arena="argument", call_tree=True)
+    # @layer1's %b moved onto %a while both are live.
+    start = deployed.text.index("func.func @layer1(")
+    end = deployed.text.index("func.func @layer1_workspace_bytes")
+    layer = deployed.text[start:end]
+    planted = layer.replace(
+        "%b = memref.view %workspace[%off4096]", "%b = memref.view %workspace[%off0]"
+    )
+    assert planted != layer
+    report = check_text(deployed.text[:start] + planted + deployed.text[end:])
+    assert [v.kind for v in report.violations] == [OVERLAP]
+    assert "%workspace" in report.violations[0].message
+
+
+def test_callee_block_over_a_live_buffer_is_found() -> None:
+    """The caller's block for @layer2 placed over %out, live across the call."""
+    deployed = deploy(CALL_TREE, arena="global", call_tree=True)
+    planted = deployed.text.replace(
+        "%layer2_workspace = memref.view %workspace[%off8192]",
+        "%layer2_workspace = memref.view %workspace[%off0]",
+    )
+    assert planted != deployed.text
+    report = check_text(planted)
+    assert OVERLAP in {v.kind for v in report.violations}
+
+
+def test_block_past_the_workspace_is_found() -> None:
+    deployed = deploy(CALL_TREE, arena="argument", call_tree=True)
+    planted = deployed.text.replace(
+        "func.func @main(%workspace: memref<16384xi8>)",
+        "func.func @main(%workspace: memref<12288xi8>)",
+    ).replace("memref<16384xi8> to", "memref<12288xi8> to")
+    report = check_text(planted)
+    assert OUT_OF_BOUNDS in {v.kind for v in report.violations}
+
+
+def test_lifted_thread_slots_that_collide_are_found() -> None:
+    """Every thread of the static forall given the same slot of the global."""
+    deployed = deploy(NESTED, arena="global")
+    planted = deployed.text.replace(
+        "arith.constant 128 : index\n      %4 = arith.muli %2, %3",
+        "arith.constant 0 : index\n      %4 = arith.muli %2, %3",
+    )
+    assert planted != deployed.text
+    report = check_text(planted)
+    assert OVERLAP in {v.kind for v in report.violations}
