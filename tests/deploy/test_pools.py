@@ -96,7 +96,8 @@ func.func @f() {
   %small = memref.alloc() : memref<64xi8>
   %large = memref.alloc() : memref<512xi8>
   %other = memref.alloc() : memref<128xi8>
-  "test.use"(%small, %large, %other) : (memref<64xi8>, memref<512xi8>, memref<128xi8>) -> ()
+  "test.use"(%small, %large, %other)
+      : (memref<64xi8>, memref<512xi8>, memref<128xi8>) -> ()
   return
 }
 """
