@@ -301,8 +301,10 @@ class _Deployment:
                     self.report.trace_pools[id(part.trace)] = part.pool.name
                 if merged is None:
                     continue
+                name = workspace_name(trace.memory_space, part.pool)
+                self.report.trace_arenas[id(part.trace)] = (node.name, name)
                 workspace = Workspace(
-                    workspace_name(trace.memory_space, part.pool),
+                    name,
                     trace.memory_space,
                     part.pool.name if part.pool is not None else None,
                     part.schedule.total,
@@ -357,6 +359,7 @@ class _Deployment:
             schedule = self._plan(nested, function, self.options.alignment)
             merged = self._mutate(nested, schedule, True)
             report_traces.append(nested)
+            self.report.lifted.add(id(nested))
             if merged is None:
                 continue
             loops, outermost = chain

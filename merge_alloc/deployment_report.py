@@ -58,12 +58,35 @@ class DeploymentReport:
     arenas: list[ArenaPlacement] = field(default_factory=list[ArenaPlacement])
     trace_pools: dict[int, str] = field(default_factory=dict[int, str])
     """Pool name per planned trace, keyed by `id(trace)`."""
+    trace_arenas: dict[int, tuple[str, str]] = field(
+        default_factory=dict[int, tuple[str, str]]
+    )
+    """(function, workspace) of each function-level planned trace."""
+    lifted: set[int] = field(default_factory=set[int])
+    """`id` of the nested traces whose arena became a block of the function's."""
     constants: list[ConstantsArea] = field(default_factory=list[ConstantsArea])
     notes: list[str] = field(default_factory=list[str])
     """Warnings: functions or scopes that keep a run-time arena, and why."""
 
     def pool_of(self, trace: LifetimeTrace) -> str | None:
         return self.trace_pools.get(id(trace))
+
+    def arena_of(self, trace: LifetimeTrace) -> str:
+        """Where the merged buffer of `trace` lives, in words: `global @SYM`,
+        `argument %NAME`, `alloc`, or `block of the function's arena` for a
+        lifted nested arena."""
+        if id(trace) in self.lifted:
+            return "block of the function's arena"
+        key = self.trace_arenas.get(id(trace))
+        if key is None:
+            return "alloc"
+        for arena in self.arenas:
+            if (arena.function, arena.workspace) == key:
+                if arena.kind == "global":
+                    return f"global @{arena.symbol}"
+                if arena.kind == "argument":
+                    return f"argument %{arena.workspace}"
+        return "alloc"
 
     def entry_workspaces(self) -> dict[str, dict[str, int]]:
         """Per entry point, the bytes of each of its arenas: with whole-module
