@@ -10,10 +10,11 @@ from xdsl.context import Context
 from xdsl.dialects import builtin, func
 from xdsl.parser import Parser
 
-from merge_alloc import workspace_driver
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import MergeReport, merge_alloc
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.workspace_driver import PublishedWorkspace, published_workspaces
+from merge_alloc.workspace_driver import with_driver as with_workspace_driver
 
 
 def parse(text: str) -> builtin.ModuleOp:
@@ -29,12 +30,17 @@ class Deployed:
     text: str
     report: MergeReport
 
-    def workspace(self, function: str, name: str = "workspace") -> tuple[int, int]:
-        """(bytes, alignment) of a published workspace of `function`."""
+    def workspaces(self, function: str) -> list[PublishedWorkspace]:
+        """The published workspaces of `function`."""
         for op in parse(self.text).ops:
             if isinstance(op, func.FuncOp) and op.sym_name.data == function:
-                return workspace_driver.published_workspace(op, name)
+                return published_workspaces(op)
         raise KeyError(function)
+
+    def workspace(self, function: str, name: str = "workspace") -> tuple[int, int]:
+        """(bytes, alignment) of a published workspace of `function`."""
+        (found,) = [w for w in self.workspaces(function) if w.name == name]
+        return found.bytes, found.alignment
 
 
 def deploy(text: str, **options: Any) -> Deployed:
@@ -47,8 +53,7 @@ def deploy(text: str, **options: Any) -> Deployed:
 
 def with_driver(deployed: Deployed, entry: str = "main", runs: int = 2) -> str:
     """`deployed` called as a C caller would (`merge_alloc.workspace_driver`)."""
-    size, alignment = deployed.workspace(entry)
-    return workspace_driver.with_driver(deployed.text, size, alignment, entry, runs)
+    return with_workspace_driver(deployed.text, deployed.workspaces(entry), entry, runs)
 
 
 def runtime_allocations(llvm_ir: str) -> int:
