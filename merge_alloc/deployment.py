@@ -343,6 +343,14 @@ class _Deployment:
         function = node.function
         entry_block = function.body.blocks[0]
         probes: list[Operation] = []
+        # Planned at the alignment the function's arena will have, so that
+        # every view of the arena sits at a multiple of it (the slots and
+        # the block are aligned to it too).
+        granularity = max(
+            [self.options.alignment]
+            + [buffer.alignment for t in trace.traces for buffer in t.buffers]
+            + [pool.alignment for pool in self.pools]
+        )
         for nested in trace.traces:
             if nested.scope is entry_block:
                 continue
@@ -356,7 +364,7 @@ class _Deployment:
                     f"run-time allocation: {chain}",
                 )
                 continue
-            schedule = self._plan(nested, function, self.options.alignment)
+            schedule = self._plan(nested, function, granularity)
             merged = self._mutate(nested, schedule, True)
             report_traces.append(nested)
             self.report.lifted.add(id(nested))
@@ -364,9 +372,7 @@ class _Deployment:
                 continue
             loops, outermost = chain
             kind = scope_op.name.rsplit(".", 1)[-1]
-            lifted = lift_arena(
-                merged, loops, outermost, nested.alignment, f"{kind}_arena"
-            )
+            lifted = lift_arena(merged, loops, outermost, granularity, f"{kind}_arena")
             probes.append(next(iter(lifted.memref.uses)).operation)
         return probes
 

@@ -212,10 +212,17 @@ def plan_in_pools(
             pool_granularity,
         )
         if victim is None:
+            blocks = ", ".join(
+                f"%{trace.buffers[i].alloc.memref.name_hint} "
+                f"({trace.buffers[i].size} bytes)"
+                for i in indices
+            )
             raise MergeAllocError(
                 function,
-                f"{pool} cannot hold the callee workspaces placed in it "
-                f"({schedule.total} bytes needed)",
+                f"@{function.sym_name.data}: {pool} cannot hold the blocks of "
+                f"its callees' workspaces planned in it ({blocks}: "
+                f"{schedule.total} bytes); each callee was planned with the "
+                "whole pool",
             )
         if position + 1 == len(pools):
             buffer = trace.buffers[victim]
