@@ -19,13 +19,14 @@ move to a pool of another space, and a space without pools keeps one
 unbounded arena.
 
 Spilling (`plan_in_pools`): everything starts in the first pool. While a
-pool's plan exceeds its capacity, one buffer moves to the next pool and both
-are planned again. The buffer moved is the largest (then longest-lived)
-movable buffer live at the pool's peak tick; when the peak fits but the
-planner's fragmentation does not, the largest buffer that reaches past the
-capacity. Blocks of a callee's workspace (whole-module planning) stay in the
-pool the callee was planned with. When the last candidate pool is over its
-capacity, the error names the buffer and the pool.
+pool's plan exceeds its capacity, buffers move to the next pool and both are
+planned again. When the peak of live bytes is over the capacity, the largest
+(then longest-lived) movable buffers live at the peak tick move, as many as
+the excess needs; when the peak fits but the planner's fragmentation does
+not, the largest buffer that reaches past the capacity. Blocks of a callee's
+workspace (whole-module planning) stay in the pool the callee was planned
+with. When the last candidate pool is over its capacity, the error names the
+buffer and the pool.
 """
 
 from __future__ import annotations
@@ -204,14 +205,14 @@ def plan_in_pools(
         pool = pools[position]
         assert pool.capacity is not None
         pool_granularity = max(granularity, pool.alignment)
-        victim = _spill_choice(
+        victims = _spill_choice(
             [(i, trace.buffers[i]) for i in indices],
             [schedule.offsets[k] for k in range(len(indices))],
             movable,
             pool.capacity,
             pool_granularity,
         )
-        if victim is None:
+        if not victims:
             blocks = ", ".join(
                 f"%{trace.buffers[i].alloc.memref.name_hint} "
                 f"({trace.buffers[i].size} bytes)"
@@ -225,14 +226,15 @@ def plan_in_pools(
                 "whole pool",
             )
         if position + 1 == len(pools):
-            buffer = trace.buffers[victim]
+            buffer = trace.buffers[victims[0]]
             raise MergeAllocError(
                 buffer.alloc,
                 f"({buffer.size} bytes) in @{function.sym_name.data} does not fit "
                 f"in {pool}: the pool needs {schedule.total} bytes and no fallback "
                 "pool follows it",
             )
-        home[victim] = position + 1
+        for victim in victims:
+            home[victim] = position + 1
 
     result: list[PooledTrace] = []
     for position, pool in enumerate(pools):
@@ -252,12 +254,19 @@ def _spill_choice(
     movable: set[int],
     capacity: int,
     granularity: int,
-) -> int | None:
-    """The buffer to move out of an over-full pool (module docstring), as
-    its index in the trace, or None when only pinned buffers are there."""
+) -> list[int]:
+    """The buffers to move out of an over-full pool (module docstring), as
+    indices in the trace, first choice first; empty when only pinned buffers
+    are there. When the peak itself is over capacity, the largest buffers
+    live at the peak until the peak would fit (one replanning for many
+    moves); otherwise one buffer."""
 
     def reserved(buffer: TracedBuffer) -> int:
         return aligned(buffer.size, granularity)
+
+    def weight(item: tuple[int, TracedBuffer]) -> tuple[int, int, int]:
+        buffer = item[1]
+        return (reserved(buffer), buffer.last - buffer.first, -buffer.alloc_tick)
 
     starts = sorted(members, key=lambda item: (item[1].first, item[0]))
     live: list[tuple[int, TracedBuffer]] = []
@@ -269,23 +278,23 @@ def _spill_choice(
         if total > peak_bytes:
             peak_bytes, peak_set = total, list(live)
     if peak_bytes > capacity:
-        candidates = [item for item in peak_set if item[0] in movable]
-    else:
-        candidates = [
-            item
-            for (item, offset) in zip(members, offsets, strict=True)
-            if item[0] in movable and offset + reserved(item[1]) > capacity
-        ]
+        candidates = sorted(
+            (item for item in peak_set if item[0] in movable), key=weight, reverse=True
+        )
+        chosen: list[int] = []
+        excess = peak_bytes - capacity
+        for index, buffer in candidates:
+            if excess <= 0:
+                break
+            chosen.append(index)
+            excess -= reserved(buffer)
+        if chosen:
+            return chosen
+    candidates = [
+        item
+        for (item, offset) in zip(members, offsets, strict=True)
+        if item[0] in movable and offset + reserved(item[1]) > capacity
+    ] or [item for item in members if item[0] in movable]
     if not candidates:
-        candidates = [item for item in members if item[0] in movable]
-    if not candidates:
-        return None
-    chosen = max(
-        candidates,
-        key=lambda item: (
-            reserved(item[1]),
-            item[1].last - item[1].first,
-            -item[1].alloc_tick,
-        ),
-    )
-    return chosen[0]
+        return []
+    return [max(candidates, key=weight)[0]]
