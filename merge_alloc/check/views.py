@@ -230,13 +230,14 @@ def _byte_buffer_size(value: SSAValue) -> int | None:
     """The size of a static ``memref<N x i8>`` (identity layout) only used
     by ``memref.view`` (as the source) and ``memref.dealloc``."""
     declared: Attribute = value.type
-    if not isinstance(declared, MemRefType):
+    memref = declared
+    if not isinstance(memref, MemRefType):
         return None
-    shape = declared.get_shape()
+    shape = memref.get_shape()
     element = _element_of(declared)
     if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
         return None
-    if not isinstance(declared.layout, NoneAttr):
+    if not isinstance(memref.layout, NoneAttr):
         return None
     uses = list(value.uses)
     views = [u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0]
@@ -269,7 +270,7 @@ def _workspace_arguments(function: Operation) -> list[SSAValue]:
     blocks = function.regions[0].blocks if function.regions else ()
     if not isinstance(listed, DictionaryAttr) or not blocks:
         return []
-    args = list(blocks[0].args)
+    args: list[SSAValue] = list(blocks[0].args)
     return args[len(args) - len(listed.data) :] if len(listed.data) <= len(args) else []
 
 
@@ -281,8 +282,7 @@ def _workspace_alignment(function: Operation, argument: SSAValue) -> int | None:
     if isinstance(entry, DictionaryAttr):
         alignment = entry.data.get("alignment")
         if isinstance(alignment, IntegerAttr):
-            value = alignment.value.data  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-            return value if isinstance(value, int) else None
+            return int(alignment.value.data)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
     return None
 
 
