@@ -19,9 +19,9 @@ from hypothesis import given, settings
 from merge_alloc import oracle
 from merge_alloc.fuzz.calls import (
     CallProgram,
-    undersized_blocks,
     call_programs,
     run_call_case,
+    undersized_blocks,
 )
 from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS
 
@@ -90,9 +90,7 @@ def test_planted_block_bug_is_found() -> None:
     @settings(FUZZ, max_examples=60, database=None, derandomize=True)
     @given(call_programs("check"))
     def search(program: CallProgram) -> None:
-        result = run_call_case(
-            program, execute=False, tracer=undersized_blocks
-        )
+        result = run_call_case(program, execute=False, tracer=undersized_blocks)
         if result.status == "checker-violation" and "overlap" in result.detail:
             found.append(result.detail)
 
