@@ -22,6 +22,7 @@ def is_deployment(options: MergeAllocOptions) -> bool:
         or options.shared_arena
         or bool(options.pools.strip())
         or options.outputs_in_workspace
+        or options.inputs_in_workspace
         or options.pack_constants
     )
 
@@ -37,11 +38,14 @@ def check_deployment_options(options: MergeAllocOptions) -> None:
         raise MergeAllocOptionError(
             "shared-arena", "needs a static arena: arena=global or arena=argument"
         )
-    if options.outputs_in_workspace and options.arena == "alloc":
-        raise MergeAllocOptionError(
-            "outputs-in-workspace",
-            "needs a static arena: arena=global or arena=argument",
-        )
+    for name, wanted in (
+        ("outputs-in-workspace", options.outputs_in_workspace),
+        ("inputs-in-workspace", options.inputs_in_workspace),
+    ):
+        if wanted and options.arena == "alloc":
+            raise MergeAllocOptionError(
+                name, "needs a static arena: arena=global or arena=argument"
+            )
     alignment = options.constants_alignment
     if alignment <= 0 or alignment & (alignment - 1):
         raise MergeAllocOptionError(

@@ -71,6 +71,9 @@ class MergeAllocOptions:
     (syntax in `merge_alloc.pools`); empty means one unbounded pool per space."""
     outputs_in_workspace: bool = False
     """Place returned buffers in the workspace instead of real allocations."""
+    inputs_in_workspace: bool = False
+    """Entry points read their memref arguments from the workspace, where the
+    caller writes them (accessors `@NAME_input_K` say where)."""
     pack_constants: bool = False
     """Pack the module's private constant globals into one `i8` global."""
     constants_alignment: int = 64

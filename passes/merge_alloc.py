@@ -73,6 +73,10 @@ class MergeAllocPass(ModulePass):
     outputs_in_workspace: bool | None = False
     """With `arena=global|argument`: returned buffers live in the workspace."""
 
+    inputs_in_workspace: bool | None = False
+    """With `arena=global|argument`: an entry point's memref arguments move
+    into its workspace, located by generated `@NAME_input_K` accessors."""
+
     pack_constants: bool | None = False
     """Pack private constant `memref.global`s into one `i8` constant global."""
 
@@ -122,6 +126,7 @@ class MergeAllocPass(ModulePass):
             shared_arena=self.shared_arena is not False,
             pools=self.pools,
             outputs_in_workspace=self.outputs_in_workspace is not False,
+            inputs_in_workspace=self.inputs_in_workspace is not False,
             pack_constants=self.pack_constants is not False,
             constants_alignment=self.constants_alignment,
         )
