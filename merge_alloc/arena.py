@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from xdsl.dialects import arith, builtin, func, memref
-from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.diagnostics import MergeAllocError
@@ -28,6 +28,10 @@ WORKSPACES_ATTR = "merge_alloc.workspaces"
 """Function attribute: `{NAME = {alignment = A : i64, bytes = N : i64}, ...}`,
 one entry per workspace argument (`workspace` for the default memory space):
 what a caller must allocate and pass."""
+
+INPUT_ATTR = "merge_alloc.input"
+"""On the view standing for an entry point's argument K moved into the
+workspace (`inputs-in-workspace`): `K : i64`."""
 
 GENERATED_ATTR = "merge_alloc.generated"
 """Unit attribute on the functions and globals the pass creates."""
@@ -154,6 +158,39 @@ def workspace_bytes_function(name: str, size: int) -> func.FuncOp:
         name,
         builtin.FunctionType.from_lists([], [builtin.IndexType()]),
         Region(body),
+    )
+    function.attributes[GENERATED_ATTR] = builtin.UnitAttr()
+    return function
+
+
+def input_accessor(name: str, view: memref.ViewOp) -> func.FuncOp:
+    """`@name` returning a view like `view` (of a workspace argument or an
+    arena global) at the same constant offset: where a caller writes the
+    input that `view` stands for (`inputs-in-workspace`)."""
+    source = view.source
+    source_type: Attribute = source.type
+    result_type: Attribute = view.result.type
+    from_argument = isinstance(source, BlockArgument)
+    parameters: list[Attribute] = [source_type] if from_argument else []
+    body = Block(arg_types=parameters)
+    emit: list[Operation] = []
+    if from_argument:
+        base: SSAValue = body.args[0]
+        body.args[0].name_hint = source.name_hint
+    else:
+        owner = source.owner
+        assert isinstance(owner, memref.GetGlobalOp)
+        read = memref.GetGlobalOp(owner.name_, source_type)
+        emit.append(read)
+        base = read.memref
+    offset_owner = view.byte_shift.owner
+    assert isinstance(offset_owner, arith.ConstantOp)
+    offset = arith.ConstantOp(offset_owner.value)
+    placed = memref.ViewOp(base, offset.result, [], result_type)
+    emit += [offset, placed, func.ReturnOp(placed.result)]
+    body.add_ops(emit)
+    function = func.FuncOp(
+        name, builtin.FunctionType.from_lists(parameters, [result_type]), Region(body)
     )
     function.attributes[GENERATED_ATTR] = builtin.UnitAttr()
     return function

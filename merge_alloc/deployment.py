@@ -38,9 +38,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.alias import BufferAliases
 from merge_alloc.arena import (
+    INPUT_ATTR,
     WORKSPACES_ATTR,
     append_arguments,
     arena_global,
+    input_accessor,
     new_merged_buffer,
     read_argument,
     read_global,
@@ -51,10 +53,15 @@ from merge_alloc.arena import (
 from merge_alloc.call_workspaces import BlockProvider, CallBlocks, Workspace
 from merge_alloc.callgraph import CallGraph, FunctionNode
 from merge_alloc.constants import pack_constants
-from merge_alloc.deployment_report import ArenaPlacement, DeploymentReport
+from merge_alloc.deployment_report import (
+    ArenaPlacement,
+    DeploymentReport,
+    PlacedInput,
+)
 from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.dialects import constant_index_value
 from merge_alloc.driver import MergeReport, PlannedScope, plan_scope, report_unsupported
-from merge_alloc.io_buffers import open_outputs
+from merge_alloc.io_buffers import InputsInWorkspace, open_inputs, open_outputs
 from merge_alloc.lifting import flatten_views, lift_arena, lifting_chain
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
@@ -99,6 +106,7 @@ class _Placement:
     node: FunctionNode
     role: Role
     arenas: list[tuple[Workspace, memref.AllocOp]]
+    inputs: InputsInWorkspace | None = None
 
 
 def workspace_name(space: Attribute | None, pool: Pool | None) -> str:
@@ -260,8 +268,17 @@ class _Deployment:
             and (node.is_entry or role is Role.CALLEE)
         ):
             outputs = open_outputs(function)
+        inputs = None
+        if (
+            options.inputs_in_workspace
+            and role in (Role.GLOBAL, Role.ARGUMENT)
+            and node.is_entry
+        ):
+            inputs = open_inputs(function, options.index_bitwidth)
         aliases = BufferAliases(function)
         first = options.tracer(function, aliases, options)
+        if inputs is not None:
+            inputs.keep_planned(first)
         report_unsupported([first], options.strict)
         if outputs is not None:
             returned = outputs.returned_allocs(aliases)
@@ -318,7 +335,7 @@ class _Deployment:
         arenas.sort(key=lambda item: self._workspace_order(item[0]))
         if role.takes_workspace and arenas:
             self.workspaces[node] = [workspace for workspace, _ in arenas]
-        self.placements.append(_Placement(node, role, arenas))
+        self.placements.append(_Placement(node, role, arenas, inputs))
         self.functions[node] = FunctionTrace(function, first.records, report_traces)
         for call_blocks in blocks:
             call_blocks.finish()
@@ -475,6 +492,38 @@ class _Deployment:
                         workspace.alignment,
                         None,
                     )
+            if placement.inputs is not None:
+                self._publish_inputs(function, names, placement.inputs)
+
+    def _publish_inputs(
+        self, function: func.FuncOp, names: set[str], inputs: InputsInWorkspace
+    ) -> None:
+        """Remove the moved arguments; `@NAME_input_K` for each."""
+        anchor: Operation = function
+        for index, view in inputs.finish():
+            symbol = f"{function.sym_name.data}_input_{index}"
+            if symbol in names:
+                raise MergeAllocError(
+                    function,
+                    f"cannot publish where input {index} goes as @{symbol}: the "
+                    "symbol exists",
+                )
+            names.add(symbol)
+            view.attributes[INPUT_ATTR] = builtin.IntegerAttr(index, 64)
+            accessor = input_accessor(symbol, view)
+            Rewriter.insert_op(accessor, InsertPoint.after(anchor))
+            anchor = accessor
+            offset = constant_index_value(view.byte_shift)
+            self.report.inputs.append(
+                PlacedInput(
+                    function.sym_name.data,
+                    index,
+                    view.source.name_hint or "",
+                    -1 if offset is None else offset,
+                    str(view.result.type),
+                    symbol,
+                )
+            )
 
     def _publish(
         self, anchor: Operation, names: set[str], symbol: str, size: int

@@ -47,6 +47,20 @@ class ArenaPlacement:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class PlacedInput:
+    """An entry point's argument moved into its workspace."""
+
+    function: str
+    argument: int
+    """Its index in the original signature."""
+    workspace: str
+    offset: int
+    type: str
+    accessor: str
+    """`@NAME_input_K`: returns the view the caller fills."""
+
+
 @dataclass(slots=True)
 class DeploymentReport:
     """The decisions of one deployment run."""
@@ -65,6 +79,7 @@ class DeploymentReport:
     lifted: set[int] = field(default_factory=set[int])
     """`id` of the nested traces whose arena became a block of the function's."""
     constants: list[ConstantsArea] = field(default_factory=list[ConstantsArea])
+    inputs: list[PlacedInput] = field(default_factory=list[PlacedInput])
     notes: list[str] = field(default_factory=list[str])
     """Warnings: functions or scopes that keep a run-time arena, and why."""
 
@@ -150,6 +165,17 @@ class DeploymentReport:
                     ],
                 }
                 for area in self.constants
+            ],
+            "inputs": [
+                {
+                    "function": placed.function,
+                    "argument": placed.argument,
+                    "workspace": placed.workspace,
+                    "offset": placed.offset,
+                    "type": placed.type,
+                    "accessor": placed.accessor,
+                }
+                for placed in self.inputs
             ],
             "notes": list(self.notes),
         }

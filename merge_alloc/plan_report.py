@@ -29,6 +29,8 @@ Document layout (`PlanReport.to_json`)::
                     "bytes", "alignment", "entry", "symbol"}],
         "constants": [{"symbol", "alignment", "bytes",
                        "constants": [{"name", "type", "offset", "bytes"}]}],
+        "inputs": [{"function", "argument", "workspace", "offset", "type",
+                    "accessor"}],
         "notes": [...]}}
 
 `pool` and `arena` (where the merged buffer lives: `alloc`, `global @SYM`,

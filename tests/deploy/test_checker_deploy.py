@@ -84,3 +84,30 @@ def test_lifted_thread_slots_that_collide_are_found() -> None:
     assert planted != deployed.text
     report = check_text(planted)
     assert OVERLAP in {v.kind for v in report.violations}
+
+
+INPUT_FIRST_USED_LATE = """
+func.func @g(%x: memref<16xf32>) {
+  %y = memref.alloc() : memref<16xf32>
+  "test.use"(%y) : (memref<16xf32>) -> ()
+  "test.use"(%x) : (memref<16xf32>) -> ()
+  return
+}
+"""
+
+
+def test_an_input_is_live_from_the_call_start() -> None:
+    """The caller wrote the input before the call: %y, dead before the
+    input's first use, must still not take its bytes, and the checker must
+    see it when it does."""
+    deployed = deploy(INPUT_FIRST_USED_LATE, arena="argument", inputs_in_workspace=True)
+    assert check_text(deployed.text, INPUT_FIRST_USED_LATE).ok
+    assert "%workspace: memref<128xi8>" in deployed.text
+    planted = deployed.text.replace(
+        "%y = memref.view %workspace[%off64]", "%y = memref.view %workspace[%off0]"
+    ).replace(
+        "%x = memref.view %workspace[%off64]", "%x = memref.view %workspace[%off0]"
+    )
+    assert planted != deployed.text
+    report = check_text(planted)
+    assert [v.kind for v in report.violations] == [OVERLAP]

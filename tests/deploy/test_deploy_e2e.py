@@ -231,3 +231,88 @@ def test_constants_packed_into_one_global(
     offsets = [c.offset for c in area.constants]
     assert offsets == sorted(offsets) and len(set(offsets)) == len(offsets)
     assert oracle.run(deployed.text) == baseline.output
+
+
+def test_inputs_written_where_the_accessors_say(
+    baselines: dict[str, Baseline],
+) -> None:
+    """`inputs-in-workspace` (with outputs): @model takes only its workspace;
+    the caller writes each input into the view `@model_input_K` returns
+    before each call (other values the second time) and reads the result
+    from the workspace."""
+    baseline = baselines["zoo-mlp"]
+    model_only = baseline.memref_ir
+    start = model_only.index("func.func @main(")
+    end = model_only.index("\n  }\n", start) + len("\n  }\n")
+    model_only = model_only[:start] + model_only[end:]
+    deployed = deploy(
+        model_only,
+        arena="argument",
+        inputs_in_workspace=True,
+        outputs_in_workspace=True,
+    )
+    size, alignment = deployed.workspace("model")
+    report = deployed.report.deployment
+    assert report is not None
+    assert [placed.argument for placed in report.inputs] == [0, 1, 2, 3, 4]
+    assert "memref.alloc()" not in deployed.text
+    matrix = "memref<128x128xf32>"
+    values = (("0.5", "0.01"), ("0.25", "0.02"))
+
+    def fills(run: int, targets: list[str]) -> list[str]:
+        x_value, w_value = values[run]
+        lines = [
+            f"    %x_value{run} = arith.constant {x_value} : f32",
+            f"    %w_value{run} = arith.constant {w_value} : f32",
+        ]
+        for k, target in enumerate(targets):
+            value = f"%x_value{run}" if k == 0 else f"%w_value{run}"
+            lines.append(
+                f"    linalg.fill ins({value} : f32) outs({target} : {matrix})"
+            )
+        return lines
+
+    def printed(run: int, result: str) -> list[str]:
+        return [
+            f"    %u{run} = memref.cast {result} : {matrix} to memref<*xf32>",
+            f"    func.call @printMemrefF32(%u{run}) : (memref<*xf32>) -> ()",
+        ]
+
+    original = ["  func.func @main() {"]
+    placed = [
+        "  func.func @main() {",
+        f"    %ws = memref.alloc() {{alignment = {alignment} : i64}} : "
+        f"memref<{size}xi8>",
+    ]
+    for run in range(2):
+        buffers = [f"%in{run}_{k}" for k in range(5)]
+        original += [f"    {b} = memref.alloc() : {matrix}" for b in buffers]
+        original += fills(run, buffers)
+        args = ", ".join(buffers)
+        original.append(
+            f"    %r{run} = func.call @model({args}) : "
+            f"({', '.join([matrix] * 5)}) -> {matrix}"
+        )
+        original += printed(run, f"%r{run}")
+        placed += [
+            f"    {b} = func.call @model_input_{k}(%ws) : (memref<{size}xi8>) -> "
+            f"{matrix}"
+            for k, b in enumerate(buffers)
+        ]
+        placed += fills(run, buffers)
+        placed.append(
+            f"    %r{run} = func.call @model(%ws) : (memref<{size}xi8>) -> {matrix}"
+        )
+        placed += printed(run, f"%r{run}")
+    original += ["    func.return", "  }"]
+    placed += ["    func.return", "  }"]
+
+    def with_main(text: str, main: list[str]) -> str:
+        end = text.rstrip().rfind("}")
+        return text[:end] + "\n".join(main) + "\n" + text[end:]
+
+    expected = oracle.run(with_main(model_only, original))
+    actual = oracle.run(with_main(deployed.text, placed))
+    assert actual == expected
+    first, second = expected.split("Unranked")[1:]
+    assert first != second
