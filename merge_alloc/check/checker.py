@@ -34,6 +34,7 @@ from merge_alloc.check.liveness import workspace_parameter
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
 from merge_alloc.check.views import (
+    INPUT_ATTR,
     Instance,
     MergedBuffer,
     ViewRecord,
@@ -524,7 +525,12 @@ def _compare(
     of ``after``; that pairing gives each view its original alignment.
     """
     merged_ops = {b.op for b in buffers}
-    views = {v.op: v for b in buffers for v in b.views if not _passes_workspace(v.op)}
+    views = {
+        v.op: v
+        for b in buffers
+        for v in b.views
+        if not _passes_workspace(v.op) and INPUT_ATTR not in v.op.attributes
+    }
     old_funcs = {_sym(op): op for op in before.walk() if op_name(op) == "func.func"}
     new_funcs = {
         _sym(op): op

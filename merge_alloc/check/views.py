@@ -286,6 +286,23 @@ def _workspace_alignment(function: Operation, argument: SSAValue) -> int | None:
     return None
 
 
+INPUT_ATTR = "merge_alloc.input"
+"""On a view of a static arena that stands for an entry point's argument
+(`inputs-in-workspace`): the caller wrote it before the call."""
+
+
+def _input_from_entry(
+    view: Operation, liveness: Liveness, numbering: Numbering, scope: Operation | None
+) -> Liveness:
+    """An input is live from the start of its function, whatever its uses."""
+    if INPUT_ATTR not in view.attributes or scope is None:
+        return liveness
+    start = numbering.enter[scope]
+    end = liveness.interval[1] if liveness.interval is not None else start
+    liveness.interval = (start, end)
+    return liveness
+
+
 def find_buffers(root: Operation) -> list[MergedBuffer]:
     """Every merged buffer under ``root``, in program order: merged
     ``memref.alloc``s, reads of arena globals (``arena=global``) and
@@ -372,7 +389,12 @@ def describe_views(buffer: MergedBuffer, numbering: Numbering) -> None:
             ordinal=ordinal,
             size=memref_bytes(view.results[0].type),
             offset=offset,
-            liveness=view_liveness(view, numbering, returns_escape=not buffer.static),
+            liveness=_input_from_entry(
+                view,
+                view_liveness(view, numbering, returns_escape=not buffer.static),
+                numbering,
+                scope_op,
+            ),
             parallel_loops=static,
             dynamic_loops=dynamic,
             thread_dims=dims,
