@@ -23,8 +23,6 @@ from typing import cast
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import IndexType, UnitAttr, i1
 from xdsl.ir import Attribute, Block, Operation, Region
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 from xdsl.irdl import (
     irdl_op_definition,
     opt_prop_def,
@@ -32,11 +30,13 @@ from xdsl.irdl import (
     traits_def,
     var_result_def,
 )
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.printer import Printer
 from xdsl.traits import (
     HasCanonicalizationPatternsTrait,
     IsTerminator,
@@ -219,8 +219,8 @@ class _ExecuteRegionCanonicalization(HasCanonicalizationPatternsTrait):
 
 @irdl_op_definition
 class ExecuteRegionOp(scf.ExecuteRegionOp):
-    """``scf.execute_region`` as MLIR prints it: ``-> T`` or ``-> (T, U)``,
-    then ``no_inline`` when set, then the region with every terminator."""
+    """``scf.execute_region`` reading MLIR's ``-> T``, ``-> (T, U)`` and
+    ``no_inline``, and printing the region with every terminator."""
 
     name = "scf.execute_region"
 
@@ -241,7 +241,12 @@ class ExecuteRegionOp(scf.ExecuteRegionOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        print_optional_arrow_type_list(printer, self.result_types)
+        # `-> (T)` as stock xDSL prints it (MLIR reads it too), so that ops
+        # stock xDSL prints correctly print the same with the plugin.
+        if self.result_types:
+            printer.print_string(" -> (")
+            printer.print_list(self.result_types, printer.print_attribute)
+            printer.print_string(")")
         if self.no_inline is not None:
             printer.print_string(" no_inline")
         printer.print_string(" ")

@@ -18,7 +18,7 @@ Two closures are asked for:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 
 from xdsl.dialects import affine, arith, cf, func, memref, scf
@@ -174,9 +174,12 @@ class CallSummaries:
     result, which matters when the caller frees that result.
     """
 
-    def __init__(self, module: Operation | None) -> None:
+    def __init__(self, module: Operation | None, unknown: Collection[str] = ()) -> None:
+        """`unknown` names callees to take conservatively (a deployment
+        rewrites a callee's workspace into an argument only after its callers
+        are traced, so its body does not yet show what its results alias)."""
         self._module = module
-        self._summaries: dict[str, CallSummary | None] = {}
+        self._summaries: dict[str, CallSummary | None] = dict.fromkeys(unknown)
 
     def summary(self, call: func.CallOp) -> CallSummary | None:
         """The callee's summary, or None when it is unknown (no module, no

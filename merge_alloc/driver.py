@@ -13,6 +13,7 @@ import logging
 from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
@@ -20,6 +21,7 @@ from xdsl.ir import Operation
 from merge_alloc.addresses import enclosing_module
 from merge_alloc.alias import BufferAliases, CallSummaries
 from merge_alloc.annotations import annotate_lifetimes
+from merge_alloc.deployment_options import is_deployment
 from merge_alloc.diagnostics import (
     MergeAllocError,
     MergeAllocOptionError,
@@ -38,6 +40,9 @@ from merge_alloc.rewrite import rewrite_scope
 from merge_alloc.ticks import MAX_BYTES, collect_ticks
 from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
 
+if TYPE_CHECKING:
+    from merge_alloc.deployment_report import DeploymentReport
+
 logger = logging.getLogger("merge_alloc")
 
 
@@ -55,6 +60,8 @@ class MergeReport:
 
     functions: list[FunctionTrace]
     planned: list[PlannedScope]
+    deployment: DeploymentReport | None = None
+    """Arenas, pools and constants of a deployment run (docs/deployment.md)."""
 
     @property
     def left_alone(self) -> list[AllocRecord]:
@@ -164,6 +171,10 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
+    if not options.analysis_only and is_deployment(options):
+        from merge_alloc.deployment import deploy  # it builds on this module
+
+        return deploy(root, options)
     calls = CallSummaries(module_of(root))
     functions = [
         options.tracer(function, BufferAliases(function, calls), options)
@@ -184,13 +195,14 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
             options.mutator(scope.trace, scope.schedule, options)
     except Exception:
         if snapshot is not None:
-            _restore(root, snapshot)
+            restore_regions(root, snapshot)
         raise
     return MergeReport(functions, planned)
 
 
-def _restore(root: Operation, snapshot: Operation) -> None:
-    """Put the regions of `snapshot` back into `root`."""
+def restore_regions(root: Operation, snapshot: Operation) -> None:
+    """Put the regions of `snapshot` back into `root` (no half-rewritten IR
+    after an error)."""
     for region, saved in zip(root.regions, snapshot.regions, strict=True):
         for block in list(region.blocks):
             region.detach_block(block)

@@ -62,3 +62,24 @@ class MergeAllocOptions:
     tracer: TraceCollector | None = None
     planner: MemoryPlanner | None = None
     mutator: MergeMutator | None = None
+    arena: str = "alloc"
+    """Where a function's merged buffer lives (docs/deployment.md): `alloc` (a
+    `memref.alloc`), `global` (a private `memref.global`) or `argument` (a
+    trailing workspace argument the caller provides)."""
+    call_tree: bool = False
+    """Plan a callee's arena as a block of its caller's, live only during the
+    call, so one workspace serves a whole call tree at its true peak."""
+    shared_arena: bool = False
+    """Entry points share one arena (per workspace) sized to the largest."""
+    pools: str = ""
+    """Named memory pools with capacities and fallbacks, e.g. `sram:65536,dram`
+    (syntax in `merge_alloc.pools`); empty means one unbounded pool per space."""
+    outputs_in_workspace: bool = False
+    """Place returned buffers in the workspace instead of real allocations."""
+    inputs_in_workspace: bool = False
+    """Entry points read their memref arguments from the workspace, where the
+    caller writes them (accessors `@NAME_input_K` say where)."""
+    pack_constants: bool = False
+    """Pack the module's private constant globals into one `i8` global."""
+    constants_alignment: int = 64
+    """Alignment of each constant inside the packed global."""

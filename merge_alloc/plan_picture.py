@@ -52,6 +52,10 @@ def address_step(top: int) -> int:
 
 def _panel_title(function: str, scope: ScopeReport) -> str:
     space = f", memory space {scope.memory_space}" if scope.memory_space else ""
+    if scope.pool is not None:
+        space += f", pool {scope.pool}"
+    if scope.arena is not None and scope.arena != "alloc":
+        space += f", {scope.arena}"
     ratio = (
         f" = {scope.total / scope.lower_bound:.3f} x lower bound"
         if scope.lower_bound
@@ -194,21 +198,100 @@ def _label_buffers(figure: Any, axes: Any, scope: ScopeReport) -> None:
         )
 
 
+def deployment_rows(deployment: dict[str, Any]) -> list[tuple[str, list[Any]]]:
+    """The bars of the deployment panel: per entry point its workspaces, per
+    pool its use against its capacity, per constants area its constants;
+    each row `(label, [(name, offset, bytes), ...])` in bytes."""
+    rows: list[tuple[str, list[Any]]] = []
+    for entry in deployment.get("entry_points", []):
+        offset, parts = 0, list[Any]()
+        for name, size in entry["workspaces"].items():
+            parts.append((name, offset, size))
+            offset += size
+        rows.append((f"@{entry['name']} workspaces", parts))
+    for pool in deployment.get("pools", []):
+        parts = [(f"{pool['name']} used", 0, pool["used"])]
+        if pool["capacity"] is not None and pool["capacity"] > pool["used"]:
+            parts.append(("free", pool["used"], pool["capacity"] - pool["used"]))
+        rows.append((f"pool {pool['name']}", parts))
+    for area in deployment.get("constants", []):
+        parts = [(c["name"], c["offset"], c["bytes"]) for c in area["constants"]]
+        rows.append((f"@{area['symbol']}", parts))
+    return rows
+
+
+def _draw_deployment(axes: Any, deployment: dict[str, Any]) -> None:
+    """One bar per row of `deployment_rows`, boxes at their byte offsets."""
+    from matplotlib import colormaps
+    from matplotlib.patches import Rectangle
+    from matplotlib.ticker import FuncFormatter
+
+    palette = colormaps["tab20"]
+    rows = deployment_rows(deployment)
+    widest = max(
+        (offset + size for _, parts in rows for _, offset, size in parts), default=1
+    )
+    for row, (_, parts) in enumerate(rows):
+        for position, (name, offset, size) in enumerate(parts):
+            free = name == "free"
+            axes.add_patch(
+                Rectangle(
+                    (offset, row - 0.35),
+                    size,
+                    0.7,
+                    facecolor="white" if free else palette(position % 20),
+                    edgecolor="black",
+                    linewidth=0.4,
+                    hatch="//" if free else None,
+                )
+            )
+            if size >= widest * 0.06:
+                axes.text(
+                    offset + size / 2,
+                    row,
+                    name,
+                    ha="center",
+                    va="center",
+                    fontsize=LABEL_POINTS,
+                    clip_on=True,
+                )
+    axes.set_xlim(0, widest * 1.02)
+    axes.set_ylim(-0.6, max(len(rows), 1) - 0.4)
+    axes.set_yticks(range(len(rows)))
+    axes.set_yticklabels([label for label, _ in rows], fontsize=LABEL_POINTS)
+    axes.invert_yaxis()
+    axes.xaxis.set_major_formatter(FuncFormatter(_address_label))
+    axes.set_xlabel("bytes")
+    title = f"deployment: arena={deployment.get('arena')}"
+    if deployment.get("call_tree"):
+        title += ", call tree"
+    if deployment.get("shared_arena"):
+        title += ", shared arena"
+    axes.set_title(title, fontsize=10, loc="left")
+
+
 def draw_plan(report: PlanReport, out: str | Path) -> list[tuple[str, ScopeReport]]:
-    """Write the picture of `report` to `out`; the scopes drawn."""
+    """Write the picture of `report` to `out`; the scopes drawn. A
+    deployment run gets a first panel with its entry points' workspaces,
+    its pools (used and free) and its constants area."""
     import matplotlib
 
     matplotlib.use("Agg")
     from matplotlib import pyplot
 
     scopes = chosen_scopes(report)
-    panels = max(1, len(scopes))
+    summary = report.deployment is not None and bool(deployment_rows(report.deployment))
+    panels = max(1, len(scopes)) + int(summary)
     figure: Any
     grid: Any
     figure, grid = pyplot.subplots(
         panels, 1, figsize=(PANEL_WIDTH, PANEL_HEIGHT * panels), squeeze=False
     )
     axes_list: Sequence[Any] = [row[0] for row in grid]
+    if summary:
+        assert report.deployment is not None
+        _draw_deployment(axes_list[0], report.deployment)
+        axes_list = axes_list[1:]
     if not scopes:
         axes_list[0].text(0.5, 0.5, "nothing was merged", ha="center", va="center")
         axes_list[0].set_axis_off()

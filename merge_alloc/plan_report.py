@@ -18,10 +18,24 @@ Document layout (`PlanReport.to_json`)::
      "totals": {"arena", "lower_bound", "buffers"},
      "functions": [{"name",
         "scopes": [{"index", "scope", "memory_space", "alignment", "total",
-                    "lower_bound", "buffers": [{"name", "location", "type",
-                    "bytes", "alignment", "first", "last", "offset",
-                    "threads"}]}],
-        "left_alone": [{"name", "location", "type", "kind", "reason"}]}]}
+                    "lower_bound", "pool", "arena", "buffers": [{"name",
+                    "location", "type", "bytes", "alignment", "first",
+                    "last", "offset", "threads"}]}],
+        "left_alone": [{"name", "location", "type", "kind", "reason"}]}],
+     "deployment": null or {"arena", "call_tree", "shared_arena",
+        "pools": [{"name", "capacity", "alignment", "memory_space", "used"}],
+        "entry_points": [{"name", "workspaces": {NAME: bytes}}],
+        "arenas": [{"function", "workspace", "memory_space", "pool", "kind",
+                    "bytes", "alignment", "entry", "symbol"}],
+        "constants": [{"symbol", "alignment", "bytes",
+                       "constants": [{"name", "type", "offset", "bytes"}]}],
+        "inputs": [{"function", "argument", "workspace", "offset", "type",
+                    "accessor"}],
+        "notes": [...]}}
+
+`pool` and `arena` (where the merged buffer lives: `alloc`, `global @SYM`,
+`argument %NAME`, `block of the function's arena`) are null outside a
+deployment run (docs/deployment.md).
 
 `first`/`last` are inclusive ticks; `bytes` is what the buffer reserves
 (all threads' slots for one hoisted out of `scf.forall`, see `threads`).
@@ -88,6 +102,10 @@ class ScopeReport:
     total: int
     lower_bound: int
     buffers: list[PlacedBuffer]
+    pool: str | None = None
+    """The memory pool of the arena (the `pools` option), if any."""
+    arena: str | None = None
+    """Where the merged buffer lives, in a deployment run."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +122,8 @@ class PlanReport:
     """The granularity the plan was made with (the pass option `alignment`)."""
     source: str | None = None
     planner: str | None = None
+    deployment: dict[str, Any] | None = None
+    """`DeploymentReport.to_json()` of a deployment run (module docstring)."""
 
     def scopes(self) -> list[tuple[str, ScopeReport]]:
         """Every scope with its function's name, in report order."""
@@ -142,6 +162,7 @@ class PlanReport:
                 }
                 for function in self.functions
             ],
+            "deployment": self.deployment,
         }
 
     @staticmethod
@@ -163,6 +184,7 @@ class PlanReport:
             int(document["alignment"]),
             document.get("source"),
             document.get("planner"),
+            document.get("deployment"),
         )
 
 
@@ -174,6 +196,8 @@ def _scope_json(scope: ScopeReport) -> dict[str, Any]:
         "alignment": scope.alignment,
         "total": scope.total,
         "lower_bound": scope.lower_bound,
+        "pool": scope.pool,
+        "arena": scope.arena,
         "buffers": [
             {
                 "name": buffer.name,
@@ -200,6 +224,8 @@ def _scope_from_json(scope: dict[str, Any]) -> ScopeReport:
         int(scope["total"]),
         int(scope["lower_bound"]),
         [PlacedBuffer(**buffer) for buffer in scope["buffers"]],
+        scope.get("pool"),
+        scope.get("arena"),
     )
 
 
@@ -241,6 +267,9 @@ def scope_report(
     schedule: MemorySchedule,
     alignment: int,
     ordinals: dict[memref.AllocOp, int] | None = None,
+    *,
+    pool: str | None = None,
+    arena: str | None = None,
 ) -> ScopeReport:
     """One planned trace as a report entry; `alignment` is the granularity,
     `ordinals` numbers the function's allocs for those without a name."""
@@ -268,6 +297,8 @@ def scope_report(
         total=schedule.total,
         lower_bound=problem.lower_bound(),
         buffers=buffers,
+        pool=pool,
+        arena=arena,
     )
 
 
@@ -295,10 +326,20 @@ def plan_report(
         }
         for index, trace in enumerate(function_trace.traces):
             schedule = schedules.get(id(trace))
-            if schedule is not None:
-                function.scopes.append(
-                    scope_report(index, trace, schedule, alignment, ordinals)
+            if schedule is None:
+                continue
+            deployment = report.deployment
+            function.scopes.append(
+                scope_report(
+                    index,
+                    trace,
+                    schedule,
+                    alignment,
+                    ordinals,
+                    pool=None if deployment is None else deployment.pool_of(trace),
+                    arena=None if deployment is None else deployment.arena_of(trace),
                 )
+            )
         for record in function_trace.records:
             if record.rejection is None:
                 continue
@@ -312,7 +353,8 @@ def plan_report(
                 )
             )
         functions.append(function)
-    return PlanReport(functions, alignment, source, planner)
+    deployment = None if report.deployment is None else report.deployment.to_json()
+    return PlanReport(functions, alignment, source, planner, deployment)
 
 
 def write_plan_report(path: str | Path, report: PlanReport) -> None:

@@ -20,13 +20,16 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
+from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from merge_alloc.driver import merge_alloc
 from merge_alloc.export_traces import parse_program
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes import MergeAllocPass
 from merge_alloc.plan_report import (
     PlanReport,
     plan_report,
@@ -39,10 +42,21 @@ from merge_alloc.planning.problem import PlanningProblem, validate_schedule
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
 
 
-def report_of_program(path: Path, planner: str, alignment: int) -> PlanReport:
-    """Run the pass on the program at `path` (in memory) and report its plan."""
+def report_of_program(
+    path: Path, planner: str, alignment: int, pass_options: str = ""
+) -> PlanReport:
+    """Run the pass on the program at `path` (in memory) and report its plan;
+    `pass_options` are more options as on the command line (`arena=global
+    pools="sram:64k,dram"`)."""
     module = parse_program(path.read_text())
     options = MergeAllocOptions(alignment=alignment, planner=get_planner(planner))
+    if pass_options.strip():
+        spec = parse_spec(f"merge-alloc{{{pass_options}}}")
+        options = replace(
+            MergeAllocPass.from_pass_spec(spec).options(),
+            alignment=alignment,
+            planner=options.planner,
+        )
     return plan_report(
         merge_alloc(module, options),
         alignment,
@@ -87,6 +101,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--alignment", type=int, help="default: 64 for .mlir, 1 for CSV"
     )
     parser.add_argument("--offsets", type=Path, help="id,offset CSV for a CSV trace")
+    parser.add_argument(
+        "--pass-options",
+        default="",
+        help="more pass options for .mlir, e.g. 'arena=global call-tree'",
+    )
     args = parser.parse_args(argv)
     if args.out is None and args.chrome_trace is None and args.json is None:
         parser.error("nothing to write: give --out, --chrome-trace or --json")
@@ -96,7 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             report = read_plan_report(source)
         elif source.suffix == ".mlir":
             alignment = 64 if args.alignment is None else args.alignment
-            report = report_of_program(source, args.planner, alignment)
+            report = report_of_program(
+                source, args.planner, alignment, args.pass_options
+            )
         else:
             alignment = 1 if args.alignment is None else args.alignment
             report = report_of_trace(source, args.offsets, args.planner, alignment)

@@ -18,6 +18,7 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
 
+from merge_alloc.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
@@ -91,6 +92,35 @@ class MergeAllocPass(ModulePass):
     """Bit width of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32
     or 64."""
 
+    arena: str = "alloc"
+    """Where each function's merged buffer lives: `alloc`, `global` (a
+    private `memref.global`, no run-time allocation) or `argument` (a trailing
+    `memref<Nxi8>` workspace argument). See docs/deployment.md."""
+
+    call_tree: bool | None = False
+    """Plan callees' arenas as blocks of their callers' arenas, live only
+    during each call (whole-module planning)."""
+
+    shared_arena: bool | None = False
+    """Entry points share one arena per workspace, sized to the largest."""
+
+    pools: str = ""
+    """Memory pools, e.g. `pools="sram:65536,dram"`: `NAME[:CAPACITY[:ALIGN]]
+    [@SPACE]`, comma-separated, fallbacks in order per memory space."""
+
+    outputs_in_workspace: bool | None = False
+    """With `arena=global|argument`: returned buffers live in the workspace."""
+
+    inputs_in_workspace: bool | None = False
+    """With `arena=global|argument`: an entry point's memref arguments move
+    into its workspace, located by generated `@NAME_input_K` accessors."""
+
+    pack_constants: bool | None = False
+    """Pack private constant `memref.global`s into one `i8` constant global."""
+
+    constants_alignment: int = 64
+    """Byte alignment of each constant in the packed global."""
+
     inplace: bool | None = False
     """In-place reuse: an element-wise op's output may take the bytes of an
     input it reads for the last time. A bare `inplace` means true."""
@@ -124,6 +154,7 @@ class MergeAllocPass(ModulePass):
             object.__setattr__(self, "planner", chosen)
         _check_registered("tracer", self.tracer, TRACERS)
         _check_registered("mutator", self.mutator, MUTATORS)
+        check_deployment_options(self.options())
 
     @classmethod
     def from_spec(cls, spec: ArgSpec) -> Self:
@@ -163,6 +194,14 @@ class MergeAllocPass(ModulePass):
             tracer=get_tracer(self.tracer),
             planner=get_planner(self.planner),
             mutator=get_mutator(self.mutator),
+            arena=self.arena,
+            call_tree=self.call_tree is not False,
+            shared_arena=self.shared_arena is not False,
+            pools=self.pools,
+            outputs_in_workspace=self.outputs_in_workspace is not False,
+            inputs_in_workspace=self.inputs_in_workspace is not False,
+            pack_constants=self.pack_constants is not False,
+            constants_alignment=self.constants_alignment,
         )
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
@@ -193,7 +232,8 @@ def _check_kind(option: str, value: object, default: object) -> None:
         expected = "an integer"
         fits = isinstance(value, int) and not isinstance(value, bool)
     else:
-        expected = "a registered name"
+        named = option in ("planner", "planner-options", "tracer", "mutator")
+        expected = "a registered name" if named else "a string"
         fits = isinstance(value, str) or (default is None and value is None)
     if not fits:
         shown = _spelled(value) if isinstance(value, ParameterType) else repr(value)

@@ -31,10 +31,12 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from merge_alloc.check.inplace import InplaceRule
+from merge_alloc.check.liveness import workspace_parameter
 from merge_alloc.check.offsets import Affine, Unknown, to_affine
 from merge_alloc.check.structure import Numbering, op_name
 from merge_alloc.check.views import (
     DEFAULT_INDEX_BITWIDTH,
+    INPUT_ATTR,
     Instance,
     MergedBuffer,
     ViewRecord,
@@ -558,6 +560,17 @@ def _alloc_alignment(op: Operation) -> int:
     return data if isinstance(data, int) else 1
 
 
+def _passes_workspace(view: Operation) -> bool:
+    """A view made for a callee's workspace (whole-module planning): no alloc
+    of ``before`` stands for it."""
+    uses = list(view.results[0].uses)
+    return bool(uses) and all(
+        op_name(use.operation) == "func.call"
+        and workspace_parameter(use.operation, use.index) is not None
+        for use in uses
+    )
+
+
 def _compare(
     before: ModuleOp, after: ModuleOp, buffers: list[MergedBuffer], report: _Reporter
 ) -> None:
@@ -568,9 +581,18 @@ def _compare(
     of ``after``; that pairing gives each view its original alignment.
     """
     merged_ops = {b.op for b in buffers}
-    views = {v.op: v for b in buffers for v in b.views}
+    views = {
+        v.op: v
+        for b in buffers
+        for v in b.views
+        if not _passes_workspace(v.op) and INPUT_ATTR not in v.op.attributes
+    }
     old_funcs = {_sym(op): op for op in before.walk() if op_name(op) == "func.func"}
-    new_funcs = {_sym(op): op for op in after.walk() if op_name(op) == "func.func"}
+    new_funcs = {
+        _sym(op): op
+        for op in after.walk()
+        if op_name(op) == "func.func" and "merge_alloc.generated" not in op.attributes
+    }
     if set(old_funcs) != set(new_funcs):
         report.add(
             MISMATCH,

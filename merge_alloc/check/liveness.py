@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
+    DictionaryAttr,
     IntegerAttr,
     MemRefType,
     SymbolRefAttr,
@@ -116,9 +117,12 @@ class Liveness:
 class _Collector:
     """Alias closure of one view plus the points where it is accessed."""
 
-    def __init__(self, root: Operation, numbering: Numbering) -> None:
+    def __init__(
+        self, root: Operation, numbering: Numbering, returns_escape: bool = True
+    ) -> None:
         self.root = root
         self.numbering = numbering
+        self.returns_escape = returns_escape
         self.root_blocks: dict[Block, int] = {
             b: k for k, b in enumerate(block_chain(root))
         }
@@ -180,8 +184,16 @@ class _Collector:
             _only_compared(result, set()) for result in user.results
         ):
             return
+        if name == "func.return" and not self.returns_escape:
+            # A view of a static arena stays valid after the return: the
+            # caller reads it (outputs in the workspace).
+            self.access(user)
+            return
         if name in ESCAPES or name.startswith("llvm."):
             self.result.escapes.append(f"its address escapes through {name}")
+            self.access(user)
+            return
+        if name == "func.call" and _private_workspace(user, index):
             self.access(user)
             return
         if name == "memref.store" and index == 0:
@@ -399,6 +411,61 @@ def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
     return None
 
 
-def view_liveness(view: Operation, numbering: Numbering) -> Liveness:
-    """Conservative liveness of the memref produced by ``view``."""
-    return _Collector(view, numbering).run()
+def workspace_parameter(call: Operation, index: int) -> SSAValue | None:
+    """The callee's argument for operand ``index`` of ``call`` when it is a
+    workspace argument (listed in the callee's ``merge_alloc.workspaces``)."""
+    parameter = _callee_parameter(call, index)
+    if parameter is None or not isinstance(parameter.owner, Block):
+        return None
+    function = parameter.owner.parent_op()
+    if function is None:
+        return None
+    listed = _attribute(function, "merge_alloc.workspaces")
+    if not isinstance(listed, DictionaryAttr):
+        return None
+    if index < len(parameter.owner.args) - len(listed.data):
+        return None
+    return parameter
+
+
+def _private_workspace(call: Operation, index: int) -> bool:
+    """Whether operand ``index`` of ``call`` is a workspace argument no
+    result of the callee can point into: then the call's results are not
+    aliases of it."""
+    parameter = workspace_parameter(call, index)
+    return parameter is not None and not _reaches_return(parameter)
+
+
+def _reaches_return(value: SSAValue) -> bool:
+    """Whether a value derived from ``value`` (any op result with a memref
+    type, block arguments of region ops) may be returned."""
+    seen = {value}
+    work = [value]
+    while work:
+        current = work.pop()
+        for use in current.uses:
+            user = use.operation
+            if op_name(user) == "func.return":
+                return True
+            derived = [r for r in user.results if is_memref(r)]
+            if op_name(user) in _YIELD_LIKE:
+                parent = user.parent_op()
+                derived += [r for r in parent.results if is_memref(r)] if parent else []
+            for region in user.regions:
+                for block in region.blocks:
+                    derived += [a for a in block.args if is_memref(a)]
+            for item in derived:
+                if item not in seen:
+                    seen.add(item)
+                    work.append(item)
+    return False
+
+
+def view_liveness(
+    view: Operation, numbering: Numbering, returns_escape: bool = True
+) -> Liveness:
+    """Conservative liveness of the memref produced by ``view``.
+
+    ``returns_escape=False`` for views of a static arena (a global or a
+    workspace argument), which outlive the function."""
+    return _Collector(view, numbering, returns_escape).run()

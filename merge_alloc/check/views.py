@@ -19,14 +19,18 @@ from math import prod
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
+    DictionaryAttr,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     NoneAttr,
     StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.check.bounds import dynamic_view_bytes
 from merge_alloc.check.liveness import Liveness, view_liveness
@@ -104,6 +108,12 @@ def memref_bytes(
     return None if each is None else each * prod(shape)
 
 
+def _attribute_of(op: Operation, name: str) -> Attribute | None:
+    """A property or attribute (the generic form may put it in either)."""
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
 def _alignment(op: Operation) -> int | None:
     attr = op.properties.get("alignment") or op.attributes.get("alignment")
     value = getattr(attr, "value", None)
@@ -130,17 +140,36 @@ def value_name(op: Operation, fallback: str) -> str:
 
 @dataclass
 class MergedBuffer:
-    """One merged ``memref<N x i8>`` buffer and its views."""
+    """One merged ``memref<N x i8>`` buffer and its views.
+
+    ``op`` defines it: a ``memref.alloc``, a ``memref.get_global`` of an
+    arena global, or (a workspace argument) the ``func.func`` itself, with
+    ``value`` the argument. A static arena (global or argument) outlives
+    the function, so returning a view of it is not an escape.
+    """
 
     op: Operation
     size: int
     alignment: int | None
     scope: Block
     views: list[ViewRecord] = field(default_factory=list["ViewRecord"])
+    argument: SSAValue | None = None
+
+    @property
+    def value(self) -> SSAValue:
+        """The buffer the views view."""
+        return self.argument if self.argument is not None else self.op.results[0]
+
+    @property
+    def static(self) -> bool:
+        """A global or workspace argument (not allocated by the function)."""
+        return op_name(self.op) != "memref.alloc"
 
     @property
     def label(self) -> str:
         """Human name used in messages."""
+        if self.argument is not None:
+            return f"{function_name(self.op)} %{self.argument.name_hint or 'workspace'}"
         return f"{function_name(self.op)} {value_name(self.op, 'merged buffer')}"
 
 
@@ -212,32 +241,120 @@ class ViewRecord:
         return evaluate(self.offset, dict(zip(self.thread_dims, coords, strict=False)))
 
 
-def find_buffers(root: Operation) -> list[MergedBuffer]:
-    """Every merged buffer under ``root``, in program order."""
-    buffers: list[MergedBuffer] = []
+def _byte_buffer_size(value: SSAValue) -> int | None:
+    """The size of a static ``memref<N x i8>`` (identity layout) only used
+    by ``memref.view`` (as the source) and ``memref.dealloc``."""
+    declared: Attribute = value.type
+    memref = declared
+    if not isinstance(memref, MemRefType):
+        return None
+    shape = memref.get_shape()
+    element = _element_of(declared)
+    if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
+        return None
+    if not isinstance(memref.layout, NoneAttr):
+        return None
+    uses = list(value.uses)
+    views = [u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0]
+    others = [u for u in uses if op_name(u.operation) != "memref.dealloc"]
+    if not views or len(views) != len(others):
+        return None
+    return shape[0]
+
+
+def _arena_globals(root: Operation) -> dict[str, int | None]:
+    """Uninitialised, non-constant globals (the pass's static arenas), by
+    symbol, with their alignment."""
+    found: dict[str, int | None] = {}
     for op in root.walk():
-        if op_name(op) != "memref.alloc" or op.operands or len(op.results) != 1:
+        if op_name(op) != "memref.global":
             continue
-        declared: Attribute = op.results[0].type
-        memref = declared
-        if not isinstance(memref, MemRefType):
+        if _attribute_of(op, "constant") is not None:
             continue
-        shape = memref.get_shape()
-        element = _element_of(declared)
-        if len(shape) != 1 or shape[0] < 0 or element != IntegerType(8):
+        if not isinstance(_attribute_of(op, "initial_value"), UnitAttr):
             continue
-        if not isinstance(memref.layout, NoneAttr):
+        sym = _attribute_of(op, "sym_name")
+        if isinstance(sym, StringAttr):
+            found[sym.data] = _alignment(op)
+    return found
+
+
+def _workspace_arguments(function: Operation) -> list[SSAValue]:
+    """The trailing arguments a function lists in ``merge_alloc.workspaces``."""
+    listed = _attribute_of(function, "merge_alloc.workspaces")
+    blocks = function.regions[0].blocks if function.regions else ()
+    if not isinstance(listed, DictionaryAttr) or not blocks:
+        return []
+    args: list[SSAValue] = list(blocks[0].args)
+    return args[len(args) - len(listed.data) :] if len(listed.data) <= len(args) else []
+
+
+def _workspace_alignment(function: Operation, argument: SSAValue) -> int | None:
+    listed = _attribute_of(function, "merge_alloc.workspaces")
+    if not isinstance(listed, DictionaryAttr) or not argument.name_hint:
+        return None
+    entry = listed.data.get(argument.name_hint)
+    if isinstance(entry, DictionaryAttr):
+        alignment = entry.data.get("alignment")
+        if isinstance(alignment, IntegerAttr):
+            return int(alignment.value.data)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    return None
+
+
+INPUT_ATTR = "merge_alloc.input"
+"""On a view of a static arena that stands for an entry point's argument
+(`inputs-in-workspace`): the caller wrote it before the call."""
+
+
+def _input_from_entry(
+    view: Operation, liveness: Liveness, numbering: Numbering, scope: Operation | None
+) -> Liveness:
+    """An input is live from the start of its function, whatever its uses."""
+    if INPUT_ATTR not in view.attributes or scope is None:
+        return liveness
+    start = numbering.enter[scope]
+    end = liveness.interval[1] if liveness.interval is not None else start
+    liveness.interval = (start, end)
+    return liveness
+
+
+def find_buffers(root: Operation) -> list[MergedBuffer]:
+    """Every merged buffer under ``root``, in program order: merged
+    ``memref.alloc``s, reads of arena globals (``arena=global``) and
+    workspace arguments (``arena=argument``)."""
+    buffers: list[MergedBuffer] = []
+    arenas = _arena_globals(root)
+    for op in root.walk():
+        name = op_name(op)
+        if name == "func.func":
+            block = op.regions[0].blocks[0] if op.regions[0].blocks else None
+            for argument in _workspace_arguments(op):
+                size = _byte_buffer_size(argument)
+                if size is not None and block is not None:
+                    alignment = _workspace_alignment(op, argument)
+                    buffers.append(
+                        MergedBuffer(op, size, alignment, block, argument=argument)
+                    )
             continue
-        uses = list(op.results[0].uses)
-        views = [
-            u for u in uses if op_name(u.operation) == "memref.view" and u.index == 0
-        ]
-        others = [u for u in uses if op_name(u.operation) != "memref.dealloc"]
-        if not views or len(views) != len(others):
+        if name == "memref.get_global":
+            symbol = _attribute_of(op, "name")
+            if not isinstance(symbol, SymbolRefAttr):
+                continue
+            if symbol.root_reference.data not in arenas:
+                continue
+            alignment = arenas[symbol.root_reference.data]
+        elif name == "memref.alloc" and not op.operands:
+            alignment = _alignment(op)
+        else:
+            continue
+        if len(op.results) != 1:
+            continue
+        size = _byte_buffer_size(op.results[0])
+        if size is None:
             continue
         block = op.parent_block()
         assert block is not None
-        buffers.append(MergedBuffer(op, shape[0], _alignment(op), block))
+        buffers.append(MergedBuffer(op, size, alignment, block))
     return buffers
 
 
@@ -262,7 +379,7 @@ def describe_views(
     ordered = sorted(
         (
             u.operation
-            for u in buffer.op.results[0].uses
+            for u in buffer.value.uses
             if op_name(u.operation) == "memref.view"
         ),
         key=lambda v: numbering.enter[v],
@@ -301,7 +418,12 @@ def describe_views(
             ordinal=ordinal,
             size=_view_bytes(view, index_bitwidth),
             offset=offset,
-            liveness=view_liveness(view, numbering),
+            liveness=_input_from_entry(
+                view,
+                view_liveness(view, numbering, returns_escape=not buffer.static),
+                numbering,
+                scope_op,
+            ),
             parallel_loops=static,
             dynamic_loops=dynamic,
             thread_dims=dims,

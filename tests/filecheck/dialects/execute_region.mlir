@@ -49,7 +49,7 @@ func.func @kept() {
 // CHECK-NEXT:      cf.br ^[[B:.*]]
 // CHECK-NEXT:    ^[[B]]:
 // CHECK-NEXT:      scf.yield %[[C]], %[[C]] : i32, i32
-// CHECK:         %{{.*}} = scf.execute_region -> i32 {
+// CHECK:         %{{.*}} = scf.execute_region -> (i32) {
 // VERIFY-LABEL: func.func @blocks(
 // VERIFY:         scf.execute_region -> (i32, i32) {
 // VERIFY:         scf.execute_region -> i32 {
