@@ -64,7 +64,7 @@ def _explain(program: Program, failures: list[str]) -> str:
 
 
 @REQUIRES_TOOLS
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=60)
 @given(programs("exec"))
 def test_executed_programs(program: Program) -> None:
     """Every planner: the plan checker accepts the output and the merged
@@ -75,7 +75,7 @@ def test_executed_programs(program: Program) -> None:
     assert not failures, _explain(program, failures)
 
 
-@settings(FUZZ, max_examples=300)
+@settings(FUZZ, max_examples=120)
 @given(programs("check"))
 def test_checker_only_programs(program: Program) -> None:
     """Memory spaces, vector/odd-width elements, nested foralls: the pass

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -18,23 +17,8 @@ from merge_alloc.planning.trace_csv import (
     write_trace_csv,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
-BENCH = (
-    Path(
-        os.environ.get("PLANNING_BENCH_DIR")
-        or ROOT.parent / "shared" / "planning-bench"
-    )
-    / "minimalloc"
-)
-"""The benchmark traces: CI clones the repository with `shared/` beside it
-(`PLANNING_BENCH_DIR` points elsewhere)."""
-IN_CI = bool(os.environ.get("CI"))
-
-REQUIRES_BENCH = pytest.mark.skipif(
-    not IN_CI and not BENCH.is_dir(),
-    reason=f"planning-bench data not found at {BENCH} (CI has it)",
-)
-"""Under CI the tests run and fail on missing data instead of skipping."""
+BENCH = Path(__file__).parent / "Inputs" / "minimalloc"
+"""Two MiniMalloc traces, copied with their license (see the README there)."""
 
 
 def test_half_open_bounds_become_inclusive_ticks() -> None:
@@ -90,9 +74,8 @@ def test_file_round_trip(tmp_path: Path) -> None:
     assert read_trace_csv(tmp_path / "t.csv") == buffers
 
 
-@REQUIRES_BENCH
 def test_reads_bench_file() -> None:
-    buffers = read_trace_csv(BENCH / "challenging" / "A.1048576.csv")
+    buffers = read_trace_csv(BENCH / "A.1048576.csv")
     assert len(buffers) == 154
     assert peak_live_bytes(buffers) == 1048576
 
@@ -104,8 +87,7 @@ def test_string_ids_become_row_positions() -> None:
     assert buffers == [BufferLifetime(0, 4, 0, 2, 0), BufferLifetime(1, 4, 3, 8, 1)]
 
 
-@REQUIRES_BENCH
 def test_reads_example_with_string_ids() -> None:
-    buffers = read_trace_csv(BENCH / "examples" / "input.12.csv")
+    buffers = read_trace_csv(BENCH / "input.12.csv")
     assert [b.id for b in buffers] == list(range(len(buffers)))
     assert peak_live_bytes(buffers) == 12

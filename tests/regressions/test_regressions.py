@@ -56,7 +56,16 @@ REQUIRES_TOOLS = pytest.mark.skipif(
 
 
 def _replay(path: Path, *, execute: bool) -> None:
-    logging.getLogger("merge_alloc").setLevel(logging.ERROR)
+    logger = logging.getLogger("merge_alloc")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        _replay_quietly(path, execute=execute)
+    finally:
+        logger.setLevel(level)
+
+
+def _replay_quietly(path: Path, *, execute: bool) -> None:
     program, _ = load_program(path)
     if execute:
         oracle.require_toolchain()  # under CI, a missing toolchain fails here

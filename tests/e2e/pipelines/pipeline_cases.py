@@ -71,8 +71,18 @@ DEFAULT_CONFIG = Config(DEFAULT_PLANNER, DEFAULT_ALIGNMENT)
 
 
 def all_configs() -> list[Config]:
-    """Every planner (registered at collection time) x every alignment."""
-    return [Config(p, a) for p in sorted(PLANNERS) for a in ALIGNMENTS]
+    """The default planner at every alignment, and every other planner
+    (registered at collection time) at the default alignment.
+
+    Alignment reaches planners only through the planning problem, whose
+    contract every planner's own tests check at many alignments; here each
+    planner meets every real program once, which keeps the suite within its
+    time budget."""
+    configs = [Config(DEFAULT_PLANNER, a) for a in ALIGNMENTS]
+    configs += [
+        Config(p, DEFAULT_ALIGNMENT) for p in sorted(PLANNERS) if p != DEFAULT_PLANNER
+    ]
+    return sorted(configs)
 
 
 def generalize(program: str) -> bool:

@@ -298,11 +298,16 @@ def _programs_of(items: list[pytest.Item]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def suite(request: pytest.FixtureRequest) -> Iterator[Suite]:
-    logging.getLogger("merge_alloc").setLevel(logging.ERROR)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        runs = Suite(pool)
-        runs.prefetch(_programs_of(request.session.items))
-        yield runs
+    logger = logging.getLogger("merge_alloc")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            runs = Suite(pool)
+            runs.prefetch(_programs_of(request.session.items))
+            yield runs
+    finally:
+        logger.setLevel(level)
 
 
 # -- the programs themselves --------------------------------------------------
