@@ -10,7 +10,6 @@ everything in the other.)
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -26,15 +25,13 @@ from merge_alloc.fuzz.run import parse
 from merge_alloc.fuzz.shapes import shape_programs
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.ticks import collect_ticks
+from tests.quiet import pass_warnings_silenced
 
 
 @pytest.fixture(autouse=True)
 def _quiet_pass() -> Iterator[None]:
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    yield
-    logger.setLevel(level)
+    with pass_warnings_silenced():
+        yield
 
 
 def _hoist_all(module: builtin.ModuleOp) -> None:

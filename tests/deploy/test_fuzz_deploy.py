@@ -9,7 +9,6 @@ A planted deployment bug must be found.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Iterator
 
@@ -24,6 +23,7 @@ from merge_alloc.fuzz.calls import (
     undersized_blocks,
 )
 from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS
+from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
 
@@ -41,11 +41,8 @@ find its callees' blocks alone over capacity (an error, docs/deployment.md)."""
 
 @pytest.fixture(autouse=True)
 def _quiet_pass() -> Iterator[None]:
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    yield
-    logger.setLevel(level)
+    with pass_warnings_silenced():
+        yield
 
 
 def _acceptable(program: CallProgram, status: str, detail: str) -> bool:

@@ -13,7 +13,6 @@ toolchain is an error instead of a skip.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -28,6 +27,7 @@ from merge_alloc.fuzz import sabotage
 from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, programs
 from merge_alloc.fuzz.run import WORKERS, run_program
 from merge_alloc.planning import PLANNERS
+from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
 PLANNER_NAMES = sorted(PLANNERS)
@@ -51,12 +51,8 @@ _POOL = ThreadPoolExecutor(WORKERS)
 
 @pytest.fixture(autouse=True)
 def _quiet_pass() -> Iterator[None]:
-    """The pass logs every alloc it leaves alone (returned, dynamic...)."""
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    yield
-    logger.setLevel(level)
+    with pass_warnings_silenced():
+        yield
 
 
 def _explain(program: Program, failures: list[str]) -> str:

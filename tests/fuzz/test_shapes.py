@@ -7,7 +7,6 @@ checker and the oracle, and expose a bug planted in that rule.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Iterator
 from random import Random
@@ -22,6 +21,7 @@ from merge_alloc.fuzz.run import run_program
 from merge_alloc.fuzz.shapes import FOCUSES, Focus, shape_programs
 from merge_alloc.options import TraceCollector
 from merge_alloc.planning import PLANNERS
+from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
 
@@ -40,11 +40,8 @@ FEATURE: dict[Focus, str] = {
 
 @pytest.fixture(autouse=True)
 def _quiet_pass() -> Iterator[None]:
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    yield
-    logger.setLevel(level)
+    with pass_warnings_silenced():
+        yield
 
 
 def _sample(focus: Focus, count: int, seed: int) -> list[Program]:

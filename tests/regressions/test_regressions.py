@@ -13,7 +13,6 @@ is fixed, and the fix shows up as XPASS.
 
 from __future__ import annotations
 
-import logging
 import os
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from merge_alloc import oracle
 from merge_alloc.fuzz.campaign import load_program
 from merge_alloc.fuzz.run import run_program
 from merge_alloc.planning import PLANNERS
+from tests.quiet import pass_warnings_silenced
 
 HERE = Path(__file__).parent
 PROGRAMS = sorted(HERE.glob("*.mlir"))
@@ -56,13 +56,8 @@ REQUIRES_TOOLS = pytest.mark.skipif(
 
 
 def _replay(path: Path, *, execute: bool) -> None:
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    try:
+    with pass_warnings_silenced():
         _replay_quietly(path, execute=execute)
-    finally:
-        logger.setLevel(level)
 
 
 def _replay_quietly(path: Path, *, execute: bool) -> None:

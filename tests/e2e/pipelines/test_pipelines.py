@@ -24,7 +24,6 @@ then `xdsl-opt -p 'merge-alloc{planner=P alignment=A}' in.mlir`.
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 import traceback
@@ -60,6 +59,7 @@ from merge_alloc.fuzz.sabotage import first_tick_only, no_thread_slots
 from merge_alloc.options import MergeAllocOptions, TraceCollector
 from merge_alloc.pipelines import BUFFERIZATIONS, Bufferization
 from merge_alloc.planning import get_planner
+from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
 
@@ -298,16 +298,10 @@ def _programs_of(items: list[pytest.Item]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def suite(request: pytest.FixtureRequest) -> Iterator[Suite]:
-    logger = logging.getLogger("merge_alloc")
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    try:
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            runs = Suite(pool)
-            runs.prefetch(_programs_of(request.session.items))
-            yield runs
-    finally:
-        logger.setLevel(level)
+    with pass_warnings_silenced(), ThreadPoolExecutor(max_workers=2) as pool:
+        runs = Suite(pool)
+        runs.prefetch(_programs_of(request.session.items))
+        yield runs
 
 
 # -- the programs themselves --------------------------------------------------
