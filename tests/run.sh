@@ -32,7 +32,7 @@ lit -j "$jobs" -q tests/filecheck
 echo "== pytest"
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
 status=0
-python -m pytest -q -p no:cacheprovider -n "$jobs" tests || status=$?
+python -m pytest -q -p no:cacheprovider -n "$jobs" --dist loadgroup tests || status=$?
 if [ "$status" = 5 ]; then
   echo "pytest collected no tests" >&2
   exit 1

@@ -31,7 +31,8 @@ from tests.e2e.e2e_support import (
     xdsl_roundtrip,
 )
 
-pytestmark = REQUIRES_TOOLS
+pytestmark = [REQUIRES_TOOLS, pytest.mark.xdist_group("zoo")]
+"""One worker runs the module: its fixture bufferizes the zoo once."""
 
 MODEL_NAMES = list(MODELS)
 PLANNERS = planner_names()

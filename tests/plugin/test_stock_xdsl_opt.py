@@ -36,6 +36,9 @@ HERE = Path(__file__).parent
 INPUTS = HERE / "Inputs"
 RUNNER = HERE / "xdsl_opt_runner.py"
 
+pytestmark = pytest.mark.xdist_group("stock-xdsl-opt")
+"""One worker runs the module: both runner sessions happen once."""
+
 PIPELINES = ("canonicalize", "cse", "licm", "convert-scf-to-cf", "canonicalize,cse")
 """Stock passes: two general clean-ups, a loop transformation, a lowering that
 creates ops, and a pipeline."""

@@ -63,10 +63,14 @@ from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
 
-pytestmark = pytest.mark.skipif(
-    not IN_CI and not oracle.tools_available(),
-    reason="mlir-opt/mlir-runner 22 not installed",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not IN_CI and not oracle.tools_available(),
+        reason="mlir-opt/mlir-runner 22 not installed",
+    ),
+    # One worker runs the module, so its expensive fixture is computed once.
+    pytest.mark.xdist_group("pipelines"),
+]
 
 ALT_PERTURB = 90
 """Second fill byte of fresh buffers: a program reading memory it never wrote
