@@ -12,8 +12,8 @@ quoted). Times are CPU seconds of the best of `--repeat` runs, so that other
 load on a shared machine distorts them less.
 
 Run: `python benchmarks/planners.py [--bench DIR] [--repeat N]`; the traces
-are read from `../shared/planning-bench/minimalloc` beside the repository
-(or `$PLANNING_BENCH_DIR/minimalloc`). `python -m benchmarks` runs it (through
+are the copy committed in `benchmarks/traces/minimalloc` (or
+`$PLANNING_BENCH_DIR/minimalloc`). `python -m benchmarks` runs it (through
 `run` and `markdown`) into `benchmarks/results.md`.
 """
 
@@ -37,11 +37,9 @@ from merge_alloc.planning.synthetic import random_trace
 from merge_alloc.planning.trace_csv import read_trace_csv
 
 DEFAULT_BENCH = (
-    Path(
-        os.environ.get("PLANNING_BENCH_DIR")
-        or Path(__file__).resolve().parents[1].parent / "shared" / "planning-bench"
-    )
-    / "minimalloc"
+    Path(os.environ["PLANNING_BENCH_DIR"]) / "minimalloc"
+    if os.environ.get("PLANNING_BENCH_DIR")
+    else Path(__file__).resolve().parent / "traces" / "minimalloc"
 )
 """The MiniMalloc traces of the planning bench, beside the repository."""
 
@@ -187,8 +185,8 @@ def markdown(report: PlannerReport) -> str:
         lines.append(f"README figures reproduced: {reproduced} of {compared}.")
     if not report.bench_found:
         lines.append(
-            "The planning-bench traces were not found (`../shared/planning-bench` "
-            "beside the repository, or `PLANNING_BENCH_DIR`): random traces only."
+            "The MiniMalloc traces were not found (`benchmarks/traces/minimalloc`, "
+            "or `PLANNING_BENCH_DIR`): random traces only."
         )
     return "\n".join(lines)
 

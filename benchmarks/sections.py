@@ -107,9 +107,7 @@ def zoo_section(quick: bool) -> str:
 
 
 REPOSITORY = Path(__file__).resolve().parents[1]
-MINIMALLOC = (
-    REPOSITORY.parent / "shared" / "planning-bench" / "minimalloc" / "challenging"
-)
+MINIMALLOC = REPOSITORY / "benchmarks" / "traces" / "minimalloc" / "challenging"
 TRACES = REPOSITORY / "benchmarks" / "traces"
 SLOW_PLANNERS = frozenset({"optimal"})
 """Left out of the corpus tables (minutes per file); `python -m
@@ -129,7 +127,7 @@ def _corpus_table(paths: list[Path], alignment: int | None, quick: bool) -> str:
 @section(
     "planner-bench",
     "Planners side by side (python -m merge_alloc.bench)",
-    "python -m merge_alloc.bench ../shared/planning-bench/minimalloc/challenging; "
+    "python -m merge_alloc.bench benchmarks/traces/minimalloc/challenging; "
     "python -m merge_alloc.bench --alignment 64 benchmarks/traces/real; "
     "python -m merge_alloc.bench benchmarks/traces/generated",
 )

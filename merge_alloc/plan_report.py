@@ -51,12 +51,14 @@ from pathlib import Path
 from typing import Any, cast
 
 from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import FileLineColLoc, UnknownLoc
+from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation
 
+from merge_alloc.diagnostics import UNKNOWN_POSITION, op_position
 from merge_alloc.driver import MergeReport
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.source import source_site
 from merge_alloc.trace import LifetimeTrace
 
 FORMAT = "merge-alloc-plan/1"
@@ -230,20 +232,25 @@ def _scope_from_json(scope: dict[str, Any]) -> ScopeReport:
 
 
 def location_text(op: Operation) -> str | None:
-    """`file:line:col` of `op`, another location as MLIR prints it, or None
-    when the IR carries none."""
-    location = op.location
-    if isinstance(location, UnknownLoc):
+    """`file:line:col` of `op` (from its location attribute or, for IR read by
+    the pass's parser, from the input text), another location as MLIR prints
+    it, or None when nothing says where the op is."""
+    position = op_position(op)
+    if position != UNKNOWN_POSITION:
+        return position
+    if isinstance(op.location, UnknownLoc):
         return None
-    if isinstance(location, FileLineColLoc):
-        return f"{location.filename.data}:{location.line.data}:{location.column.data}"
-    return str(location)
+    return str(op.location)
 
 
 def alloc_name(alloc: memref.AllocOp, ordinal: int) -> str:
-    """The alloc's SSA name (`%a0`), or `alloc #N` when the IR gave it none
-    (numbered results such as `%0` in generic form): `N` counts the function's
+    """The alloc's SSA name as the input spells it (`%alloc_3`), else its
+    name hint (`%a0`), or `alloc #N` when the IR gave it none (numbered
+    results such as `%0` in generic form): `N` counts the function's
     `memref.alloc` ops in walk order from 0."""
+    site = source_site(alloc)
+    if site is not None and (spelled := site.first_result_name) is not None:
+        return spelled
     hint = alloc.memref.name_hint
     return f"%{hint}" if hint else f"alloc #{ordinal}"
 

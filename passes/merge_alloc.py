@@ -22,6 +22,8 @@ from merge_alloc.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.plan_report import plan_report, write_plan_report
+from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
 from merge_alloc.stages import (
     DEFAULT_MUTATOR,
     DEFAULT_PLANNER,
@@ -79,6 +81,11 @@ class MergeAllocPass(ModulePass):
     size-first`; empty means its default, `cost-model`). Naming a different
     planner than a non-default `planner` is an error."""
 
+    plan_seconds: float | None = None
+    """Time budget in seconds of the planners that search (`search`: local
+    search, default 1; `optimal`: the CP-SAT solver's limit, default 10).
+    Other planners take no budget, so naming one with them is an error."""
+
     analysis_only: bool = False
     """Only annotate allocs with `__mergealloc_lifetime`; change nothing else.
     A bare `analysis-only` on the command line means true."""
@@ -87,6 +94,11 @@ class MergeAllocPass(ModulePass):
     """Fail on allocs the pass cannot place (dynamic shape, non-identity
     layout, unknown element size, zero size) instead of warning and leaving
     them alone. A bare `strict` on the command line means true."""
+
+    report: str = ""
+    """Write the plan report (JSON, `merge_alloc.plan_report`) to this path:
+    every placed buffer with its ticks and offset, the lower bound, the allocs
+    left alone. `python -m merge_alloc.report PATH --out plan.png` draws it."""
 
     index_bitwidth: int = 64
     """Bit width of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32
@@ -152,6 +164,17 @@ class MergeAllocPass(ModulePass):
             # One planner, whichever option named it: equal passes compare
             # equal and print a spelling that parses back to them.
             object.__setattr__(self, "planner", chosen)
+        if self.plan_seconds is not None:
+            if self.plan_seconds <= 0:
+                raise MergeAllocOptionError(
+                    "plan-seconds", f"must be positive, got {self.plan_seconds}"
+                )
+            if self.planner not in BUDGETED_PLANNERS:
+                takers = " and ".join(sorted(BUDGETED_PLANNERS))
+                raise MergeAllocOptionError(
+                    "plan-seconds",
+                    f"planner '{self.planner}' takes no time budget (only {takers} do)",
+                )
         _check_registered("tracer", self.tracer, TRACERS)
         _check_registered("mutator", self.mutator, MUTATORS)
         check_deployment_options(self.options())
@@ -192,7 +215,7 @@ class MergeAllocPass(ModulePass):
             index_bitwidth=self.index_bitwidth,
             inplace=self.inplace is not False,
             tracer=get_tracer(self.tracer),
-            planner=get_planner(self.planner),
+            planner=self._planner(),
             mutator=get_mutator(self.mutator),
             arena=self.arena,
             call_tree=self.call_tree is not False,
@@ -204,8 +227,21 @@ class MergeAllocPass(ModulePass):
             constants_alignment=self.constants_alignment,
         )
 
+    def _planner(self) -> MemoryPlanner:
+        if self.plan_seconds is None:
+            return get_planner(self.planner)
+        return BUDGETED_PLANNERS[self.planner](self.plan_seconds)
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        merge_alloc(op, self.options())
+        outcome = merge_alloc(op, self.options())
+        if self.report:
+            plan = plan_report(outcome, self.alignment, planner=self.planner)
+            try:
+                write_plan_report(self.report, plan)
+            except OSError as error:
+                raise MergeAllocOptionError(
+                    "report", f"cannot write '{self.report}': {error.strerror}"
+                ) from None
 
 
 def _conflicting_planners(planner: str, chosen: str) -> MergeAllocOptionError:
@@ -231,6 +267,11 @@ def _check_kind(option: str, value: object, default: object) -> None:
     elif isinstance(default, int):
         expected = "an integer"
         fits = isinstance(value, int) and not isinstance(value, bool)
+    elif option == "plan-seconds":
+        expected = "a number of seconds"
+        fits = value is None or (
+            isinstance(value, int | float) and not isinstance(value, bool)
+        )
     else:
         named = option in ("planner", "planner-options", "tracer", "mutator")
         expected = "a registered name" if named else "a string"

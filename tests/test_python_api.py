@@ -349,6 +349,44 @@ def test_pass_spec_spelling() -> None:
     )
 
 
+def test_budget_and_report_options_round_trip() -> None:
+    for original in (
+        MergeAllocPass(planner="search", plan_seconds=0.25),
+        MergeAllocPass(planner="optimal", plan_seconds=30),
+        MergeAllocPass(report="out dir/plan.json"),
+    ):
+        for include_default in (False, True):
+            text = str(original.pipeline_pass_spec(include_default=include_default))
+            (spec,) = parse_pipeline(text)
+            assert MergeAllocPass.from_pass_spec(spec) == original, text
+
+
+def test_budget_only_for_planners_that_search() -> None:
+    assert MergeAllocPass(planner="search", plan_seconds=2).options().planner
+    with pytest.raises(MergeAllocOptionError, match="takes no time budget"):
+        MergeAllocPass(planner="size-first", plan_seconds=2)
+    with pytest.raises(MergeAllocOptionError, match="must be positive"):
+        MergeAllocPass(planner="optimal", plan_seconds=-1)
+
+
+def test_report_option_writes_the_plan(parse: Parse, tmp_path: Path) -> None:
+    from merge_alloc.plan_report import read_plan_report
+
+    module = parse(EXAMPLE)
+    path = tmp_path / "plan.json"
+    MergeAllocPass(planner="search", plan_seconds=0.1, report=str(path)).apply(
+        Context(), module
+    )
+    report = read_plan_report(path)
+    assert report.planner == "search"
+    (function,) = report.functions
+    (scope,) = function.scopes
+    assert scope.total == 131072 == sum(s.total for s in function.scopes)
+    placed = {buffer.name: buffer.offset for buffer in scope.buffers}
+    assert placed == {"%a0": 0, "%b0": 65536, "%c0": 0}
+    assert [alone.name for alone in function.left_alone] == ["%d0"]
+
+
 def test_reference_option_name_selects_the_planner() -> None:
     chosen = MergeAllocPass(planner_options="cost-model").options().planner
     assert chosen is planning.PLANNERS["cost-model"]

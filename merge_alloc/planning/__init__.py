@@ -33,6 +33,8 @@ Every planner is deterministic: the same problem gives the same plan.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from merge_alloc.planning.exact import (
     OptimalPlannerUnavailable,
     make_optimal,
@@ -77,6 +79,13 @@ PLANNERS: dict[str, MemoryPlanner] = {
 }
 """Every planner the pass can select by name."""
 
+BUDGETED_PLANNERS: dict[str, Callable[[float], MemoryPlanner]] = {
+    "search": make_search,
+    "optimal": make_optimal,
+}
+"""The planners that take a time budget (pass option `plan-seconds`), by the
+name they are registered under, and how to make one with a given budget."""
+
 DEFAULT_PLANNER = "best"
 """The planner used when the pass option names none: the smallest arenas at
 compile-time speed."""
@@ -97,6 +106,7 @@ def get_planner(name: str) -> MemoryPlanner:
 
 
 __all__ = [
+    "BUDGETED_PLANNERS",
     "DEFAULT_PLANNER",
     "PLANNERS",
     "BufferLifetime",

@@ -13,6 +13,10 @@
 // RUN: not xdsl-opt -p 'merge-alloc{tracer=1}' %s 2>&1 | filecheck %s --check-prefix=TRACER
 // RUN: not xdsl-opt -p 'merge-alloc{mutator=nope}' %s 2>&1 | filecheck %s --check-prefix=MUTATOR
 // RUN: not xdsl-opt -p 'merge-alloc{strict=3}' %s 2>&1 | filecheck %s --check-prefix=FLAG
+// RUN: not xdsl-opt -p 'merge-alloc{plan-seconds=1}' %s 2>&1 | filecheck %s --check-prefix=NO-BUDGET
+// RUN: not xdsl-opt -p 'merge-alloc{planner=search plan-seconds=0}' %s 2>&1 | filecheck %s --check-prefix=SECONDS
+// RUN: not xdsl-opt -p 'merge-alloc{planner=optimal plan-seconds=soon}' %s 2>&1 | filecheck %s --check-prefix=SECONDS-TYPE
+// RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{report="%t.missing/plan.json"}' %s 2>&1 | filecheck %s --check-prefix=REPORT
 // The options that do parse, bare flags included:
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only strict=false planner-options tracer=ticks mutator=views index-bitwidth=32}' %s | filecheck %s --check-prefix=GOOD
 
@@ -25,8 +29,13 @@
 // PLANNER:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner': unknown planner 'nope' (known: best, best-fit, cost-model, greedy-by-conflicts, greedy-by-size, hill-climb, naive, optimal, search, size-first){{$}}
 // CONFLICT:         {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner-options': names planner 'size-first' but option 'planner' names 'cost-model'; give only one of them{{$}}
 // CONFLICT-DEFAULT: {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner-options': names planner 'cost-model' but option 'planner' names 'size-first'; give only one of them{{$}}
-// UNKNOWN:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'no-such-option': unknown option (known: alignment, planner, planner-options, analysis-only, strict, index-bitwidth, {{.*}}, tracer, mutator){{$}}
+// UNKNOWN:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'no-such-option': unknown option (known: alignment, planner, planner-options, plan-seconds, analysis-only, strict, report, index-bitwidth, {{.*}}, tracer, mutator){{$}}
 // TRACER:           {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'tracer': expects a registered name, got 1{{$}}
+// NO-BUDGET:        {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds': planner 'best' takes no time budget (only optimal and search do){{$}}
+// SECONDS:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds': must be positive, got 0{{$}}
+// SECONDS-TYPE:     {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds': expects a number of seconds, got soon{{$}}
+// REPORT:           {{^}}xdsl-opt: error: merge-alloc option 'report': cannot write '{{.*}}.missing/plan.json': No such file or directory{{$}}
+// REPORT-NOT:       memref
 // MUTATOR:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'mutator': unknown mutator 'nope' (known: views){{$}}
 // FLAG:             {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'strict': expects true or false, got 3{{$}}
 // Nothing else: no traceback, no IR.
