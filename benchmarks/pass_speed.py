@@ -6,9 +6,11 @@ op a random distance away, so lifetimes overlap the way they do in real
 programs; a tenth of them live in `scf.for` loops. Prints, per N: parse time,
 pass time (alias analysis, tick collection, planning and rewrite, measured
 around `merge_alloc.driver.merge_alloc`; parsing and printing excluded), the
-ratio of the two, and the growth of the pass time from the smallest N.
+ratio of the two, and the growth of the pass time from the smallest N; the
+pass runs with the default planner and, for comparison, with `size-first`
+(the reference port, the default before the planner portfolio).
 
-    python benchmarks/pass_speed.py [--sizes 2000,20000] [--planner size-first]
+    python benchmarks/pass_speed.py [--sizes 2000,20000] [--planners best,size-first]
 
 `python -m benchmarks` runs it (through `run` and `markdown`) into
 `benchmarks/results.md`.
@@ -20,6 +22,7 @@ import argparse
 import platform
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -28,7 +31,7 @@ from xdsl.parser import Parser
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning import get_planner
+from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 
 
 def generate(count: int, seed: int = 0) -> str:
@@ -88,20 +91,27 @@ def generate(count: int, seed: int = 0) -> str:
     return "\n".join(lines) + "\n"
 
 
-def measure(count: int, planner: str, repeats: int) -> tuple[float, float, int]:
+def measure(
+    count: int, planners: Sequence[str], repeats: int
+) -> tuple[float, dict[str, float], int]:
+    """Best parse time, best pass time per planner (each on a fresh parse),
+    and how many allocs were merged."""
     text = generate(count)
     ctx = Context()
     register_dialects(ctx)
-    best_parse = best_pass = float("inf")
+    best_parse = float("inf")
+    best_pass = dict.fromkeys(planners, float("inf"))
     merged = 0
     for _ in range(repeats):
-        start = time.perf_counter()
-        module = Parser(ctx, text).parse_module()
-        best_parse = min(best_parse, time.perf_counter() - start)
-        start = time.perf_counter()
-        report = merge_alloc(module, MergeAllocOptions(planner=get_planner(planner)))
-        best_pass = min(best_pass, time.perf_counter() - start)
-        merged = sum(len(s.trace.buffers) for s in report.planned)
+        for planner in planners:
+            start = time.perf_counter()
+            module = Parser(ctx, text).parse_module()
+            best_parse = min(best_parse, time.perf_counter() - start)
+            options = MergeAllocOptions(planner=get_planner(planner))
+            start = time.perf_counter()
+            report = merge_alloc(module, options)
+            best_pass[planner] = min(best_pass[planner], time.perf_counter() - start)
+            merged = sum(len(s.trace.buffers) for s in report.planned)
     return best_parse, best_pass, merged
 
 
@@ -112,30 +122,41 @@ class SpeedRow:
     allocs: int
     merged: int
     parse_seconds: float
-    pass_seconds: float
+    pass_seconds: dict[str, float]
+    """Per planner, in the order measured; the first is the main one."""
 
 
-def run(sizes: list[int], planner: str, repeats: int) -> list[SpeedRow]:
-    """Measure every size (best of `repeats`)."""
+def run(sizes: list[int], planners: Sequence[str], repeats: int) -> list[SpeedRow]:
+    """Measure every size with every planner (best of `repeats`)."""
     rows: list[SpeedRow] = []
     for count in sizes:
-        parse_s, pass_s, merged = measure(count, planner, repeats)
+        parse_s, pass_s, merged = measure(count, planners, repeats)
         rows.append(SpeedRow(count, merged, parse_s, pass_s))
     return rows
 
 
 def markdown(rows: list[SpeedRow]) -> str:
-    """The rows as a Markdown table; growth is relative to the first row."""
+    """The rows as a Markdown table. Ratios and growth are those of the first
+    planner; each further planner's column says how its pass time compares
+    with the first's."""
+    main, *others = rows[0].pass_seconds
     lines = [
-        "| allocs | merged | xDSL parse (s) | pass (s) | pass / parse | pass growth |",
-        "|---:|---:|---:|---:|---:|---:|",
+        f"| allocs | merged | xDSL parse (s) | pass, {main} (s) | pass / parse "
+        "| pass growth |"
+        + "".join(f" pass, {other} (s) | {main} / {other} |" for other in others),
+        "|---:|---:|---:|---:|---:|---:|" + "---:|---:|" * len(others),
     ]
     for row in rows:
-        growth = row.pass_seconds / rows[0].pass_seconds
+        seconds = row.pass_seconds[main]
+        growth = seconds / rows[0].pass_seconds[main]
         lines.append(
             f"| {row.allocs:,} | {row.merged:,} | {row.parse_seconds:.2f} "
-            f"| {row.pass_seconds:.2f} | {row.pass_seconds / row.parse_seconds:.1%} "
-            f"| {growth:.1f}x |"
+            f"| {seconds:.2f} | {seconds / row.parse_seconds:.1%} | {growth:.1f}x |"
+            + "".join(
+                f" {row.pass_seconds[other]:.2f} "
+                f"| {seconds / row.pass_seconds[other]:.2f}x |"
+                for other in others
+            )
         )
     return "\n".join(lines)
 
@@ -143,15 +164,19 @@ def markdown(rows: list[SpeedRow]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", default="2000,20000")
-    parser.add_argument("--planner", default="size-first")
+    parser.add_argument(
+        "--planners",
+        default=f"{DEFAULT_PLANNER},size-first",
+        help="comma-separated; ratios are the first one's",
+    )
     parser.add_argument("--repeats", type=int, default=2)
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     print(
         f"machine: {platform.machine()} {platform.processor() or ''} "
-        f"python {platform.python_version()}; planner {args.planner}"
+        f"python {platform.python_version()}"
     )
-    print(markdown(run(sizes, args.planner, args.repeats)))
+    print(markdown(run(sizes, args.planners.split(","), args.repeats)))
 
 
 if __name__ == "__main__":
