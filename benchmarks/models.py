@@ -6,17 +6,29 @@ model pipeline (`tests/e2e/models/model_pipeline.py`), and every planner of
 `merge_alloc.planning.PLANNERS` plans `@forward`. Prints, per model and
 variant, the sum of the allocations, the lower bound (peak of live bytes),
 each planner's arena and the pipeline's compile time (bufferize + parse +
-default merge). Needs MLIR 22; with the `models` extra and `executorch`
-installed, a row gives ExecuTorch's planned arena for the same model::
+default merge), beside ExecuTorch's planned arena for the same model.
 
-    python benchmarks/models.py [model ...]
+A second table gives every planner ExecuTorch's own planning problem (its
+tensors' lifetimes and aligned sizes, `benchmarks/traces/executorch/`), so
+planners are compared on identical problems. Both read what
+`benchmarks/models/export_executorch_traces.py` exported (ExecuTorch itself
+is not needed here); the first needs MLIR 22::
+
+    python benchmarks/models.py [--documented-only] [model ...]
+
+`python -m benchmarks` runs the documented pipeline's table and the
+ExecuTorch-lifetimes table into `benchmarks/results.md`.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from xdsl.context import Context
@@ -29,9 +41,22 @@ from model_pipeline import MODEL_PIPELINE, PREPARE, split_tensor_empty  # noqa: 
 
 from merge_alloc import oracle  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
-from merge_alloc.driver import merge_alloc  # noqa: E402
+from merge_alloc.driver import MergeReport, PlannedScope, merge_alloc  # noqa: E402
 from merge_alloc.options import MergeAllocOptions  # noqa: E402
-from merge_alloc.planning import PLANNERS, get_planner  # noqa: E402
+from merge_alloc.planning import (  # noqa: E402
+    PLANNERS,
+    PlanningProblem,
+    get_planner,
+    validate_schedule,
+)
+from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
+
+EXECUTORCH = HERE / "traces" / "executorch"
+"""ExecuTorch's planning problems and arenas, exported by
+`models/export_executorch_traces.py`."""
+DOCUMENTED = "split+fuse (documented)"
+SLOW_PLANNERS = frozenset({"optimal"})
+"""Left out of these tables (seconds to minutes per model)."""
 
 VARIANTS: dict[str, tuple[bool, tuple[str, ...]]] = {
     "plain": (False, ()),
@@ -46,16 +71,23 @@ VARIANTS: dict[str, tuple[bool, tuple[str, ...]]] = {
 `MODEL_PIPELINE`)."""
 
 
-def forward_scopes(report: object) -> list[object]:
-    return [
-        scope
-        for scope in report.planned  # type: ignore[attr-defined]
-        if getattr(scope.trace.scope.parent_op(), "sym_name", None) is not None
-        and scope.trace.scope.parent_op().sym_name.data == "forward"
-    ]
+def forward_scopes(report: MergeReport) -> list[PlannedScope]:
+    """The planned scopes of the model's `@forward` (the exports have no
+    other function with allocations, but only `@forward` is compared)."""
+    forward = {
+        id(trace)
+        for function in report.functions
+        if function.function.sym_name.data == "forward"
+        for trace in function.traces
+    }
+    return [scope for scope in report.planned if id(scope.trace) in forward]
 
 
-def measure(name: str, split: bool, variant: tuple[str, ...]) -> dict[str, object]:
+def measure(
+    name: str, split: bool, variant: tuple[str, ...], planners: Sequence[str]
+) -> dict[str, object]:
+    """Bufferize `name` through `variant`, merge `@forward` with the default
+    options (timed, with the bufferization) and then with each planner."""
     tensor_ir = (HERE / "models" / f"{name}.mlir").read_text()
     mlir_opt = str(oracle.require_toolchain().mlir_opt)
     start = time.perf_counter()
@@ -77,55 +109,119 @@ def measure(name: str, split: bool, variant: tuple[str, ...]) -> dict[str, objec
     scopes = forward_scopes(report)
     row: dict[str, object] = {"seconds": seconds}
     row["sum"] = sum(
-        buffer.size
-        for scope in scopes
-        for buffer in scope.trace.problem(64).buffers  # type: ignore[attr-defined]
+        buffer.size for scope in scopes for buffer in scope.trace.problem(64).buffers
     )
-    row["lower bound"] = sum(s.trace.problem(64).lower_bound() for s in scopes)  # type: ignore[attr-defined]
-    for planner in PLANNERS:
+    row["lower bound"] = sum(s.trace.problem(64).lower_bound() for s in scopes)
+    for planner in planners:
         planned = merge_alloc(
             pristine.clone(),
             MergeAllocOptions(alignment=64, planner=get_planner(planner)),
         )
-        row[planner] = sum(s.schedule.total for s in forward_scopes(planned))  # type: ignore[attr-defined]
+        row[planner] = sum(s.schedule.total for s in forward_scopes(planned))
     return row
+
+
+@dataclass(frozen=True)
+class ExecutorchExport:
+    """The committed `arenas.json`: per model ExecuTorch's arena, alignment
+    and buffer count, and the versions it was measured with."""
+
+    models: dict[str, dict[str, int]]
+    versions: dict[str, str]
+
+
+def executorch_export() -> ExecutorchExport:
+    document = json.loads((EXECUTORCH / "arenas.json").read_text())
+    return ExecutorchExport(document["models"], document["versions"])
 
 
 def executorch_arena(name: str) -> int | None:
     """ExecuTorch's planned arena for the same model and input shape
-    (`execution_plan[0].non_const_buffer_sizes`), or None without the
-    `models` extra and `executorch`."""
-    try:
-        import torch
-        from executorch.exir import to_edge  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    sys.path.insert(0, str(HERE / "models"))
-    from export_models import build  # type: ignore[import-not-found]
-
-    model, _, sample = build(name)
-    program = to_edge(torch.export.export(model, (sample,))).to_executorch()
-    sizes = program.executorch_program.execution_plan[0].non_const_buffer_sizes
-    return int(sum(sizes))
+    (`execution_plan[0].non_const_buffer_sizes`), if it was exported."""
+    models = executorch_export().models
+    return models[name]["arena"] if name in models else None
 
 
-def main(argv: list[str]) -> int:
-    names = argv or sorted(p.stem for p in (HERE / "models").glob("*.mlir"))
-    columns = ["sum", "lower bound", *PLANNERS, "seconds"]
-    print("| model | variant | " + " | ".join(columns) + " |")
-    print("|---" * (len(columns) + 2) + "|")
+def planner_names() -> list[str]:
+    return [name for name in PLANNERS if name not in SLOW_PLANNERS]
+
+
+def pipeline_table(names: Sequence[str], variants: Sequence[str]) -> str:
+    """merge-alloc on each model: one row per pre-bufferization variant."""
+    planners = planner_names()
+    columns = ["sum", "lower bound", *planners, "seconds"]
+    version = executorch_export().versions["executorch"]
+    lines = [
+        "| model | variant | ExecuTorch "
+        + str(version)
+        + " | "
+        + " | ".join(columns)
+        + " |",
+        "|---" * (len(columns) + 3) + "|",
+    ]
     for name in names:
         arena = executorch_arena(name)
-        if arena is not None:
-            print(f"| {name} | ExecuTorch 1.5.1 | | | {arena:,} | | |")
-        for variant, (split, flags) in VARIANTS.items():
-            row = measure(name, split, flags)
+        shown = "" if arena is None else f"{arena:,}"
+        for variant in variants:
+            split, flags = VARIANTS[variant]
+            row = measure(name, split, flags, planners)
             cells = [
                 f"{row[c]:.2f}" if c == "seconds" else f"{row[c]:,}" for c in columns
             ]
-            print(f"| {name} | {variant} | " + " | ".join(cells) + " |", flush=True)
+            lines.append(
+                f"| {name} | {variant} | {shown} | " + " | ".join(cells) + " |"
+            )
+    return "\n".join(lines)
+
+
+def executorch_lifetimes_table(names: Sequence[str]) -> str:
+    """Every planner on ExecuTorch's own problem of each model, each plan
+    validated; ExecuTorch's arena is its greedy planner's plan."""
+    planners = planner_names()
+    exported = executorch_export().models
+    lines = [
+        "| model | buffers | ExecuTorch greedy | lower bound | "
+        + " | ".join(planners)
+        + " |",
+        "|---" * (len(planners) + 4) + "|",
+    ]
+    for name in names:
+        if name not in exported:
+            continue
+        buffers = parse_trace_csv((EXECUTORCH / f"{name}.csv").read_text())
+        problem = PlanningProblem(buffers, exported[name]["alignment"])
+        totals: list[str] = []
+        for planner in planners:
+            schedule = get_planner(planner)(problem)
+            validate_schedule(problem, schedule)
+            totals.append(f"{schedule.total:,}")
+        lines.append(
+            f"| {name} | {len(buffers)} | {exported[name]['arena']:,} "
+            f"| {problem.lower_bound():,} | " + " | ".join(totals) + " |"
+        )
+    return "\n".join(lines)
+
+
+def model_names() -> list[str]:
+    return sorted(p.stem for p in (HERE / "models").glob("*.mlir"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("models", nargs="*", default=[])
+    parser.add_argument(
+        "--documented-only",
+        action="store_true",
+        help="only the documented pipeline (split-tensor-empty + fusion)",
+    )
+    args = parser.parse_args(argv)
+    names = args.models or model_names()
+    variants = [DOCUMENTED] if args.documented_only else list(VARIANTS)
+    print(pipeline_table(names, variants), flush=True)
+    print()
+    print(executorch_lifetimes_table(names))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchmarks import pass_speed, pipelines, planners, zoo
+from benchmarks import models, pass_speed, pipelines, planners, zoo
 from merge_alloc import oracle
 from merge_alloc import pipelines as bufferizations
 from merge_alloc.bench.cases import load_cases
@@ -168,3 +168,31 @@ def pipelines_section(quick: bool) -> str:
         + "\n\n"
         + pipelines.render_reasons(rows, True)
     )
+
+
+@section("models", "PyTorch models beside ExecuTorch", "python benchmarks/models.py")
+def models_section(quick: bool) -> str:
+    names = models.model_names()[:2] if quick else models.model_names()
+    parts = [
+        "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images, 8 "
+        "tokens; weights are arguments) through the documented pipeline "
+        "(`split-tensor-empty`, elementwise fusion, one-shot-bufferize), "
+        "alignment 64: the bytes of `@forward`'s planned allocations. "
+        "ExecuTorch = its planned activation arena for the same model and "
+        "input (`non_const_buffer_sizes`, from "
+        "`benchmarks/traces/executorch/arenas.json`); sum = all allocations; "
+        "seconds = split + bufferize + parse + merge.",
+    ]
+    if oracle.tools_available():
+        parts.append(models.pipeline_table(names, [models.DOCUMENTED]))
+    else:
+        parts.append("Not measured: MLIR 22 (`mlir-opt`) is not installed.")
+    parts += [
+        "### Every planner on ExecuTorch's own lifetimes",
+        "The problem ExecuTorch's memory planning solves for each model "
+        "(its tensors' lifetimes and 16-byte aligned sizes, exported by "
+        "`benchmarks/models/export_executorch_traces.py`); ExecuTorch greedy "
+        "is its own plan's arena. Every plan validated.",
+        models.executorch_lifetimes_table(names),
+    ]
+    return "\n\n".join(parts)
