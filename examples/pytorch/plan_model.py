@@ -6,7 +6,7 @@
 
 1. export the model with torch-mlir's FX importer to linalg-on-tensors, its
    weights turned into function arguments (`torch.func.functional_call`), so
-   the arena holds activations only (needs `pip install 'merge-alloc[models]'`;
+   the arena holds activations only (needs `pip install -e '.[models]'` in the clone;
    skipped with `--mlir`);
 2. give each use of a shared `tensor.empty` its own (`split-tensor-empty`,
    in-process), then bufferize with upstream `mlir-opt` (`PIPELINE` below);
