@@ -56,7 +56,7 @@ class MergeAllocOptions:
     """Fail (instead of warning and leaving it alone) on an alloc whose type the
     pass cannot place: dynamic shape, non-identity layout, element type of
     unknown size, zero size. For deployments that must know every byte."""
-    inplace: bool = False
+    inplace: bool = True
     """In-place reuse: an element-wise op's output may take the bytes of an
     input it reads for the last time (`merge_alloc.inplace`)."""
     tracer: TraceCollector | None = None

@@ -179,7 +179,10 @@ def plan_in_pools(
     def sub_trace(position: int, indices: tuple[int, ...]) -> LifetimeTrace:
         buffers = [trace.buffers[i] for i in indices]
         return LifetimeTrace(
-            trace.scope, trace.memory_space, _in_pool(buffers, pools[position])
+            trace.scope,
+            trace.memory_space,
+            _in_pool(buffers, pools[position]),
+            _pairs_within(trace.inplace, indices),
         )
 
     def schedule_of(position: int, indices: tuple[int, ...]) -> MemorySchedule:
@@ -211,6 +214,7 @@ def plan_in_pools(
             movable,
             pool.capacity,
             pool_granularity,
+            trace.inplace,
         )
         if not victims:
             blocks = ", ".join(
@@ -248,21 +252,48 @@ def plan_in_pools(
     return result
 
 
+def _pairs_within(
+    pairs: Sequence[tuple[int, int]], indices: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The in-place pairs (trace indices) with both buffers among `indices`,
+    renumbered as positions in `indices`: a pair split over two pools cannot
+    share bytes, one kept together still can."""
+    position = {index: k for k, index in enumerate(indices)}
+    return [
+        (position[donor], position[reuser])
+        for donor, reuser in pairs
+        if donor in position and reuser in position
+    ]
+
+
 def _spill_choice(
     members: Sequence[tuple[int, TracedBuffer]],
     offsets: Sequence[int],
     movable: set[int],
     capacity: int,
     granularity: int,
+    inplace: Sequence[tuple[int, int]] = (),
 ) -> list[int]:
     """The buffers to move out of an over-full pool (module docstring), as
     indices in the trace, first choice first; empty when only pinned buffers
     are there. When the peak itself is over capacity, the largest buffers
     live at the peak until the peak would fit (one replanning for many
-    moves); otherwise one buffer."""
+    moves); otherwise one buffer. The peak counts an in-place pair (trace
+    indices in `inplace`) live together once, as the planner places it."""
 
     def reserved(buffer: TracedBuffer) -> int:
         return aligned(buffer.size, granularity)
+
+    by_index = dict(members)
+
+    def live_bytes(live: Sequence[tuple[int, TracedBuffer]]) -> int:
+        indices = {index for index, _ in live}
+        shared = sum(
+            min(reserved(by_index[donor]), reserved(by_index[reuser]))
+            for donor, reuser in inplace
+            if donor in indices and reuser in indices
+        )
+        return sum(reserved(buffer) for _, buffer in live) - shared
 
     def weight(item: tuple[int, TracedBuffer]) -> tuple[int, int, int]:
         buffer = item[1]
@@ -274,7 +305,7 @@ def _spill_choice(
     for item in starts:
         live = [other for other in live if other[1].last >= item[1].first]
         live.append(item)
-        total = sum(reserved(buffer) for _, buffer in live)
+        total = live_bytes(live)
         if total > peak_bytes:
             peak_bytes, peak_set = total, list(live)
     if peak_bytes > capacity:

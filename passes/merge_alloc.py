@@ -133,7 +133,7 @@ class MergeAllocPass(ModulePass):
     constants_alignment: int = 64
     """Byte alignment of each constant in the packed global."""
 
-    inplace: bool | None = False
+    inplace: bool | None = True
     """In-place reuse: an element-wise op's output may take the bytes of an
     input it reads for the last time. A bare `inplace` means true."""
 

@@ -164,9 +164,20 @@ class PlanningProblem:
         bound is, per tick, the heaviest set of live buffers that pairwise
         conflict found greedily (largest first): still a set that no plan can
         overlap, so still a valid bound, if not always the tightest.
+
+        In-place hints let a donor and its reuser share bytes, so a bound
+        that counts both would exclude valid plans: while both are live the
+        pair counts as its larger member (with interval conflicts: the sum of
+        live bytes minus, for each hinted pair live together, the smaller of
+        the two, which no union of the buffers can undercut; with explicit
+        conflicts a hinted pair never joins the same set).
         """
+        hinted = {(hint.donor, hint.reuser) for hint in self.inplace}
+        hinted |= {(reuser, donor) for donor, reuser in hinted}
         if self.conflicts is None:
-            return peak_live_bytes(self.buffers, self.alignment)
+            if not self.inplace:
+                return peak_live_bytes(self.buffers, self.alignment)
+            return self._peak_with_shared_pairs()
         best = 0
         starts = sorted(self.buffers, key=lambda b: (b.first, b.id))
         live: list[BufferLifetime] = []
@@ -175,10 +186,37 @@ class PlanningProblem:
             live.append(buffer)
             clique: list[BufferLifetime] = []
             for candidate in sorted(live, key=lambda b: (-b.size, b.id)):
-                if all(self.conflict(candidate, member) for member in clique):
+                if all(
+                    self.conflict(candidate, member)
+                    and (candidate.id, member.id) not in hinted
+                    for member in clique
+                ):
                     clique.append(candidate)
             best = max(best, sum(self.reserved(member) for member in clique))
         return best
+
+    def _peak_with_shared_pairs(self) -> int:
+        """`peak_live_bytes`, less the smaller member of every hinted pair
+        over the ticks where both are live."""
+        events: list[tuple[int, int]] = []
+        for buffer in self.buffers:
+            size = aligned(buffer.size, self.alignment)
+            events += [(buffer.first, size), (buffer.last + 1, -size)]
+        for hint in self.inplace:
+            donor, reuser = self.buffer(hint.donor), self.buffer(hint.reuser)
+            first = max(donor.first, reuser.first)
+            last = min(donor.last, reuser.last)
+            if first <= last:
+                shared = aligned(min(donor.size, reuser.size), self.alignment)
+                events += [(first, -shared), (last + 1, shared)]
+        # As in `peak_live_bytes`: at one tick the decreases come first, so
+        # the running sum only rises towards that tick's value.
+        events.sort()
+        live = peak = 0
+        for _, delta in events:
+            live += delta
+            peak = max(peak, live)
+        return peak
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,38 +166,55 @@ def test_entry_point_output_read_by_the_caller(
     assert expected.count("data =") == 2
 
 
+@pytest.mark.parametrize(
+    ("inplace", "layer", "separate_main", "tree_main"),
+    [(False, 8192, 36864, 16384), (True, 4096, 24576, 12288)],
+    ids=["no-inplace", "inplace"],
+)
 def test_call_tree_workspace_is_the_peak_not_the_sum(
     baselines: dict[str, Baseline],
+    inplace: bool,
+    layer: int,
+    separate_main: int,
+    tree_main: int,
 ) -> None:
-    """@main calls three layers with 8 KiB of temporaries each: separate
-    blocks cost 36864 bytes, one call tree 16384 (@main's own 8 KiB of
-    live inputs plus one layer's 8 KiB)."""
+    """@main calls three layers with two 4 KiB temporaries each (a chain:
+    with in-place reuse the second takes the first's bytes). Separate
+    workspaces cost @main's own live inputs plus the three layers' blocks;
+    one call tree, @main's inputs plus one layer's block."""
     baseline = baselines["call-tree"]
-    separate = deploy(baseline.memref_ir, arena="argument")
-    tree = deploy(baseline.memref_ir, arena="argument", call_tree=True)
+    separate = deploy(baseline.memref_ir, arena="argument", inplace=inplace)
+    tree = deploy(baseline.memref_ir, arena="argument", call_tree=True, inplace=inplace)
     layers = [tree.workspace(f"layer{i}")[0] for i in (1, 2, 3)]
-    assert layers == [8192, 8192, 8192]
-    assert separate.workspace("main")[0] == 36864
-    assert tree.workspace("main")[0] == 16384
+    assert layers == [layer] * 3
+    assert separate.workspace("main")[0] == separate_main
+    assert tree.workspace("main")[0] == tree_main
     report = tree.report.deployment
     assert report is not None
-    assert report.entry_workspaces() == {"main": {"workspace": 16384}}
+    assert report.entry_workspaces() == {"main": {"workspace": tree_main}}
     for deployed in (separate, tree):
         assert oracle.run(with_driver(deployed)) == baseline.output * 2
 
 
-def test_pools_spill_to_the_fallback(baselines: dict[str, Baseline]) -> None:
+@pytest.mark.parametrize("inplace", [False, True], ids=["no-inplace", "inplace"])
+def test_pools_spill_to_the_fallback(
+    baselines: dict[str, Baseline], inplace: bool
+) -> None:
     """A pool smaller than the peak: buffers overflow to the fallback and the
-    two pools together hold exactly the single-pool arena."""
+    two pools together hold exactly the single-pool arena (in-place pairs
+    kept in one pool still share bytes)."""
     baseline = baselines["call-tree"]
-    single = deploy(baseline.memref_ir, arena="global", call_tree=True)
+    single = deploy(baseline.memref_ir, arena="global", call_tree=True, inplace=inplace)
     single_total = sum(a.bytes for a in _arenas(single) if a.function == "main")
-    for capacity in (12288, 8192, 4096):
+    capacities = [c for c in (12288, 8192, 4096) if c < single_total]
+    assert len(capacities) >= 2
+    for capacity in capacities:
         pooled = deploy(
             baseline.memref_ir,
             arena="global",
             call_tree=True,
             pools=f"sram:{capacity},dram",
+            inplace=inplace,
         )
         report = pooled.report.deployment
         assert report is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -115,3 +117,47 @@ def test_a_chain_through_an_instant_buffer_is_cut() -> None:
     )
     assert premerge(problem).members == {0: (0, 1), 2: (2,)}
     validate_schedule(problem, accepting_inplace(PLANNERS["size-first"])(problem))
+
+
+def test_lower_bound_lets_hinted_pairs_share() -> None:
+    """A chain fits in one slot, so its bound must not say two: while donor
+    and reuser are both live the pair counts once."""
+    chained = _chain(8)
+    unhinted = PlanningProblem(chained.buffers, 64)
+    assert unhinted.lower_bound() == 2048
+    assert chained.lower_bound() == 1024
+    explicit = PlanningProblem(
+        chained.buffers,
+        64,
+        conflicts={
+            b.id: frozenset({b.id - 1, b.id + 1} & set(range(8)))
+            for b in chained.buffers
+        },
+        inplace=chained.inplace,
+    )
+    assert explicit.lower_bound() == 1024
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(1, 8), st.integers(0, 6), st.integers(0, 3)),
+        min_size=2,
+        max_size=8,
+    )
+)
+def test_lower_bound_never_exceeds_a_plan_that_takes_the_hints(
+    shapes: list[tuple[int, int, int]],
+) -> None:
+    buffers = [
+        BufferLifetime(k, 64 * units, first, first + length, k)
+        for k, (units, first, length) in enumerate(shapes)
+    ]
+    hints = [
+        InplaceHint(a.id, b.id)
+        for a, b in itertools.pairwise(buffers)
+        if a.last == b.first and b.size <= a.size
+    ]
+    problem = PlanningProblem(buffers, 64, inplace=hints)
+    schedule = accepting_inplace(PLANNERS["best"])(problem)
+    validate_schedule(problem, schedule)
+    assert problem.lower_bound() <= schedule.total

@@ -5,24 +5,31 @@
 // the buffers are reused as without deallocations; deallocs of merged buffers
 // (conditional ones included) are removed and the merged buffer is freed once.
 // Addresses taken only for the pipeline's ownership comparisons do not escape.
-// RUN: xdsl-opt -p merge-alloc %s | filecheck %s
+// RUN: xdsl-opt -p merge-alloc %s | filecheck %s --check-prefixes=CHECK,INPLACE
+// RUN: xdsl-opt -p 'merge-alloc{inplace=false}' %s | filecheck %s --check-prefixes=CHECK,SLOTS
 // RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 // RUN: xdsl-opt -p merge-alloc %s 2>&1 >/dev/null | filecheck %s --check-prefix=QUIET --allow-empty
 // QUIET-NOT: warning
 
 // UPSTREAM-LABEL: func.func @chain
-// UPSTREAM: memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
+// UPSTREAM: memref.alloc() {alignment = 64 : i64} : memref<1024xi8>
 
-// A chain of five elementwise ops: two slots alternate, the result is returned.
+// A chain of five elementwise ops, the result returned. In-place reuse (the
+// default): each op writes over the input it reads for the last time, so one
+// slot serves the four merged buffers. Without it two slots alternate.
 // CHECK-LABEL: func.func @chain(
-// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
-// CHECK:         memref.view %[[M]][%[[P:.*]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[Q:.*]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[P]]][] : memref<2048xi8> to memref<256xf32>
-// CHECK:         memref.view %[[M]][%[[Q]]][] : memref<2048xi8> to memref<256xf32>
+// INPLACE-NEXT:  %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1024xi8>
+// INPLACE:       memref.view %[[M]][%[[P:.*]]][] : memref<1024xi8> to memref<256xf32>
+// INPLACE-COUNT-3: memref.view %[[M]][%[[P]]][] : memref<1024xi8> to memref<256xf32>
+// SLOTS-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
+// SLOTS:         memref.view %[[M]][%[[P:.*]]][] : memref<2048xi8> to memref<256xf32>
+// SLOTS:         memref.view %[[M]][%[[Q:.*]]][] : memref<2048xi8> to memref<256xf32>
+// SLOTS:         memref.view %[[M]][%[[P]]][] : memref<2048xi8> to memref<256xf32>
+// SLOTS:         memref.view %[[M]][%[[Q]]][] : memref<2048xi8> to memref<256xf32>
 // CHECK:         %[[R:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // CHECK-NOT:     memref.dealloc %alloc
-// CHECK:         memref.dealloc %[[M]] : memref<2048xi8>
+// INPLACE:       memref.dealloc %[[M]] : memref<1024xi8>
+// SLOTS:         memref.dealloc %[[M]] : memref<2048xi8>
 // CHECK-NEXT:    func.return %[[R]]
   func.func @chain(%arg0: memref<256xf32>) -> memref<256xf32> {
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
