@@ -13,7 +13,8 @@ bufferization:
   (what the program allocates without merge-alloc); deallocs: `memref.dealloc`
   ops in the input;
 - merged / m.bytes: the allocs merge-alloc merges and the sum of their bytes;
-- bound: the lower bound of any plan, the peak of simultaneously live bytes
+- bound: the lower bound of any plan (`PlanningProblem.lower_bound`: the peak
+  of simultaneously live bytes, an in-place pair counted once),
   summed over allocation scopes (from the pass's own lifetime traces);
 - one column per planner: the total size of the merged buffers and, in
   parentheses, m.bytes / merged size: how many times the merged allocations'
@@ -47,7 +48,6 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.layout import memref_bytes
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
-from merge_alloc.planning.problem import peak_live_bytes
 
 PROGRAM_DIR = Path(__file__).resolve().parent.parent / "tests/e2e/pipelines/programs"
 
@@ -143,7 +143,7 @@ def measure(
             buffers = scope.trace.lifetimes()
             row.mergeable += len(buffers)
             row.mergeable_bytes += sum(b.size for b in buffers)
-            row.lower_bound += peak_live_bytes(buffers, alignment)
+            row.lower_bound += scope.trace.problem(alignment).lower_bound()
             merged += scope.schedule.total
         row.left_alone = dict(
             Counter(str(record.rejection) for record in report.left_alone)

@@ -7,7 +7,8 @@ For every zoo model (bufferized with MLIR 22) it prints:
 - allocs / bytes: every `memref.alloc` of the module and the sum of their
   sizes (what the program allocates without merge-alloc);
 - merged: how many of them merge-alloc merges, and their bytes;
-- bound: the lower bound of any plan, the peak of simultaneously live bytes,
+- bound: the lower bound of any plan (`PlanningProblem.lower_bound`: the peak
+  of simultaneously live bytes, an in-place pair counted once),
   summed over allocation scopes (from the pass's own lifetime traces);
 - one column per planner: the total size of the merged buffers it produced,
   and the percentage of the lower bound it reached.
@@ -36,7 +37,6 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.layout import memref_bytes
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
-from merge_alloc.planning.problem import peak_live_bytes
 from merge_alloc.zoo import MODELS
 
 
@@ -107,7 +107,7 @@ def merge(memref_ir: str, planner: str) -> tuple[str, int, int, int, int]:
         buffers = scope.trace.lifetimes()
         mergeable += len(buffers)
         mergeable_bytes += sum(b.size for b in buffers)
-        bound += peak_live_bytes(buffers, options.alignment)
+        bound += scope.trace.problem(options.alignment).lower_bound()
         merged += scope.schedule.total
     return str(module), mergeable, mergeable_bytes, bound, merged
 
