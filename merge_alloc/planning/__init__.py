@@ -18,9 +18,10 @@ file on a shared 2-core machine):
   (1.466, 1.454; 6 ms).
 * `best` (the default): bottom-up placement under seven priorities plus the
   greedy and reference planners above, smallest plan wins (1.140, 43 ms);
-  never larger than `greedy-by-size`, `size-first` or `cost-model` (up to
-  250,000 buffers + conflicting pairs, beyond which only two priorities
-  run), and a random 20,000-buffer trace plans in about 0.3 s.
+  never larger than `size-first` or `cost-model` up to 250,000 buffers +
+  conflicting pairs (beyond, only two priorities run, after greedy-by-size)
+  and never larger than `greedy-by-size` up to 500,000; a random
+  20,000-buffer trace plans in about 0.3 s.
 * `search`: `best` improved by local search within a budget
   (`make_search(seconds)`; 1.085 with the default 1 s).
 * `optimal`: OR-Tools CP-SAT (`make_optimal(seconds)`, optional extra
