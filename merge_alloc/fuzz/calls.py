@@ -35,7 +35,7 @@ from merge_alloc.check import check_module
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.fuzz.generate import Mode, programs
-from merge_alloc.fuzz.run import CaseResult, parse
+from merge_alloc.fuzz.run import CaseResult, verified_program
 from merge_alloc.options import MergeAllocOptions, TraceCollector
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.ticks import collect_ticks
@@ -175,11 +175,9 @@ def run_call_case(
     label = program.describe()
     if execute is None:
         execute = program.mode == "exec"
-    try:
-        before = parse(program.text)
-        before.verify()
-    except Exception as exc:
-        return CaseResult(label, "invalid-program", f"xDSL: {exc}")
+    before = verified_program(program.text)
+    if isinstance(before, str):
+        return CaseResult(label, "invalid-program", before)
     module = before.clone()
     try:
         options = MergeAllocPass(**program.options).options()

@@ -105,6 +105,17 @@ def parse(text: str) -> ModuleOp:
     return Parser(_context(), text).parse_module()
 
 
+def verified_program(text: str) -> ModuleOp | str:
+    """The parsed and verified program, or why xDSL rejects it (a generator
+    bug, reported as an `invalid-program` case)."""
+    try:
+        module = parse(text)
+        module.verify()
+    except Exception as exc:
+        return f"xDSL: {exc}"
+    return module
+
+
 @dataclass(frozen=True)
 class Static:
     """The part of a case that needs no MLIR tools."""
@@ -190,11 +201,9 @@ def run_program(
     programs (checker-only programs cannot run on the CPU)."""
     if execute is None:
         execute = program.mode == "exec"
-    try:
-        before = parse(program.text)
-        before.verify()
-    except Exception as exc:
-        return [CaseResult(p, "invalid-program", f"xDSL: {exc}") for p in planners]
+    before = verified_program(program.text)
+    if isinstance(before, str):
+        return [CaseResult(p, "invalid-program", before) for p in planners]
     statics = {
         p: static_case(program, p, before, tracer, use_checker, inplace)
         for p in planners

@@ -198,10 +198,7 @@ class PlanningProblem:
     def _peak_with_shared_pairs(self) -> int:
         """`peak_live_bytes`, less the smaller member of every hinted pair
         over the ticks where both are live."""
-        events: list[tuple[int, int]] = []
-        for buffer in self.buffers:
-            size = aligned(buffer.size, self.alignment)
-            events += [(buffer.first, size), (buffer.last + 1, -size)]
+        events = _live_byte_events(self.buffers, self.alignment)
         for hint in self.inplace:
             donor, reuser = self.buffer(hint.donor), self.buffer(hint.reuser)
             first = max(donor.first, reuser.first)
@@ -209,14 +206,7 @@ class PlanningProblem:
             if first <= last:
                 shared = aligned(min(donor.size, reuser.size), self.alignment)
                 events += [(first, -shared), (last + 1, shared)]
-        # As in `peak_live_bytes`: at one tick the decreases come first, so
-        # the running sum only rises towards that tick's value.
-        events.sort()
-        live = peak = 0
-        for _, delta in events:
-            live += delta
-            peak = max(peak, live)
-        return peak
+        return _peak(events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,13 +247,26 @@ def peak_live_bytes(buffers: Sequence[BufferLifetime], alignment: int = 1) -> in
 
     Sizes are rounded up to `alignment`, as every planner here must do.
     """
+    return _peak(_live_byte_events(buffers, alignment))
+
+
+def _live_byte_events(
+    buffers: Sequence[BufferLifetime], alignment: int
+) -> list[tuple[int, int]]:
+    """`(tick, change of live bytes)`: each buffer adds its rounded size at
+    its first tick and removes it after its last."""
     events: list[tuple[int, int]] = []
     for buffer in buffers:
         size = aligned(buffer.size, alignment)
-        events.append((buffer.first, size))
-        events.append((buffer.last + 1, -size))
-    # At equal ticks, apply the frees (negative sizes) first: intervals are
-    # inclusive, so a buffer ending at t-1 is gone before one starting at t.
+        events += [(buffer.first, size), (buffer.last + 1, -size)]
+    return events
+
+
+def _peak(events: list[tuple[int, int]]) -> int:
+    """The largest running sum of `events` at any tick. At equal ticks the
+    decreases apply first (intervals are inclusive, so a buffer ending at t-1
+    is gone before one starting at t), and the running sum then only rises
+    towards that tick's value."""
     events.sort()
     live = peak = 0
     for _, delta in events:
