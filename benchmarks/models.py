@@ -56,7 +56,9 @@ EXECUTORCH = HERE / "traces" / "executorch"
 `models/export_executorch_traces.py`."""
 DOCUMENTED = "split+fuse (documented)"
 SLOW_PLANNERS = frozenset({"optimal"})
-"""Left out of these tables (seconds to minutes per model)."""
+"""Left out of these tables and of results.md's corpus tables (seconds to
+minutes per problem); `python -m merge_alloc.bench --planners optimal PATH`
+measures it."""
 
 VARIANTS: dict[str, tuple[bool, tuple[str, ...]]] = {
     "plain": (False, ()),
@@ -135,13 +137,6 @@ def executorch_export() -> ExecutorchExport:
     return ExecutorchExport(document["models"], document["versions"])
 
 
-def executorch_arena(name: str) -> int | None:
-    """ExecuTorch's planned arena for the same model and input shape
-    (`execution_plan[0].non_const_buffer_sizes`), if it was exported."""
-    models = executorch_export().models
-    return models[name]["arena"] if name in models else None
-
-
 def planner_names() -> list[str]:
     return [name for name in PLANNERS if name not in SLOW_PLANNERS]
 
@@ -150,7 +145,8 @@ def pipeline_table(names: Sequence[str], variants: Sequence[str]) -> str:
     """merge-alloc on each model: one row per pre-bufferization variant."""
     planners = planner_names()
     columns = ["sum", "lower bound", *planners, "seconds"]
-    version = executorch_export().versions["executorch"]
+    exported = executorch_export()
+    version = exported.versions["executorch"]
     lines = [
         "| model | variant | ExecuTorch "
         + str(version)
@@ -160,8 +156,7 @@ def pipeline_table(names: Sequence[str], variants: Sequence[str]) -> str:
         "|---" * (len(columns) + 3) + "|",
     ]
     for name in names:
-        arena = executorch_arena(name)
-        shown = "" if arena is None else f"{arena:,}"
+        shown = f"{exported.models[name]['arena']:,}" if name in exported.models else ""
         for variant in variants:
             split, flags = VARIANTS[variant]
             row = measure(name, split, flags, planners)

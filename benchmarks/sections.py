@@ -111,16 +111,13 @@ def zoo_section(quick: bool) -> str:
 REPOSITORY = Path(__file__).resolve().parents[1]
 MINIMALLOC = REPOSITORY / "benchmarks" / "traces" / "minimalloc" / "challenging"
 TRACES = REPOSITORY / "benchmarks" / "traces"
-SLOW_PLANNERS = frozenset({"optimal"})
-"""Left out of the corpus tables (minutes per file); `python -m
-merge_alloc.bench --planners optimal PATH` measures it."""
 
 
 def _corpus_table(paths: list[Path], alignment: int | None, quick: bool) -> str:
     cases, errors = load_cases(paths, alignment)
     if quick:
         cases = cases[:3]
-    names = [n for n in default_contender_names() if n not in SLOW_PLANNERS]
+    names = [n for n in default_contender_names() if n not in models.SLOW_PLANNERS]
     results = run_bench(cases, [resolve_contender(n) for n in names])
     lines = [f"error: {e.source}: {e.message}" for e in errors]
     return "```\n" + render_table(results, names) + "\n```" + "\n".join(lines)

@@ -362,7 +362,13 @@ def test_budget_and_report_options_round_trip() -> None:
 
 
 def test_budget_only_for_planners_that_search() -> None:
-    assert MergeAllocPass(planner="search", plan_seconds=2).options().planner
+    # The budget makes a planner of its own; without one the registered one.
+    budgeted = MergeAllocPass(planner="search", plan_seconds=2).options().planner
+    assert budgeted is not planning.PLANNERS["search"]
+    assert (
+        MergeAllocPass(planner="search").options().planner
+        is (planning.PLANNERS["search"])
+    )
     with pytest.raises(MergeAllocOptionError, match="takes no time budget"):
         MergeAllocPass(planner="size-first", plan_seconds=2)
     with pytest.raises(MergeAllocOptionError, match="must be positive"):

@@ -22,11 +22,13 @@ base, whose lifetime ExecuTorch already extended over it. The offsets are
 checked to be a valid plan of the written lifetimes, and their highest end
 to equal the arena.
 
-Needs torch, torchvision and executorch (not the test environment)::
+Needs torch, torchvision and executorch beside merge-alloc (a separate
+environment, not the test one), from the repository root::
 
-    python -m venv /tmp/et
-    /tmp/et/bin/pip install executorch==1.5.1 torch==2.15.0 torchvision==0.29.2
-    /tmp/et/bin/python benchmarks/models/export_executorch_traces.py
+    python -m venv executorch-env
+    executorch-env/bin/pip install -e . executorch==1.5.1 \
+        torch==2.15.0 torchvision==0.29.2
+    executorch-env/bin/python benchmarks/models/export_executorch_traces.py
 """
 
 from __future__ import annotations
@@ -45,6 +47,13 @@ from executorch.exir.passes.memory_planning_pass import (  # type: ignore[import
 )
 from executorch.exir.tensor import TensorSpec  # type: ignore[import-not-found]
 from torch.utils import _pytree as pytree
+
+from merge_alloc.planning import (
+    BufferLifetime,
+    MemorySchedule,
+    PlanningProblem,
+    validate_schedule,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent / "traces" / "executorch"
@@ -92,20 +101,15 @@ def planned_buffers(program: Any) -> list[tuple[int, int, int, int]]:
 
 
 def check_plan(rows: list[tuple[int, int, int, int]], arena: int) -> None:
-    """ExecuTorch's offsets must keep every two live-together tensors apart
-    and fit the arena it reported."""
-    by_start = sorted(rows, key=lambda row: row[0])
-    for index, (lower, upper, size, offset) in enumerate(by_start):
-        for other_lower, other_upper, other_size, other_offset in by_start[index + 1 :]:
-            if other_lower >= upper:
-                break
-            apart = other_offset >= offset + size or offset >= other_offset + other_size
-            if lower < other_upper and not apart:
-                raise SystemExit(
-                    "ExecuTorch's offsets overlap on these lifetimes: "
-                    f"[{lower},{upper}) at {offset}+{size} and "
-                    f"[{other_lower},{other_upper}) at {other_offset}+{other_size}"
-                )
+    """ExecuTorch's offsets must be a valid plan of the written lifetimes
+    (the project's own schedule check) and end exactly at its arena."""
+    buffers = [
+        BufferLifetime(index, size, lower, upper - 1, index)
+        for index, (lower, upper, size, _) in enumerate(rows)
+    ]
+    offsets = {index: row[3] for index, row in enumerate(rows)}
+    problem = PlanningProblem(buffers, ALIGNMENT)
+    validate_schedule(problem, MemorySchedule(arena, offsets))
     end = max((offset + size for _, _, size, offset in rows), default=0)
     if end != arena:
         raise SystemExit(f"offsets end at {end}, ExecuTorch reports {arena}")
