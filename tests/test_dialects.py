@@ -48,13 +48,10 @@ from merge_alloc.dialects import (
     AddressSpaceAttr,
     ForallOp,
     InParallelOp,
-    extend_xdsl_dialects,
+    get_extended_dialect,
     register_dialects,
 )
-from merge_alloc.dialects.exact_float_syntax import (
-    exact_floats_installed,
-    install_exact_floats,
-)
+from merge_alloc.dialects import xdsl_patch
 from merge_alloc.dialects.float_encoding import (
     BF16,
     F16,
@@ -67,13 +64,13 @@ from merge_alloc.dialects.float_encoding import (
     widen,
 )
 from merge_alloc.dialects.memref_prefetch import PrefetchOp
-from merge_alloc.dialects.spaced_shapes import (
-    install_spaced_shapes,
-    spaced_shapes_installed,
-)
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
 from merge_alloc.interfaces import EffectOracle
+
+xdsl_patch.install()
+"""The float, shape and affine tests below test xDSL as merge-alloc runs it
+(whatever test registers a context first)."""
 
 MLIR_OPT = shutil.which("mlir-opt") or (
     "/usr/lib/llvm-22/bin/mlir-opt"
@@ -464,19 +461,12 @@ def test_bufferized_output_round_trips() -> None:
     assert "scf.forall (%i) in (2) {" in text
 
 
-def test_extend_xdsl_dialects_is_idempotent() -> None:
-    from xdsl.universe import XDSL_UNIVERSE
-
-    extend_xdsl_dialects()
-    first = {k: XDSL_UNIVERSE.all_dialects[k] for k in ("scf", "memref", "gpu")}
-    extend_xdsl_dialects()
-    for name, factory in first.items():
-        assert XDSL_UNIVERSE.all_dialects[name] is factory
-        assert factory() is factory()
-    scf_dialect = XDSL_UNIVERSE.all_dialects["scf"]()
+def test_extended_dialects_add_to_xdsls() -> None:
+    scf_dialect = get_extended_dialect("scf")
+    assert scf_dialect is get_extended_dialect("scf")
     names = {op.name for op in scf_dialect.operations}
     assert {"scf.forall", "scf.forall.in_parallel", "scf.for", "scf.if"} <= names
-    gpu_attrs = {a.name for a in XDSL_UNIVERSE.all_dialects["gpu"]().attributes}
+    gpu_attrs = {a.name for a in get_extended_dialect("gpu").attributes}
     assert "gpu.address_space" in gpu_attrs
 
 
@@ -678,11 +668,36 @@ def test_nan_payloads_survive_xdsl_storage() -> None:
     assert int.from_bytes(buffer, "little") == 0x7F800001
 
 
-def test_install_exact_floats_is_idempotent() -> None:
-    assert exact_floats_installed()
-    before = (Printer.print_float, f16.pack, FloatAttr.parse_with_type)
-    install_exact_floats()
-    assert (Printer.print_float, f16.pack, FloatAttr.parse_with_type) == before
+def test_xdsl_patch_install_is_idempotent() -> None:
+    assert xdsl_patch.installed()
+    before = (
+        Printer.print_float,
+        f16.pack,
+        FloatAttr.parse_with_type,
+        AttrParser.parse_dimension_list,
+    )
+    xdsl_patch.install()
+    after = (
+        Printer.print_float,
+        f16.pack,
+        FloatAttr.parse_with_type,
+        AttrParser.parse_dimension_list,
+    )
+    assert after == before
+    replaced = xdsl_patch.replaced()
+    assert (AttrParser, "parse_dimension_list") in replaced
+    assert len(replaced) == len(xdsl_patch.replacements())
+
+
+def test_xdsl_patch_refuses_another_xdsl_version() -> None:
+    xdsl_patch.check_xdsl_version(xdsl_patch.XDSL_VERSION)
+    with pytest.raises(xdsl_patch.UnsupportedXdslVersion) as caught:
+        xdsl_patch.check_xdsl_version("0.75.0")
+    assert str(caught.value) == (
+        "merge-alloc needs xDSL 0.74.0 (its parser fixes replace functions of "
+        "that release), but xDSL 0.75.0 is installed: run "
+        "`pip install xdsl==0.74.0`"
+    )
 
 
 # -- MLIR 22 syntaxes: spaced shapes, memref.prefetch, vector.print ----------
@@ -710,13 +725,6 @@ def test_spaced_shapes_parse(spaced: str, compact: str) -> None:
 def test_spaced_shape_keeps_rejecting_what_mlir_rejects() -> None:
     with pytest.raises(ParseError, match="Expected 'x' in shape delimiter"):
         parse('"test.op"() : () -> memref<8 X f32>')
-
-
-def test_install_spaced_shapes_is_idempotent() -> None:
-    assert spaced_shapes_installed()
-    before = AttrParser.parse_dimension_list
-    install_spaced_shapes()
-    assert AttrParser.parse_dimension_list is before
 
 
 PREFETCH = """
