@@ -76,6 +76,7 @@ from .float_encoding import (
     narrow,
     widen,
 )
+from .xdsl_patch import Replacement
 
 _FORMAT_OF_TYPE: dict[type[Attribute], BinaryFormat] = {
     Float16Type: F16,
@@ -83,6 +84,7 @@ _FORMAT_OF_TYPE: dict[type[Attribute], BinaryFormat] = {
     Float32Type: F32,
     Float64Type: F64,
 }
+
 
 def format_of(attr: Attribute) -> BinaryFormat | None:
     """The exactly handled format of a float type, else None."""
@@ -336,10 +338,10 @@ def _bitwise_is_splat(original: Any) -> Callable[..., Any]:
 # -- what the patch module installs ------------------------------------------
 
 
-def float_patches() -> list[tuple[type, str, Callable[[Any], Callable[..., Any]], bool]]:
+def float_patches() -> list[Replacement]:
     """(owner, attribute, factory of the replacement from the original, whether
     the attribute is a staticmethod): what `xdsl_patch.install` applies."""
-    patches: list[tuple[type, str, Callable[[Any], Callable[..., Any]], bool]] = []
+    patches: list[Replacement] = []
     for float_type in (Float16Type, Float32Type, BFloat16Type):
         fmt = _FORMAT_OF_TYPE[float_type]
         for name, factory in _STORAGE_PATCHES.items():
@@ -353,7 +355,12 @@ def float_patches() -> list[tuple[type, str, Callable[[Any], Callable[..., Any]]
             )
     patches.extend(
         [
-            (AttrParser._TensorLiteralElement, "to_type", _tensor_literal_to_type, False),
+            (
+                AttrParser._TensorLiteralElement,
+                "to_type",
+                _tensor_literal_to_type,
+                False,
+            ),
             (AttrParser, "_parse_optional_complex", _complex_literal, False),
             (
                 AttrParser,

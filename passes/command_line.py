@@ -57,13 +57,13 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-
 PROGRAM = "xdsl-opt"
 
 
 def _program(tool: xDSLOptMain) -> str:
     """How error lines name the tool."""
     return "merge-alloc-opt" if isinstance(tool, MergeAllocOptMain) else PROGRAM
+
 
 _NAMES_OUR_PASS = re.compile(r"(?<![\w-])(?:merge-alloc|split-tensor-empty)(?![\w-])")
 """A pipeline naming one of merge-alloc's passes (the plugin's `Universe`)."""
@@ -313,8 +313,8 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
         except ValueError as error:
             known = ", ".join(sorted(tool.available_frontends))
             raise CommandLineError(
-                f"{_program(tool)}: error: {name}: {_one_line(str(error))} (known: {known}; "
-                "choose one with -f)"
+                f"{_program(tool)}: error: {name}: {_one_line(str(error))} "
+                f"(known: {known}; choose one with -f)"
             ) from None
 
     def prepare_output(original: Callable[[], IO[str]]) -> IO[str]:
@@ -373,7 +373,10 @@ def _write_output(tool: xDSLOptMain, text: str) -> None:
         with open(path, "w") as output:
             output.write(text)
     except OSError as error:
-        _fail(f"{_program(tool)}: error: cannot write output file '{path}': {error.strerror}")
+        _fail(
+            f"{_program(tool)}: error: cannot write output file '{path}': "
+            f"{error.strerror}"
+        )
 
 
 class MergeAllocOptMain(xDSLOptMain):

@@ -50,8 +50,8 @@ from merge_alloc.dialects import (
     InParallelOp,
     get_extended_dialect,
     register_dialects,
+    xdsl_patch,
 )
-from merge_alloc.dialects import xdsl_patch
 from merge_alloc.dialects.float_encoding import (
     BF16,
     F16,
