@@ -43,6 +43,7 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 
+from merge_alloc.analysis.interfaces import EffectOracle
 from merge_alloc.dialects import (
     AddressSpace,
     AddressSpaceAttr,
@@ -66,7 +67,6 @@ from merge_alloc.dialects.float_encoding import (
 from merge_alloc.dialects.memref_prefetch import PrefetchOp
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
-from merge_alloc.interfaces import EffectOracle
 
 xdsl_patch.install()
 """The float, shape and affine tests below test xDSL as merge-alloc runs it

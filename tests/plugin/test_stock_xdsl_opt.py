@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
+from merge_alloc.verify import oracle
 
 HERE = Path(__file__).parent
 INPUTS = HERE / "Inputs"
