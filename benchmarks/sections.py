@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchmarks import models, pass_speed, pipelines, planners, zoo
+from benchmarks import models, pass_speed, pipelines, planners, startup, zoo
 from merge_alloc.bench.cases import load_cases
 from merge_alloc.bench.run import default_contender_names, resolve_contender, run_bench
 from merge_alloc.bench.table import render_table
@@ -64,6 +64,19 @@ def pass_speed_section(quick: bool) -> str:
             "Goals (issue 2): pass at most 25% of parse time at 20,000 allocs, "
             "and at most 12x from 2,000 to 20,000 allocs; issue 7: the default "
             "planner adds at most 10% to the pass time at 20,000 allocs.",
+        ]
+    )
+
+
+@section("startup", "Plugin start-up cost", "python benchmarks/startup.py")
+def startup_section(quick: bool) -> str:
+    return "\n\n".join(
+        [
+            "`xdsl-opt` imports every installed plugin in every run. CPU time "
+            "(user + system) of a fresh `xdsl-opt` process on an empty module, "
+            "with and without merge-alloc's entry point.",
+            startup.measure(3 if quick else 10),
+            "Goal (issue 17): the plugin adds at most 100 ms to an `xdsl-opt` start.",
         ]
     )
 
