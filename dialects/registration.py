@@ -42,6 +42,7 @@ _EXTENDED_NAMES = (
     "tensor",
     "linalg",
     "vector",
+    "func",
 )
 
 _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
@@ -64,12 +65,18 @@ def _additions(
     if name == "memref":
         from .memref_prefetch import PrefetchOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
+        from .memref_transpose import TransposeOp
 
-        return (*MEMREF_SYNTAX_OPS, PrefetchOp), ()
+        return (*MEMREF_SYNTAX_OPS, PrefetchOp, TransposeOp), ()
     if name == "arith":
+        from .arith_index_castui import IndexCastUIOp
         from .arith_syntax import SelectOp
 
-        return (SelectOp,), ()
+        return (SelectOp, IndexCastUIOp), ()
+    if name == "func":
+        from .func_indirect import FUNC_OPS
+
+        return FUNC_OPS, ()
     if name == "gpu":
         from .gpu_attrs import GPU_EXTRA_ATTRIBUTES
         from .gpu_syntax import GPU_SYNTAX_OPS
@@ -80,9 +87,10 @@ def _additions(
 
         return AFFINE_SYNTAX_OPS, ()
     if name == "tensor":
+        from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
 
-        return (ParallelInsertSliceOp,), ()
+        return (ParallelInsertSliceOp, GenerateOp), ()
     if name == "linalg":
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 

@@ -831,3 +831,43 @@ def test_complex_float_elements_keep_their_bits() -> None:
     assert "dense<(0x7E01,1.000000e+00)>" in text
     with pytest.raises(ParseError, match="must be either"):
         parse("%z = arith.constant dense<[(1, 2.5)]> : tensor<1xcomplex<i32>>")
+
+
+# -- semi-affine maps (dialects/semi_affine.py) -------------------------------
+
+
+@pytest.mark.parametrize(
+    "written, printed",
+    [
+        ("(d0)[s0] -> (d0 ceildiv s0)", "(d0)[s0] -> ((d0 ceildiv s0))"),
+        ("(d0)[s0] -> (d0 floordiv s0)", "(d0)[s0] -> ((d0 floordiv s0))"),
+        ("(d0)[s0, s1] -> ((d0 + s1) mod s0)", "(d0)[s0, s1] -> (((d0 + s1) mod s0))"),
+        ("(d0)[s0] -> (s0 * d0)", "(d0)[s0] -> ((d0 * s0))"),
+        ("(d0)[s0] -> (d0 * s0 + 1)", "(d0)[s0] -> (((d0 * s0) + 1))"),
+        ("(d0)[s0] -> (d0 floordiv 4)", "(d0)[s0] -> ((d0 floordiv 4))"),
+    ],
+)
+def test_semi_affine_maps_parse_as_mlir_builds_them(written: str, printed: str) -> None:
+    module = parse(f'"test.op"() {{map = affine_map<{written}>}} : () -> ()')
+    op = next(iter(module.ops))
+    assert str(op.attributes["map"]) == f"affine_map<{printed}>"
+
+
+@pytest.mark.parametrize(
+    "written, message",
+    [
+        (
+            "(d0, d1) -> (d0 floordiv d1)",
+            "non-affine expression: right operand of floordiv has to be either a "
+            "constant or symbolic",
+        ),
+        (
+            "(d0, d1) -> (d0 * d1)",
+            "non-affine expression: at least one of the multiply operands has to be "
+            "either a constant or symbolic",
+        ),
+    ],
+)
+def test_maps_mlir_rejects_are_parse_errors(written: str, message: str) -> None:
+    with pytest.raises(ParseError, match=re.escape(message)):
+        parse(f'"test.op"() {{map = affine_map<{written}>}} : () -> ()')
