@@ -25,7 +25,7 @@ file on a shared 2-core machine):
 * `search`: `best` improved by local search within a budget
   (`make_search(seconds)`; 1.085 with the default 1 s).
 * `optimal`: OR-Tools CP-SAT (`make_optimal(seconds)`, optional extra
-  `merge-alloc[optimal]`); with 60 s it proves the optimum of the 9
+  `pip install -e '.[optimal]'`); with 60 s it proves the optimum of the 9
   benchmarks whose lower bound is reachable and finds 1,037,312 bytes for D
   (the published best known is 1,038,336); J stays at 1.092.
 
