@@ -26,7 +26,6 @@ Command line::
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import os
 import re
@@ -391,37 +390,57 @@ def compare(
     )
 
 
+def tool_failure(error: OracleError, path: Path) -> tuple[str, str]:
+    """(location, message) of a tool's failure on the user's program `path`:
+    the tool's first diagnostic, located in the file when the tool read it
+    from stdin (`<stdin>:3:5: error: ...` becomes `prog.mlir:3:5: ...`)."""
+    first = next((line for line in error.stderr.splitlines() if line.strip()), "")
+    if first.startswith("<stdin>:") and ": error: " in first:
+        where, _, message = first.partition(": error: ")
+        return f"{path}{where[len('<stdin>') :]}", message
+    summary = str(error.args[0]).splitlines()[0] if error.args else str(error)
+    detail = f": {first.strip()}" if first.strip() else ""
+    return str(path), f"{summary}{detail}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI: compare two memref programs, or run one (`--run`)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.oracle",
+    from merge_alloc.cli import (
+        ArgumentParser,
+        UserError,
+        byte_value,
+        positive_float,
+        read_input,
+    )
+
+    parser = ArgumentParser(
+        prog=PROG,
         description="Run memref programs with mlir-runner and compare outputs.",
     )
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--run", action="store_true", help="run one program")
-    parser.add_argument("--perturb", type=int, default=DEFAULT_PERTURB)
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
+    parser.add_argument("--perturb", type=byte_value, default=DEFAULT_PERTURB)
+    parser.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT)
     args = parser.parse_args(argv)
     files: list[Path] = args.files
-    try:
-        if args.run:
-            if len(files) != 1:
-                parser.error("--run takes one file")
-            sys.stdout.write(
-                run(files[0].read_text(), perturb=args.perturb, timeout=args.timeout)
-            )
-            return 0
-        if len(files) != 2:
-            parser.error("expected before.mlir after.mlir")
-        result = compare(
-            files[0].read_text(),
-            files[1].read_text(),
-            perturb=args.perturb,
-            timeout=args.timeout,
+    expected = 1 if args.run else 2
+    if len(files) != expected:
+        parser.error(
+            "--run takes one file" if args.run else "expected before.mlir after.mlir"
         )
-    except OracleError as exc:
-        print(exc, file=sys.stderr)
-        return 2
+    texts = [read_input(path) for path in files]
+    require_toolchain()  # a missing tool is one line before anything runs
+    outputs: list[str] = []
+    for path, text in zip(files, texts, strict=True):
+        try:
+            outputs.append(run(text, perturb=args.perturb, timeout=args.timeout))
+        except OracleError as error:
+            where, message = tool_failure(error, path)
+            raise UserError(message, location=where) from None
+    if args.run:
+        sys.stdout.write(outputs[0])
+        return 0
+    result = OracleResult(outputs[0], outputs[1], args.perturb)
     if result.equal:
         print("oracle: outputs identical")
         return 0
@@ -429,5 +448,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1
 
 
+PROG = "python -m merge_alloc.oracle"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    from merge_alloc.cli import run_main
+
+    sys.exit(run_main(PROG, main))

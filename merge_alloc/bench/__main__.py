@@ -31,7 +31,6 @@ from merge_alloc.bench.run import (
     progress_bar,
     resolve_contender,
     run_bench,
-    unavailable_planners,
 )
 from merge_alloc.bench.table import failures, render_table, results_json
 from merge_alloc.cli import (
@@ -42,7 +41,7 @@ from merge_alloc.cli import (
     power_of_two,
     run_main,
 )
-from merge_alloc.planning import DEFAULT_PLANNER
+from merge_alloc.planning import DEFAULT_PLANNER, unavailable_planners
 
 
 def _contenders(names: Sequence[str]) -> list[Contender]:

@@ -19,8 +19,7 @@ from merge_alloc.bench.external import (
     omnimalloc_installed,
     omnimalloc_planner,
 )
-from merge_alloc.planning import PLANNERS
-from merge_alloc.planning.exact import ortools_installed
+from merge_alloc.planning import PLANNERS, unavailable_planners
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
@@ -35,15 +34,6 @@ class Contender:
 
     name: str
     planner: MemoryPlanner
-
-
-def unavailable_planners() -> dict[str, str]:
-    """Registered planners whose optional dependency is not installed, each
-    with what to install (they would fail on every case)."""
-    missing: dict[str, str] = {}
-    if not ortools_installed():
-        missing["optimal"] = "OR-Tools (pip install -e '.[optimal]')"
-    return missing
 
 
 def default_contender_names() -> list[str]:

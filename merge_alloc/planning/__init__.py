@@ -40,6 +40,7 @@ from merge_alloc.planning.exact import (
     OptimalPlannerUnavailable,
     make_optimal,
     optimal,
+    ortools_installed,
 )
 from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
 from merge_alloc.planning.hill_climb import hill_climb
@@ -92,6 +93,16 @@ DEFAULT_PLANNER = "best"
 compile-time speed."""
 
 
+def unavailable_planners() -> dict[str, str]:
+    """Registered planners whose optional dependency is not installed, each
+    with what to install: command lines that run every planner leave them
+    out with one note instead of failing on every case."""
+    missing: dict[str, str] = {}
+    if not ortools_installed():
+        missing["optimal"] = "OR-Tools (pip install -e '.[optimal]')"
+    return missing
+
+
 def register_planner(name: str, planner: MemoryPlanner) -> None:
     """Make `planner` selectable as `name` (replacing any planner of that name)."""
     PLANNERS[name] = planner
@@ -137,5 +148,6 @@ __all__ = [
     "register_planner",
     "search",
     "size_first",
+    "unavailable_planners",
     "validate_schedule",
 ]
