@@ -184,9 +184,11 @@ def parse_error_line(error: Exception, name: str) -> UserError:
 
     if not isinstance(error, ParseError):
         return UserError(f"{name}: {one_line(str(error))}")
-    line, column = _line_and_column(error.span.input.content, error.span.start)
+    content = error.span.input.content
+    text = content if isinstance(content, str) else content.decode(errors="replace")
+    line, column = _line_and_column(text, error.span.start)
     message = one_line(error.msg)
-    at_end = error.span.start >= len(error.span.input.content.rstrip())
+    at_end = error.span.start >= len(text.rstrip())
     if message == "in block definition":
         got = "end of file" if at_end else f"'{error.span.text}'"
         message = (
