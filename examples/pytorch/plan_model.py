@@ -103,6 +103,12 @@ def run_mlir_opt(mlir_opt: Path, flags: Sequence[str], text: str, name: str) -> 
     return completed.stdout
 
 
+def status(stage: str) -> None:
+    """Say on a terminal's stderr which stage runs (each takes seconds)."""
+    if sys.stderr.isatty():
+        print(f"{stage} ...", file=sys.stderr, flush=True)
+
+
 def shape_of(text: str) -> list[int]:
     """`1,3,224,224` as a list of positive sizes."""
     try:
@@ -147,12 +153,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         shape = shape_of(args.shape)
         for module in ("torch", "torchvision", "torch_mlir"):
             require_module(module, "models", "exporting a PyTorch model")
-        print(f"exporting {args.model} with torch-mlir ...", file=sys.stderr)
+        status(f"exporting {args.model} with torch-mlir")
         tensor_ir = export(args.model, shape)
         if args.out is not None:
             write_output(args.out, tensor_ir)
     start = time.perf_counter()
-    print("splitting, bufferizing, planning ...", file=sys.stderr)
+    status("splitting, bufferizing, planning")
     context = Context()
     register_dialects(context)
     generic = run_mlir_opt(mlir_opt, ["--mlir-print-op-generic"], tensor_ir, name)
