@@ -1,10 +1,11 @@
 """Every command of README.md and docs/*.md runs verbatim and prints what the
 text says, so the documentation cannot drift from the tools.
 
-Each ```sh and ```python block is run as a reader would, from the root of a
-clone after the README's install line: in a scratch directory whose entries
-link to the repository's (so files the commands write stay out of it), with
-this checkout importable. `pip install ...` is a no-op there (the suite runs
+Each ```sh and ```python block is run as a reader would, in the order of the
+text, from the root of a clone after the README's install line: in one
+scratch directory whose entries link to the repository's (so files the
+commands write stay out of it; a later block may read what an earlier one
+wrote, as in a reader's terminal), with this checkout importable. `pip install ...` is a no-op there (the suite runs
 on an installed clone) that says so. A ```text block right after a command
 block is its expected output: each of its lines must appear, in order, in
 what the commands print (a line `...` stands for any number of lines).
@@ -172,6 +173,7 @@ def expected_lines_missing(expected: str, output: str) -> list[str]:
     return missing
 
 
+@pytest.mark.xdist_group("doc-commands")  # in order, in one clone, as a reader
 @pytest.mark.parametrize("block", BLOCKS, ids=[block.id for block in BLOCKS])
 def test_block_runs_and_prints_what_the_text_says(block: DocBlock, clone: Path) -> None:
     if block.skip is not None:
