@@ -224,15 +224,19 @@ def parse_mlir(text: str, name: str) -> ModuleOp:
         raise parse_error_line(error, name) from None
 
 
-def run_main(prog: str, main: Callable[[Sequence[str] | None], int]) -> int:
-    """Run `main(None)` (it reads `sys.argv`) and turn the user's mistakes
+def run_main(
+    prog: str,
+    main: Callable[[Sequence[str] | None], int],
+    argv: Sequence[str] | None = None,
+) -> int:
+    """Run `main(argv)` (None: `sys.argv`) and turn the user's mistakes
     into one line and exit 1: `UserError`, a merge-alloc diagnostic or option
     error (already one line), a missing MLIR tool. Ctrl-C exits 130 quietly;
     a closed stdout (`| head`) ends the run silently."""
     from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
 
     try:
-        return main(None)
+        return main(argv)
     except UserError as error:
         return fail(error.line(prog))
     except MergeAllocError as error:
