@@ -16,8 +16,9 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.parser import Parser
 
-from merge_alloc import mlir_tools, oracle
+from merge_alloc import mlir_tools
 from merge_alloc.dialects import register_dialects
+from merge_alloc.verify import oracle
 
 IN_CI = bool(os.environ.get("CI"))
 REQUIRED_MLIR_MAJOR = mlir_tools.REQUIRED_MAJOR

@@ -44,6 +44,7 @@ from xdsl.utils.exceptions import (
 from xdsl.utils.hints import isa
 
 from merge_alloc import mlir_tools
+from merge_alloc.analysis.interfaces import EffectOracle
 from merge_alloc.dialects import (
     AddressSpace,
     AddressSpaceAttr,
@@ -74,7 +75,6 @@ from merge_alloc.dialects.spaced_shapes import (
 )
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
-from merge_alloc.interfaces import EffectOracle
 
 MLIR_OPT = mlir_tools.find_tool("mlir-opt")
 

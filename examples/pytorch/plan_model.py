@@ -42,7 +42,7 @@ from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.planning import PLANNERS, get_planner
-from merge_alloc.report import check_picture_path
+from merge_alloc.report.cli import check_picture_path
 
 PIPELINE = (
     "--linalg-fuse-elementwise-ops",
@@ -178,8 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
     if args.picture is not None:
-        from merge_alloc.plan_picture import draw_plan
-        from merge_alloc.plan_report import plan_report
+        from merge_alloc.report.plan_picture import draw_plan
+        from merge_alloc.report.plan_report import plan_report
 
         draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
+from merge_alloc.verify import oracle
 from tests.cli.failure_cases import (
     CASES,
     ROOT,

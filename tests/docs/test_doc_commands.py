@@ -5,10 +5,11 @@ Each ```sh and ```python block is run as a reader would, in the order of the
 text, from the root of a clone after the README's install line: in one
 scratch directory whose entries link to the repository's (so files the
 commands write stay out of it; a later block may read what an earlier one
-wrote, as in a reader's terminal), with this checkout importable. `pip install ...` is a no-op there (the suite runs
-on an installed clone) that says so. A ```text block right after a command
-block is its expected output: each of its lines must appear, in order, in
-what the commands print (a line `...` stands for any number of lines).
+wrote, as in a reader's terminal), with this checkout importable. `pip
+install ...` is a no-op there (the suite runs on an installed clone) that says
+so. A ```text block right after a command block is its expected output: each
+of its lines must appear, in order, in what the commands print (a line `...`
+stands for any number of lines, `...` within a line for any text).
 
 A block is skipped only when the line before it says why, as an HTML comment
 a reader does not see rendered: `<!-- doc-test: skip: needs torch ... -->`
@@ -32,8 +33,8 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
 from merge_alloc.bench.run import default_contender_names
+from merge_alloc.verify import oracle
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
