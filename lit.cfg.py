@@ -26,12 +26,7 @@ MLIR 22, and a suite that passes without it proves nothing.
 """
 
 import os
-<<<<<<< HEAD
-import re
 import shutil
-import subprocess
-=======
->>>>>>> main
 import sys
 
 import lit.formats
@@ -50,7 +45,6 @@ for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
-<<<<<<< HEAD
 # `merge-alloc-opt` (xdsl-opt with merge-alloc's dialects) is a console script
 # of the package; an installed copy that predates it runs as a module.
 if shutil.which("merge-alloc-opt", path=os.environ.get("PATH", "")) is None:
@@ -59,11 +53,7 @@ if shutil.which("merge-alloc-opt", path=os.environ.get("PATH", "")) is None:
         ("merge-alloc-opt", f"{sys.executable} -m merge_alloc.passes")
     )
 
-DEFAULT_MLIR_BIN_DIR = "/usr/lib/llvm-22/bin"
-REQUIRED_MAJOR = 22
-=======
 REQUIRED_MAJOR = mlir_tools.REQUIRED_MAJOR
->>>>>>> main
 IN_CI = bool(os.environ.get("CI"))
 
 lookup = mlir_tools.lookup_tool("mlir-opt")

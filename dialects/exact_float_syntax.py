@@ -9,8 +9,6 @@ the input computes, and xDSL 0.74 changes float constants on the way:
 * f16, bf16 and f32 values travel through `struct` and the FPU, which drop
   NaN payloads (f16 `0x7E01` becomes `0x7E00`) and quiet signalling NaNs
   (f32 `0x7F800001` becomes `0x7FC00001`);
-* a decimal literal is rounded twice (to a double, then to the type), which
-  is not always the value MLIR's single rounding gives;
 * `dense<[0.0, -0.0]>` counts as a splat (the test compares values, and
   `0.0 == -0.0`) and prints as `dense<0.000000e+00>`.
 
@@ -30,7 +28,8 @@ xDSL's own code path unchanged:
   `AttrParser.parse_optional_builtin_int_or_float_attr` (`0x7C00 : f16`),
   `FloatAttr.parse_with_type` (typed literals in declarative formats),
   `AttrParser._parse_builtin_densearray_attr` (`array<f32: ...>`): a
-  hexadecimal literal is the bit pattern, a decimal one is rounded once;
+  hexadecimal literal is the bit pattern, a decimal one is rounded as
+  MLIR 22 rounds it (to a double, then to the type);
 * `Printer.print_float`: MLIR's spelling of the bits (`0x7FC00001`,
   `-0.000000e+00`, `3.40282347E+38`), so `mlir-opt` reads the same bits back;
 * `DenseIntOrFPElementsAttr.is_splat`: compares bits, as MLIR does.
