@@ -34,6 +34,7 @@ from merge_alloc.bench.run import (
 )
 from merge_alloc.bench.table import failures, render_table, results_json
 from merge_alloc.planning import DEFAULT_PLANNER
+from merge_alloc.planning.alignment import is_power_of_two
 
 
 def _contenders(
@@ -50,7 +51,7 @@ def _contenders(
 
 def _alignment(value: str) -> int:
     alignment = int(value)
-    if alignment <= 0 or alignment & (alignment - 1):
+    if not is_power_of_two(alignment):
         raise argparse.ArgumentTypeError(
             f"must be a positive power of two, got {alignment}"
         )
