@@ -27,13 +27,14 @@ gives the same plan; the wall-clock limit (`seconds`) is a safety cap that
 only cuts in on a machine several times slower than the deterministic
 budget assumes.
 
-OR-Tools is an optional dependency (`pip install 'merge-alloc[optimal]'`);
+OR-Tools is an optional dependency (`pip install -e '.[optimal]'`);
 selecting `optimal` without it raises `OptimalPlannerUnavailable`, whose
 message names the extra.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import time
 from collections.abc import Sequence
@@ -95,11 +96,20 @@ class OptimalPlannerUnavailable(ValueError):
     option = "planner"
     reason = (
         "'optimal' needs OR-Tools, which is not installed; install the "
-        "extra: pip install 'merge-alloc[optimal]'"
+        "extra: pip install -e '.[optimal]'"
     )
 
     def __init__(self) -> None:
         super().__init__(f"merge-alloc option '{self.option}': {self.reason}")
+
+
+def ortools_installed() -> bool:
+    """True when `optimal` can run: OR-Tools' CP-SAT package is there (found
+    without importing the solver itself, which takes about a second)."""
+    try:
+        return importlib.util.find_spec("ortools.sat.python") is not None
+    except ImportError:
+        return False
 
 
 def _cp_model() -> Any:

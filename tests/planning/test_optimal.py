@@ -104,7 +104,7 @@ def test_missing_ortools_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
         make_optimal(1.0)(problem)
     assert str(error.value) == (
         "merge-alloc option 'planner': 'optimal' needs OR-Tools, which is "
-        "not installed; install the extra: pip install 'merge-alloc[optimal]'"
+        "not installed; install the extra: pip install -e '.[optimal]'"
     )
 
     context = Context(allow_unregistered=True)
