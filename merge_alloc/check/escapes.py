@@ -9,8 +9,11 @@ only compares it, and a memory is not just the buffer written to: it is every
 value of the *module* that may hold the same bytes.  Starting from the buffer
 the address is stored into, the memory grows through
 
-* views and casts (``memref.view``, ``memref.cast``, ...) in both directions,
-  ``arith.select``, values carried by ``scf`` region ops;
+* views and casts (``memref.subview``, ``memref.cast``, ...) in both
+  directions, ``arith.select``, values carried by ``scf`` region ops; a
+  ``memref.view`` only forwards (a view of a byte buffer is a buffer of its
+  own: the views of a merged buffer or arena are separate buffers, and their
+  overlap while live is what the rest of the checker verifies);
 * a function parameter to the operand of every call (only for private
   functions: a public one may be called from outside the module, and its
   caller may read the memory), a call operand to the callee's parameter;
@@ -211,7 +214,9 @@ class ModuleAddresses:
         for use in value.uses:
             user = use.operation
             name = op_name(user)
-            if name in _VIEWS or name in _CARRIERS:
+            if name == "memref.view":
+                linked += user.results  # a buffer of its own (see `_producers`)
+            elif name in _VIEWS or name in _CARRIERS:
                 linked += self._carried(user)
             elif name in _TERMINATORS:
                 parent = user.parent_op()
@@ -255,7 +260,10 @@ class ModuleAddresses:
         assert isinstance(value, OpResult)
         producer = value.owner
         name = op_name(producer)
-        if name in _FRESH:
+        if name in _FRESH or name == "memref.view":
+            # A `memref.view` carves a buffer out of a byte buffer: the views
+            # of one merged buffer or arena are separate buffers, and whether
+            # two of them share bytes while live is what the checker verifies.
             return []
         if name in _VIEWS or name in _CARRIERS:
             return self._carried(producer)

@@ -79,7 +79,10 @@ class StashGenerator(Generator):
         size = self.pick((4, 1, 2, 8, 16), "stash size")
         buffer = self.new_buffer(e, scope, (size,), elem, "")
         self.initialise(e, scope, buffer)
-        scope.visible.append(buffer)
+        # Nothing but the stashed address reads the buffer again: to the
+        # lifetime analysis its last use is the stash, so a plan that ignores
+        # the address gives its bytes to the next buffers.
+        self.buffers[-1].readable = False
         route = self.pick(ROUTES, "stash route")
         private = self.chance("private helper")
         visibility = '"private" ' if private else ""
