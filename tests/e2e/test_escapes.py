@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
-from merge_alloc.check import check_text
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_text
 from tests.e2e.e2e_support import REQUIRES_TOOLS, planner_names
 from tests.e2e.test_lifetimes import merged
 

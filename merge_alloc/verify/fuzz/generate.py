@@ -1,0 +1,200 @@
+"""Random structured memref programs for fuzzing merge-alloc.
+
+Why a generator of its own: the zoo models are a few fixed shapes; the bugs
+merge-alloc is prone to (docs/differences.md: lifetimes lost across sibling loops,
+per-thread slots of hoisted buffers, yields and aliases that hide a buffer,
+odd element sizes, deallocs of merged buffers) hide in *combinations* of
+nesting, aliasing and liveness. `programs(mode)` is a hypothesis strategy that
+builds a program out of drawn choices, so hypothesis's shrinker can delete
+statements, flatten nesting and simplify types until only the part that
+breaks the pass is left.
+
+What a program looks like::
+
+    func.func @kernel(%n: index, %sink: memref<16xi64>) -> memref<...>
+    func.func @main()   // calls @kernel, prints %sink and the returned buffer
+
+`@kernel` allocates buffers at every nesting level (`scf.for` with memref
+iter_args, `scf.if` yielding memrefs, `scf.while`, `scf.forall` filling a
+buffer one element per thread, nested foralls that trigger hoisting), aliases
+them (subview, cast, select, collapse/expand_shape), writes, copies, reads
+and deallocates them, and returns one of them.
+
+Why the outputs catch a bad merge: every buffer is fully written before it
+is read (by an initialiser drawn right after its `memref.alloc`), every
+stored value depends on the element position, a per-statement constant,
+the enclosing loop indices and other buffers, and every read folds the
+buffer into a position-weighted checksum in `%sink`. Two simultaneously live
+buffers that share bytes therefore change the printed numbers. All values
+are computed in `i64` and reduced modulo 61 before being stored, so every
+element type (i1 ... i64, f16 ... f64, index) holds them exactly and the
+original program never overflows or converts an out-of-range float: it is
+deterministic, which the oracle relies on.
+
+Parallel loops stay race-free: a thread of `scf.forall` writes only its own
+element of the buffer the forall fills and buffers allocated in its own body;
+buffers from outside are read-only there.
+
+Two modes:
+
+* `"exec"`: programs the oracle can lower and run (default memory space or
+  the integer space 1, element types of `EXEC_ELEMENTS`, no dealloc in a
+  non-default space because MLIR cannot lower it).
+* `"check"`: programs only the plan checker judges: `#gpu.address_space`
+  spaces, vectors, odd bit widths (i4, i12, i33), bf16, and more foralls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import hypothesis.strategies as st
+
+from merge_alloc.verify.fuzz.control import ControlFlow
+from merge_alloc.verify.fuzz.program import (
+    PASS_ALIGNMENTS,
+    PRINTERS,
+    RELAXED_HEALTH_CHECKS,
+    SINK_SLOTS,
+    Constants,
+    Emitter,
+    MemVal,
+    Mode,
+    Program,
+    Scope,
+    Sink,
+)
+
+__all__ = [
+    "RELAXED_HEALTH_CHECKS",
+    "Emitter",
+    "Generator",
+    "MemVal",
+    "Mode",
+    "Program",
+    "Scope",
+    "build",
+    "programs",
+]
+
+
+class Generator(ControlFlow):
+    """Builds one program from hypothesis draws (the layers: `values`,
+    `buffers`, `control`)."""
+
+    def __init__(self, draw: st.DrawFn, mode: Mode) -> None:
+        super().__init__(draw, mode)
+        self.dispatch = {
+            "read": self.stmt_read,
+            "alloc": self.stmt_alloc,
+            "write": self.stmt_write,
+            "alias": self.stmt_alias,
+            "if": self.stmt_if,
+            "for": self.stmt_for,
+            "while": self.stmt_while,
+            "forall": self.stmt_forall,
+            "dyn": self.stmt_dynamic,
+            "inert": self.stmt_inert,
+            "print": self.stmt_print,
+        }
+
+
+def build(
+    draw: st.DrawFn,
+    mode: Mode,
+    make: Callable[[st.DrawFn, Mode], Generator] = Generator,
+) -> Program:
+    """Draw one program (the body of the `programs` strategy). `make` builds
+    the generator: `merge_alloc.verify.fuzz.shapes` passes one with more shapes."""
+    gen = make(draw, mode)
+    top = Scope(ctx=0, sink=Sink(None), ivs=["%n"], visible=[], depth=0)
+    gen.statements(top)
+    # The returned buffer: an existing identity-layout value or a new one.
+    candidates = [v for v in top.visible if v.identity and len(v.shape) <= 2]
+    ret_item = Emitter(gen)
+    if candidates and gen.chance("return existing"):
+        returned = gen.pick(candidates[::-1], "returned")
+    else:
+        returned = gen.new_buffer(
+            ret_item, top, gen.draw_shape(), gen.pick(gen.elements(), "ret elem"), ""
+        )
+        gen.initialise(ret_item, top, returned)
+    ret_item.use(returned)
+    top.items.append(ret_item.item())
+    gen.escape(top, returned)
+    gen.features.add("return")
+    body = gen.finish(top, [f"return {returned.name} : {returned.type}"])
+    kernel_consts = gen.consts.lines()
+    main = _main(gen, returned)
+    alignment = (
+        gen.pick(PASS_ALIGNMENTS, "pass alignment")
+        if gen.chance("pass alignment?")
+        else 64
+    )
+    lines = [
+        "// Generated by merge_alloc.verify.fuzz (mode=" + mode + ").",
+        "module {",
+        "  func.func private @printMemrefI64(memref<*xi64>)",
+        "  func.func private @printMemrefI32(memref<*xi32>)",
+        "  func.func private @printMemrefF32(memref<*xf32>)",
+        "  func.func private @printMemrefF64(memref<*xf64>)",
+        *("  " + gen.globals[symbol] for symbol in sorted(gen.globals)),
+        f"  func.func @kernel(%n: index, %sink: memref<{SINK_SLOTS}xi64>) "
+        f"-> {returned.type} {{",
+        *("    " + line for line in kernel_consts),
+        *("    " + line for line in body.lines),
+        "  }",
+        *("  " + line for line in main),
+        "}",
+    ]
+    return Program("\n".join(lines) + "\n", mode, alignment, frozenset(gen.features))
+
+
+def _main(gen: Generator, returned: MemVal) -> list[str]:
+    """`@main`: call the kernel, fold or print its result, print `%sink`."""
+    gen.consts = Constants()
+    sink_type = f"memref<{SINK_SLOTS}xi64>"
+    scope = Scope(ctx=0, sink=Sink(None), ivs=[], visible=[], depth=0)
+    e = Emitter(gen)
+    e.add(f"%sink = memref.alloc() : {sink_type}")
+    e.add(f"linalg.fill ins({gen.consts.i64(0)} : i64) outs(%sink : {sink_type})")
+    e.add(f"%n = arith.constant {gen.n} : index")
+    e.add(
+        f"%ret = func.call @kernel(%n, %sink) : (index, {sink_type}) -> {returned.type}"
+    )
+    ret = MemVal(
+        "%ret",
+        returned.shape,
+        returned.dims,
+        returned.elem,
+        "",
+        returned.space,
+        frozenset(),
+        0,
+    )
+    printer = PRINTERS.get(returned.elem)
+    if printer is not None and not returned.space:
+        e.add(
+            f"%ret_u = memref.cast %ret : {returned.type} to memref<*x{returned.elem}>"
+        )
+        e.add(
+            f"func.call @printMemref{printer}(%ret_u) : "
+            f"(memref<*x{returned.elem}>) -> ()"
+        )
+    else:
+        gen.read(scope, e, ret, slot=0)
+    e.add(f"%sink_u = memref.cast %sink : {sink_type} to memref<*xi64>")
+    e.add("func.call @printMemrefI64(%sink_u) : (memref<*xi64>) -> ()")
+    e.add("return")
+    return [
+        "func.func @main() {",
+        *("  " + line for line in gen.consts.lines()),
+        *("  " + line for line in e.lines),
+        "}",
+    ]
+
+
+@st.composite
+def programs(draw: st.DrawFn, mode: Mode = "exec") -> Program:
+    """Hypothesis strategy: one random program (see the module docstring)."""
+    return build(draw, mode)
