@@ -219,9 +219,10 @@ class AddressUses:
                 found += [call.results[use.index] for call in callers]
             elif isinstance(user, func.CallOp):
                 callee = self._callee(user)
-                if callee is None:
+                parameters = callee.body.blocks[0].args if callee else ()
+                if use.index >= len(parameters):
                     return None
-                found.append(callee.body.blocks[0].args[use.index])
+                found.append(parameters[use.index])
         return found
 
     # -- calls ------------------------------------------------------------------
@@ -232,9 +233,10 @@ class AddressUses:
         callee = self._callee(call)
         if callee is None:
             return []  # no body: taken as an access (docs/lifetimes.md)
+        parameters = len(callee.body.blocks[0].args)
         return [
             operand
-            for index, operand in enumerate(call.operands)
+            for index, operand in enumerate(call.operands[:parameters])
             if is_memref(operand) and self._argument_escapes_in(callee, index)
         ]
 
@@ -282,7 +284,9 @@ class AddressUses:
                     escapes = True
                 elif isinstance(user, func.CallOp):
                     callee = self._callee(user)
-                    if callee is not None:
+                    if callee is not None and use.index < len(
+                        callee.body.blocks[0].args
+                    ):
                         passed_on.append((callee, use.index))
         self._argument_steps[key] = (escapes, passed_on)
         return escapes, passed_on
@@ -303,8 +307,11 @@ class AddressUses:
         callee = SymbolTable.lookup_symbol(self._module, call.callee)
         if not isinstance(callee, func.FuncOp) or not callee.body.blocks:
             return None
-        if len(callee.body.blocks[0].args) != len(call.operands):
+        if len(callee.body.blocks[0].args) > len(call.operands):
             return None
+        # More operands than parameters: a deployment has added the callee's
+        # workspace block to the call before the callee's parameter (the
+        # other operands still match the parameters one to one).
         return callee
 
     def _module_ops(self) -> Iterator[Operation]:

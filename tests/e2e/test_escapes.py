@@ -61,6 +61,25 @@ def test_escaping_address_keeps_its_buffer(route: str, planner: str) -> None:
     assert report.ok, report.summary()
 
 
+DEPLOYMENTS = (
+    {"arena": "global", "call_tree": True, "outputs_in_workspace": True},
+    {"arena": "argument", "call_tree": True, "shared_arena": True},
+)
+"""Whole-module planning moves a callee's returned slot into its workspace
+and adds the workspace to the call before the callee's parameter: the rule
+must still follow the call (the matrix campaign found it did not)."""
+
+
+@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("deployment", DEPLOYMENTS)
+def test_escaping_address_deployed(route: str, deployment: dict[str, object]) -> None:
+    before = _read(route)
+    after, _ = merged(before, MergeAllocPass(**deployment).options())  # pyright: ignore[reportArgumentType]
+    assert "%a = memref.alloc()" in after, _line_of(after, "%a")
+    report = check_text(after, before)
+    assert report.ok, report.summary()
+
+
 @pytest.mark.parametrize("route", ROUTES)
 def test_checker_rejects_the_shared_plan(route: str) -> None:
     before = _read(route)
