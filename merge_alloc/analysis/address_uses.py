@@ -96,6 +96,8 @@ class AddressUses:
     callee lets escape (`escaping_call_operands`), with memoisation."""
 
     def __init__(self, module: Operation | None) -> None:
+        self.module = module
+        """Where calls, callers and globals are looked up."""
         self._module = module
         self._aliases: dict[func.FuncOp, BufferAliases] = {}
         self._callers: dict[str, list[func.CallOp]] | None = None

@@ -86,6 +86,7 @@ class StashGenerator(Generator):
         route = self.pick(ROUTES, "stash route")
         private = self.chance("private helper")
         visibility = '"private" ' if private else ""
+        self.features.add("stash")
         self.features.add(f"stash-{route}")
         self.features.add("stash-private" if private else "stash-public")
         buffer_type = buffer.type
