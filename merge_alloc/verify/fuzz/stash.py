@@ -249,8 +249,13 @@ class StashGenerator(Generator):
         iv = self.fresh("i")
         inner = self.child(scope, ivs=[iv] if kind == "for" else [])
         if self.chance("alloc at this level"):
+            # A plain buffer (never filled by a forall: foralls nested at
+            # every level would multiply into thousands of threads).
             item = Emitter(self)
-            self.stmt_alloc(inner, item)
+            elem = self.pick(self.elements(), "element")
+            value = self.new_buffer(item, inner, self.draw_shape(), elem, "")
+            self.initialise(item, inner, value)
+            inner.visible.append(value)
             inner.items.append(item.item())
         if levels > 1:
             nested = self._level(inner, levels - 1)
