@@ -25,9 +25,12 @@ second, and `best` is never larger than greedy-by-size up to `GREEDY_WORK`.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch_search import generations_for, improve_batch
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -74,6 +77,85 @@ def _by_size(graph: ConflictGraph) -> RankKey:
     return lambda i: (-alignments[i], -sizes[i], firsts[i], i)
 
 
+def _by_first_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    alignments = graph.alignments
+    return lambda i: (
+        -alignments[i],
+        firsts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
+def _by_last_smallest(graph: ConflictGraph) -> RankKey:
+    lasts, sizes, alignments = graph.lasts, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], -lasts[i], sizes[i], i)
+
+
+def _by_last_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    alignments = graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
+def _by_first_last(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, alignments = graph.firsts, graph.lasts, graph.alignments
+    return lambda i: (-alignments[i], firsts[i], lasts[i], i)
+
+
+def _by_contention(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, contention = graph.firsts, graph.lasts, graph.contention
+    alignments = graph.alignments
+    return lambda i: (-alignments[i], -contention[i], firsts[i] - lasts[i], i)
+
+
+def _by_contention_degree(graph: ConflictGraph) -> RankKey:
+    degrees, contention, alignments = graph.degrees, graph.contention, graph.alignments
+    return lambda i: (-alignments[i], -contention[i], -degrees[i], i)
+
+
+def _by_lifetime_area_contention(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        firsts[i] - lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        -contention[i],
+        i,
+    )
+
+
+def _by_contention_area_lifetime(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -contention[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        firsts[i] - lasts[i],
+        i,
+    )
+
+
+def _by_contention_lifetime_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -contention[i],
+        firsts[i] - lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
 ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
     "last tick": _by_last,
     "first tick": _by_first,
@@ -88,6 +170,22 @@ benchmarks. Each first prefers buffers that need a larger alignment (among
 buffers that can go equally low, they can use fewer offsets than the others)
 and ends with the index, so ranks are unique."""
 
+BATCH_ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
+    "first tick, largest area": _by_first_area,
+    "last tick, smallest": _by_last_smallest,
+    "last tick, largest area": _by_last_area,
+    "first tick, last tick": _by_first_last,
+    "contention": _by_contention,
+    "contention, degree": _by_contention_degree,
+    "lifetime, area, contention": _by_lifetime_area_contention,
+    "contention, area, lifetime": _by_contention_area_lifetime,
+    "contention, lifetime, area": _by_contention_lifetime_area,
+}
+"""More priorities, placed in the same batch as `ORDERINGS` when the problem
+is small enough for batches (they cost little there): the last three are
+MiniMalloc's default preorderings (lifetime, area and section total in
+turn)."""
+
 FULL_WORK = 200_000
 """Up to this many buffers + conflicting pairs, every heuristic runs."""
 
@@ -96,6 +194,17 @@ LARGE_ORDERINGS = 2
 
 REFERENCE_WORK = 250_000
 """Up to this many buffers + conflicting pairs, the reference ports run too."""
+
+SEARCH_WORK = 20_000_000
+"""The work units (`batch_search.generations_for`) of `best`'s search: about
+30 ms of CPU time on a loaded 2-core machine."""
+
+SEARCH_GENERATIONS = 40
+"""The most generations of `best`'s search (small problems)."""
+
+SAFETY_SECONDS = 1.0
+"""CPU seconds after which `best`'s search stops whatever its budget (only
+on a machine far slower than the calibration)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
@@ -124,6 +233,7 @@ class Incumbent:
     """The priority whose bottom-up plan was smallest (where a search may
     start)."""
     rise_total: int = 0
+    rise_offsets: list[int] | None = None
 
     def offer(self, offsets: list[int], source: str) -> None:
         total = self.graph.total(offsets)
@@ -151,9 +261,12 @@ def _reference_offsets(
     return [schedule.offsets[buffer_id] for buffer_id in graph.ids]
 
 
-def heuristic_plans(graph: ConflictGraph) -> Incumbent:
+def heuristic_plans(
+    graph: ConflictGraph, batch: BatchRise | None = None
+) -> Incumbent:
     """Run the portfolio on `graph` and return the winner (see the module
-    docstring for what runs when)."""
+    docstring for what runs when); with `batch`, the bottom-up placements
+    run together."""
     incumbent = Incumbent(graph)
     if len(graph) == 0:
         incumbent.offer([], "empty")
@@ -169,18 +282,31 @@ def heuristic_plans(graph: ConflictGraph) -> Incumbent:
         incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
             return incumbent
-    for name in orderings:
-        rank = rank_of(graph, ORDERINGS[name](graph))
-        offsets = rise(graph, rank)
+    if batch is not None:
+        orderings = [*orderings, *BATCH_ORDERINGS]
+        every = {**ORDERINGS, **BATCH_ORDERINGS}
+        ranks = [rank_of(graph, every[name](graph)) for name in orderings]
+        placed = batch.place(ranks).tolist()
+        plans = zip(orderings, ranks, placed, strict=True)
+    else:
+        plans = (
+            (name, rank, rise(graph, rank))
+            for name in orderings
+            for rank in [rank_of(graph, ORDERINGS[name](graph))]
+        )
+    for name, rank, offsets in plans:
         total = graph.total(offsets)
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
+            incumbent.rise_offsets = offsets
         incumbent.offer(offsets, name)
         if incumbent.optimal:
             return incumbent
     if large:
         return incumbent
     incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
+    if batch is not None and not graph.problem.inplace:
+        return incumbent
     for name, planner in (("size-first", size_first), ("cost-model", cost_model)):
         if incumbent.optimal:
             break
@@ -189,5 +315,32 @@ def heuristic_plans(graph: ConflictGraph) -> Incumbent:
 
 
 def best(problem: PlanningProblem) -> MemorySchedule:
-    """The smallest plan of the heuristic portfolio."""
-    return heuristic_plans(ConflictGraph(problem)).schedule()
+    """The smallest plan of the heuristic portfolio, improved by a short
+    batched search on problems of up to `batch_rise.MAX_BUFFERS` buffers."""
+    graph = ConflictGraph(problem)
+    return portfolio_and_search(graph, SEARCH_WORK, SEARCH_GENERATIONS).schedule()
+
+
+def portfolio_and_search(
+    graph: ConflictGraph, work: int, cap: int, seconds: float = SAFETY_SECONDS
+) -> Incumbent:
+    """The portfolio, then, unless it met the lower bound, the batched
+    search (`batch_search`) from its best priority with `work` units (at
+    most `cap` generations; CPU time `seconds` as a safety cap)."""
+    deadline = time.process_time() + seconds
+    batch = BatchRise(graph) if BatchRise.fits(graph) else None
+    incumbent = heuristic_plans(graph, batch)
+    if batch is None or incumbent.optimal:
+        return incumbent
+    assert incumbent.rise_rank is not None and incumbent.rise_offsets is not None
+    generations = generations_for(len(graph), work, cap)
+    found = improve_batch(
+        graph,
+        batch,
+        incumbent.rise_rank,
+        incumbent.rise_offsets,
+        generations,
+        deadline,
+    )
+    incumbent.offer(found.offsets, "search")
+    return incumbent

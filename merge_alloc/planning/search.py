@@ -29,7 +29,9 @@ import random
 import time
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.portfolio import heuristic_plans
+from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch_search import KEY_UPDATES_PER_SECOND
+from merge_alloc.planning.portfolio import heuristic_plans, portfolio_and_search
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
 from merge_alloc.planning.skyline import rise
 
@@ -50,6 +52,10 @@ PORTFOLIO_REPLANS = 12
 REPLANS_PER_BUFFER_SECOND = 20
 """Small problems re-plan in microseconds; past about 20 re-plans per buffer
 the walk has long settled, so the count is also capped by the size."""
+
+BATCH_GENERATIONS_PER_SECOND = 2_000
+"""At most this many generations of the batched search per second of budget
+(small problems settle long before)."""
 
 SEED = 20231
 """The seed of the search's random choices."""
@@ -109,6 +115,10 @@ def make_search(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
         """The portfolio's plan, improved by local search."""
         deadline = time.process_time() + seconds
         graph = ConflictGraph(problem)
+        if BatchRise.fits(graph):
+            work = int(seconds * KEY_UPDATES_PER_SECOND)
+            cap = int(seconds * BATCH_GENERATIONS_PER_SECOND)
+            return portfolio_and_search(graph, work, cap, seconds).schedule()
         incumbent = heuristic_plans(graph)
         if incumbent.optimal or len(graph) == 0:
             return incumbent.schedule()
