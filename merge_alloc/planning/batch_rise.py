@@ -47,9 +47,7 @@ class BatchRise:
         count = len(graph)
         self.count = count
         self.sizes: Int64Array = numpy.asarray(graph.sizes, dtype=numpy.int64)
-        self.alignments: Int64Array = numpy.asarray(
-            graph.alignments, dtype=numpy.int64
-        )
+        self.alignments: Int64Array = numpy.asarray(graph.alignments, dtype=numpy.int64)
         self.uniform = graph.uniform
         self.bits = max(1, count.bit_length())
         if graph.explicit:

@@ -261,9 +261,7 @@ def _reference_offsets(
     return [schedule.offsets[buffer_id] for buffer_id in graph.ids]
 
 
-def heuristic_plans(
-    graph: ConflictGraph, batch: BatchRise | None = None
-) -> Incumbent:
+def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Incumbent:
     """Run the portfolio on `graph` and return the winner (see the module
     docstring for what runs when); with `batch`, the bottom-up placements
     run together."""

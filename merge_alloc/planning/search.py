@@ -28,9 +28,9 @@ from __future__ import annotations
 import random
 import time
 
-from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.batch_rise import BatchRise
 from merge_alloc.planning.batch_search import KEY_UPDATES_PER_SECOND
+from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import heuristic_plans, portfolio_and_search
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
 from merge_alloc.planning.skyline import rise
