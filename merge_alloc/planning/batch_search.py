@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy
@@ -72,38 +73,44 @@ class BatchResult:
 def improve_batch(
     graph: ConflictGraph,
     batch: BatchRise,
-    rank: list[int],
-    offsets: list[int],
+    seeds: Sequence[tuple[list[int], list[int]]],
     generations: int,
     deadline: float,
 ) -> BatchResult:
-    """Search from priority `rank`, whose bottom-up plan is `offsets`, for
-    `generations` generations (or until the lower bound, or past the CPU
-    time `deadline`)."""
+    """Walk from each seed `(rank, offsets)` (a priority and its bottom-up
+    plan) for `generations` generations, the walks sharing each batch (or
+    until the lower bound, or past the CPU time `deadline`); the smallest
+    plan seen, the seeds' included."""
     sizes = graph.sizes
     count = len(sizes)
     neighbours = graph.neighbours
     lower_bound = graph.lower_bound
     generator = random.Random(SEED)
-    total = graph.total(offsets)
-    best = BatchResult(list(offsets), total, list(rank))
-    current_rank, current_offsets, current_total = list(rank), list(offsets), total
+    walks = [
+        _Walk(list(rank), list(offsets), graph.total(offsets))
+        for rank, offsets in seeds
+    ]
+    first = min(walks, key=lambda walk: walk.total)
+    best = BatchResult(first.offsets, first.total, first.rank)
+    per_walk = max(1, CHILDREN // len(walks))
     for _ in range(generations):
         if best.total <= lower_bound or time.process_time() > deadline:
             break
-        at_top = [i for i in range(count) if current_offsets[i] + sizes[i] == total]
         children: list[list[int]] = []
-        for child in range(CHILDREN):
-            trial = current_rank.copy()
-            for _ in range(1 + child % MOVES):
-                tight = at_top[generator.randrange(len(at_top))]
-                near = [*neighbours[tight], tight]
-                moved = near[generator.randrange(len(near))]
-                if generator.random() < 0.5:
-                    trial[moved] = -1
-                other = near[generator.randrange(len(near))]
-                trial[moved], trial[other] = trial[other], trial[moved]
-            children.append(trial)
+        for walk in walks:
+            total = walk.total
+            at_top = [i for i in range(count) if walk.offsets[i] + sizes[i] == total]
+            for child in range(per_walk):
+                trial = walk.rank.copy()
+                for _ in range(1 + child % MOVES):
+                    tight = at_top[generator.randrange(len(at_top))]
+                    near = [*neighbours[tight], tight]
+                    moved = near[generator.randrange(len(near))]
+                    if generator.random() < 0.5:
+                        trial[moved] = -1
+                    other = near[generator.randrange(len(near))]
+                    trial[moved], trial[other] = trial[other], trial[moved]
+                children.append(trial)
         ranks: Int64Array = numpy.argsort(
             numpy.argsort(
                 numpy.asarray(children, dtype=numpy.int64), axis=1, kind="stable"
@@ -113,11 +120,22 @@ def improve_batch(
         )
         placed = batch.place(ranks)
         totals = batch.totals(placed)
-        winner = int(numpy.argmin(totals))
-        if int(totals[winner]) <= current_total:
-            current_total = total = int(totals[winner])
-            current_rank = [int(r) for r in ranks[winner].tolist()]
-            current_offsets = [int(o) for o in placed[winner].tolist()]
-            if current_total < best.total:
-                best = BatchResult(current_offsets, current_total, current_rank)
+        for index, walk in enumerate(walks):
+            window = totals[index * per_walk : (index + 1) * per_walk]
+            winner = index * per_walk + int(numpy.argmin(window))
+            if int(totals[winner]) <= walk.total:
+                walk.total = int(totals[winner])
+                walk.rank = [int(r) for r in ranks[winner].tolist()]
+                walk.offsets = [int(o) for o in placed[winner].tolist()]
+                if walk.total < best.total:
+                    best = BatchResult(walk.offsets, walk.total, walk.rank)
     return best
+
+
+@dataclass
+class _Walk:
+    """One walk's current priority list, its plan and arena."""
+
+    rank: list[int]
+    offsets: list[int]
+    total: int

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from merge_alloc.planning.batch_rise import BatchRise
 from merge_alloc.planning.batch_search import generations_for, improve_batch
@@ -202,6 +202,11 @@ SEARCH_WORK = 20_000_000
 SEARCH_GENERATIONS = 40
 """The most generations of `best`'s search (small problems)."""
 
+WALKS = 2
+"""How many walks the batched search runs side by side, from the smallest
+bottom-up plans (a single walk from the best one gets stuck on some
+MiniMalloc benchmarks that another start passes)."""
+
 SAFETY_SECONDS = 1.0
 """CPU seconds after which `best`'s search stops whatever its budget (only
 on a machine far slower than the calibration)."""
@@ -233,7 +238,21 @@ class Incumbent:
     """The priority whose bottom-up plan was smallest (where a search may
     start)."""
     rise_total: int = 0
-    rise_offsets: list[int] | None = None
+    rise_plans: list[tuple[int, list[int], list[int]]] = field(
+        default_factory=list[tuple[int, list[int], list[int]]]
+    )
+    """Every bottom-up plan: `(total, rank, offsets)`."""
+
+    def seeds(self, count: int) -> list[tuple[list[int], list[int]]]:
+        """The `count` smallest bottom-up plans of distinct arenas (the first
+        priority of each size), as `(rank, offsets)`: where walks start."""
+        chosen: list[tuple[list[int], list[int]]] = []
+        seen: set[int] = set()
+        for total, rank, offsets in sorted(self.rise_plans, key=lambda p: p[0]):
+            if total not in seen and len(chosen) < count:
+                seen.add(total)
+                chosen.append((rank, offsets))
+        return chosen
 
     def offer(self, offsets: list[int], source: str) -> None:
         total = self.graph.total(offsets)
@@ -296,7 +315,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         total = graph.total(offsets)
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
-            incumbent.rise_offsets = offsets
+        incumbent.rise_plans.append((total, rank, offsets))
         incumbent.offer(offsets, name)
         if incumbent.optimal:
             return incumbent
@@ -330,15 +349,7 @@ def portfolio_and_search(
     incumbent = heuristic_plans(graph, batch)
     if batch is None or incumbent.optimal:
         return incumbent
-    assert incumbent.rise_rank is not None and incumbent.rise_offsets is not None
     generations = generations_for(len(graph), work, cap)
-    found = improve_batch(
-        graph,
-        batch,
-        incumbent.rise_rank,
-        incumbent.rise_offsets,
-        generations,
-        deadline,
-    )
+    found = improve_batch(graph, batch, incumbent.seeds(WALKS), generations, deadline)
     incumbent.offer(found.offsets, "search")
     return incumbent

@@ -48,7 +48,7 @@ def test_search_never_returns_more_than_its_seed(
     batch = BatchRise(graph)
     rank = rank_of(graph, ORDERINGS["last tick"](graph))
     seed = batch.place([rank]).tolist()[0]
-    found = improve_batch(graph, batch, rank, seed, generations, float("inf"))
+    found = improve_batch(graph, batch, [(rank, seed)], generations, float("inf"))
     assert found.total <= graph.total(seed)
     assert found.offsets == batch.place([found.rank]).tolist()[0]
     validate_schedule(problem, graph.schedule(found.offsets))
@@ -62,7 +62,7 @@ def test_search_stops_at_the_lower_bound() -> None:
     rank = rank_of(graph, ORDERINGS["last tick"](graph))
     seed = batch.place([rank]).tolist()[0]
     assert graph.total(seed) > graph.lower_bound
-    found = improve_batch(graph, batch, rank, seed, 1_000, float("inf"))
+    found = improve_batch(graph, batch, [(rank, seed)], 1_000, float("inf"))
     assert found.total == graph.lower_bound
     schedule = best(problem)
     assert schedule.total == graph.lower_bound and schedule.proven_optimal
