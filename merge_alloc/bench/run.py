@@ -36,11 +36,19 @@ class Contender:
     planner: MemoryPlanner
 
 
+OMNIMALLOC_COLUMNS = ("supermalloc", "telamalloc")
+"""omnimalloc allocators compared by default beside its default one: its
+portfolio branch-and-bound (MiniMalloc-style canonical search with
+dominance) and its TelaMalloc port."""
+
+
 def default_contender_names() -> list[str]:
-    """Every registered planner at call time, then omnimalloc when installed."""
+    """Every registered planner at call time, then omnimalloc (its default
+    allocator and `OMNIMALLOC_COLUMNS`) when installed."""
     names = list(PLANNERS)
     if omnimalloc_installed():
         names.append(OMNIMALLOC)
+        names += [f"{OMNIMALLOC}:{name}" for name in OMNIMALLOC_COLUMNS]
     return names
 
 
