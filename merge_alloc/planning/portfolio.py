@@ -41,7 +41,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.batch_search import generations_for, improve_batch
+from merge_alloc.planning.batch_search import (
+    BatchResult,
+    generations_for,
+    improve_batch,
+)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -253,6 +257,9 @@ class Incumbent:
         default_factory=list[tuple[int, list[int], list[int]]]
     )
     """Every bottom-up plan: `(total, rank, offsets)`."""
+    batch: BatchRise | None = None
+    searched: BatchResult | None = None
+    """The batched search's smallest plan, when it ran."""
 
     def seeds(self, count: int) -> list[tuple[list[int], list[int]]]:
         """The `count` smallest bottom-up plans of distinct arenas (the first
@@ -353,8 +360,10 @@ def portfolio_and_search(
     graph: ConflictGraph, work: int, cap: int, seconds: float = SAFETY_SECONDS
 ) -> Incumbent:
     """The portfolio, then, unless it met the lower bound, the batched
-    search (`batch_search`) from its best priority with `work` units (at
-    most `cap` generations; CPU time `seconds` as a safety cap)."""
+    search (`batch_search`) from its `WALKS` best priorities with `work`
+    units (at most `cap` generations; CPU time `seconds` as a safety cap).
+    The incumbent keeps the batch and the search's result, where a longer
+    search may go on."""
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
@@ -363,4 +372,5 @@ def portfolio_and_search(
     generations = generations_for(len(graph), work, cap)
     found = improve_batch(graph, batch, incumbent.seeds(WALKS), generations, deadline)
     incumbent.offer(found.offsets, "search")
+    incumbent.batch, incumbent.searched = batch, found
     return incumbent

@@ -10,10 +10,11 @@ of them -- re-plans, and keeps the new list if its arena is not larger
 lower bound, which no plan can beat. The answer is the smallest plan seen,
 the portfolio's included.
 
-Problems of up to `batch_rise.MAX_BUFFERS` buffers are searched as `best`
-searches them (`portfolio.portfolio_and_search`: several walks, a batch of
-perturbed lists placed at once), with the larger budget; `search` then
-repeats `best`'s generations first and is never larger than `best`. Larger
+Problems of up to `batch_rise.MAX_BUFFERS` buffers are first searched
+exactly as `best` searches them (`portfolio.portfolio_and_search`: two
+walks, a batch of perturbed lists placed at once), so `search` is never
+larger than `best`; then one walk goes on from `best`'s plan with the rest
+of the budget, every child of a batch its own. Larger
 problems walk one list at a time (`improve`). On MiniMalloc's A-K the
 default second gives 1.06 x the lower bound (geometric mean).
 
@@ -35,7 +36,11 @@ import random
 import time
 
 from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.batch_search import KEY_UPDATES_PER_SECOND
+from merge_alloc.planning.batch_search import (
+    KEY_UPDATES_PER_SECOND,
+    generations_for,
+    improve_batch,
+)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import (
     SEARCH_GENERATIONS,
@@ -127,11 +132,20 @@ def make_search(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
         deadline = time.process_time() + seconds
         graph = ConflictGraph(problem)
         if BatchRise.fits(graph):
-            # Never less than `best` spends: the walks then repeat its
-            # generations first, so `search` is never larger than `best`.
-            work = max(int(seconds * KEY_UPDATES_PER_SECOND), SEARCH_WORK)
-            cap = max(int(seconds * BATCH_GENERATIONS_PER_SECOND), SEARCH_GENERATIONS)
-            return portfolio_and_search(graph, work, cap, seconds).schedule()
+            # First exactly `best` (so `search` is never larger), then one
+            # walk from its result with the rest of the budget: with more
+            # generations a single walk with every child goes deeper.
+            incumbent = portfolio_and_search(graph, SEARCH_WORK, SEARCH_GENERATIONS)
+            found, batch = incumbent.searched, incumbent.batch
+            if incumbent.optimal or found is None or batch is None:
+                return incumbent.schedule()
+            work = int(seconds * KEY_UPDATES_PER_SECOND) - SEARCH_WORK
+            cap = int(seconds * BATCH_GENERATIONS_PER_SECOND)
+            generations = generations_for(len(graph), work, cap)
+            seeds = [(found.rank, found.offsets)]
+            more = improve_batch(graph, batch, seeds, generations, deadline)
+            incumbent.offer(more.offsets, "search")
+            return incumbent.schedule()
         incumbent = heuristic_plans(graph)
         if incumbent.optimal or len(graph) == 0:
             return incumbent.schedule()
