@@ -12,7 +12,6 @@ section then states its own date, machine load and revision.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections.abc import Sequence
@@ -20,6 +19,7 @@ from pathlib import Path
 
 from benchmarks.environment import ROOT, describe
 from benchmarks.sections import SECTIONS, Section
+from merge_alloc.cli import ArgumentParser, check_writable, run_main, write_output
 
 RESULTS = ROOT / "benchmarks" / "results.md"
 
@@ -79,8 +79,8 @@ def update(text: str, sections: Sequence[Section], output: Path) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Run the benchmarks and write benchmarks/results.md.",
     )
     parser.add_argument(
@@ -120,21 +120,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--sections would drop the other sections of results.md: give --output"
         )
     output: Path | None = args.output or (None if quick else RESULTS)
+    if output is not None:
+        check_writable(output)
     if args.update:
         if quick:
             parser.error("--update writes results.md: not with --quick")
         target = args.output or RESULTS
-        target.write_text(update(target.read_text(), chosen, target))
+        write_output(target, update(target.read_text(), chosen, target))
         print(
             f"\nupdated {', '.join(e.key for e in chosen)} in {target}", file=sys.stderr
         )
         return 0
     text = render(chosen, quick, output)
     if output is not None:
-        output.write_text(text)
+        write_output(output, text)
         print(f"\nwrote {output}", file=sys.stderr)
     return 0
 
 
+PROG = "python -m benchmarks"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))
