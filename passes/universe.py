@@ -35,6 +35,11 @@ adopt_if_pipeline_names_merge_alloc()
 MERGE_ALLOC_UNIVERSE = Universe(
     all_passes={
         "merge-alloc": _merge_alloc_pass,
+        "split-shared-fill": lambda: (
+            __import__(
+                "merge_alloc.passes.split_shared_fill", fromlist=["_"]
+            ).SplitSharedFillPass
+        ),
         "split-tensor-empty": lambda: (
             __import__(
                 "merge_alloc.passes.split_tensor_empty", fromlist=["_"]
