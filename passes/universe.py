@@ -35,10 +35,10 @@ adopt_if_pipeline_names_merge_alloc()
 MERGE_ALLOC_UNIVERSE = Universe(
     all_passes={
         "merge-alloc": _merge_alloc_pass,
-        "split-shared-fill": lambda: (
+        "rematerialize-per-use": lambda: (
             __import__(
-                "merge_alloc.passes.split_shared_fill", fromlist=["_"]
-            ).SplitSharedFillPass
+                "merge_alloc.passes.rematerialize_per_use", fromlist=["_"]
+            ).RematerializePerUsePass
         ),
         "split-tensor-empty": lambda: (
             __import__(
