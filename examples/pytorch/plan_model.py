@@ -8,16 +8,19 @@
    weights turned into function arguments (`torch.func.functional_call`), so
    the arena holds activations only (needs `pip install -e '.[models]'` in the clone;
    skipped with `--mlir`);
-2. give each use of a shared `tensor.empty` its own (`split-tensor-empty`,
-   in-process), then bufferize with upstream `mlir-opt` (`PIPELINE` below);
-3. run merge-alloc in-process and print, per planned scope, the arena, the
-   lower bound (peak of live bytes) and the sum of the allocations.
+2. compile it with `merge_alloc.compile.compile_model` (the same as
+   `python -m merge_alloc.compile model.mlir -o merged.mlir`): the
+   memory-first pipeline variants (one initial value per use, padded
+   pooling/convolutions tiled with the pad fused, transposes folded into
+   their consumers; `merge_alloc/compile/variants.py`) each run by one
+   `mlir-opt`, merged by merge-alloc, the smallest arena kept;
+3. print the chosen variant and, per planned scope, the arena, the lower
+   bound (peak of live bytes) and the sum of the allocations.
 """
 
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -25,24 +28,12 @@ from pathlib import Path
 from xdsl.context import Context
 from xdsl.parser import Parser
 
+from merge_alloc.compile import CompileError, candidate_variants, compile_model
+from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.planning import get_planner
-
-PIPELINE = (
-    "--linalg-fuse-elementwise-ops",
-    "--math-expand-ops",
-    "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map",
-    "--linalg-generalize-named-ops",
-    "--mlir-print-op-generic",
-)
-"""Upstream MLIR 22 flags, run after merge-alloc's `split-tensor-empty`:
-elementwise chains fused, GELU's math ops expanded, one-shot bufferization
-with identity layouts at function boundaries, named linalg ops generalized
-(so xDSL parses everything), generic printing."""
 
 
 def export(model_name: str, shape: list[int]) -> str:
@@ -78,7 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mlir", type=Path, help="an exported model instead")
     parser.add_argument("--shape", default="1,3,224,224", help="input shape")
     parser.add_argument("--out", type=Path, help="write the export here")
-    parser.add_argument("--mlir-opt", default="mlir-opt")
+    parser.add_argument("--variant", help="a merge_alloc.compile variant only")
+    parser.add_argument(
+        "--allow-slower",
+        action="store_true",
+        help="also try variants that trade run time for memory",
+    )
+    parser.add_argument("--merged", type=Path, help="write the merged program here")
     parser.add_argument("--planner", default=None, help="merge_alloc.planning name")
     parser.add_argument("--alignment", type=int, default=64)
     parser.add_argument("--picture", type=Path, help="PNG of the plan")
@@ -91,42 +88,38 @@ def main(argv: list[str] | None = None) -> int:
             args.out.write_text(tensor_ir)
     else:
         parser.error("give a model name or --mlir FILE")
-    start = time.perf_counter()
-    context = Context()
-    register_dialects(context)
-    generic = subprocess.run(
-        [args.mlir_opt, "--mlir-print-op-generic"],
-        input=tensor_ir,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    tensor_module = Parser(context, generic).parse_module()
-    SplitTensorEmptyPass().apply(context, tensor_module)
-    memref_ir = subprocess.run(
-        [args.mlir_opt, *PIPELINE],
-        input=str(tensor_module),
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    module = Parser(context, memref_ir).parse_module()
     planner = get_planner(args.planner) if args.planner else None
     options = MergeAllocOptions(alignment=args.alignment, planner=planner)
-    report = merge_alloc(module, options)
-    elapsed = time.perf_counter() - start
-    for scope in report.planned:
-        problem = scope.trace.problem(args.alignment)
-        allocated = sum(buffer.size for buffer in problem.buffers)
-        print(
-            f"{len(problem.buffers)} allocs: arena {scope.schedule.total:,} B, "
-            f"lower bound {problem.lower_bound():,} B, sum {allocated:,} B"
+    name = str(args.mlir) if args.mlir is not None else f"{args.model}.mlir"
+    start = time.perf_counter()
+    try:
+        result = compile_model(
+            tensor_ir,
+            name=name,
+            variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
+            options=options,
         )
-    print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
+    except CompileError as error:
+        print(error, file=sys.stderr)
+        return 1
+    elapsed = time.perf_counter() - start
+    print(result.summary())
+    for scope in result.scopes:
+        print(
+            f"@{scope.function}: {scope.buffers} allocs: arena {scope.arena:,} B, "
+            f"lower bound {scope.lower_bound:,} B, sum {scope.allocated:,} B"
+        )
+    print(f"compile (parse + variants + merge): {elapsed:.2f} s")
+    if args.merged is not None:
+        args.merged.write_text(result.text)
     if args.picture is not None:
         from merge_alloc.plan_picture import draw_plan
         from merge_alloc.plan_report import plan_report
 
+        context = Context()
+        register_dialects(context)
+        memref_ir = bufferize_variant(tensor_ir, result.chosen, name=name)
+        report = merge_alloc(Parser(context, memref_ir).parse_module(), options)
         draw_plan(plan_report(report, args.alignment), args.picture)
     return 0
 
