@@ -4,7 +4,8 @@ Tiling a padded convolution changes its loops; folding a transpose into a
 matmul changes its access pattern. For each committed model
 (`benchmarks/models/`) and each variant of `merge_alloc.compile.variants`,
 the model gets a `@main` that calls `@forward` on deterministic data
-`CALLS` times, timing each call with the runner's `rtclock`
+`CALLS` times, timing each call in CPU time (libc's `clock`: on this shared,
+loaded machine wall time measured other processes; CPU time does not)
 (`tests/e2e/models/model_main.py`), is compiled by `merge_alloc.compile`
 with that variant forced, lowered with the oracle's passes and JIT-run by
 `mlir-runner` (no poisoned allocator: plain `malloc`). The fastest call of
@@ -54,7 +55,7 @@ class VariantCost:
     variant: str
     arena: int
     seconds: float
-    """Fastest call of `@forward` over every run."""
+    """Fastest call of `@forward` over every run (CPU seconds)."""
     output: str
 
 
@@ -130,7 +131,7 @@ def measure_costs(
 def cost_table(names: Sequence[str], rounds: int = ROUNDS) -> str:
     """Per model and variant: arena of `@forward`, fastest call, slowdown."""
     lines = [
-        "| model | variant | arena of @forward | fastest call (ms) | slowdown |",
+        "| model | variant | arena of @forward | fastest call (CPU ms) | slowdown |",
         "|---|---|---|---|---|",
     ]
     for name in names:
