@@ -46,11 +46,13 @@ from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import MergeReport, merge_alloc
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.source import SourceParser, source_site
 
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
+    DirectTransposedConvPass.name: DirectTransposedConvPass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
 }

@@ -8,7 +8,8 @@ memory-first transformations before it:
 
 - tensor-level passes of this project, run in-process on the parsed program
   (`rematerialize-per-use`, `split-tensor-empty`: one initial value per use, so
-  each buffer is allocated where it is first written);
+  each buffer is allocated where it is first written; `direct-transposed-conv`:
+  a stride = kernel transposed convolution without its zero-inserted input);
 - transform-dialect scripts (`transforms/*.mlir`) run by
   `mlir-opt --transform-interpreter`: tiling a padded pooling or convolution
   and fusing the pad into the tile loop, so that one tile of the padded input
@@ -84,7 +85,7 @@ class PipelineVariant:
         return [*flags, *self.prepare, *BUFFERIZE]
 
 
-SPLIT = ("rematerialize-per-use", "split-tensor-empty")
+SPLIT = ("rematerialize-per-use", "direct-transposed-conv", "split-tensor-empty")
 
 DOCUMENTED = PipelineVariant(
     "split+fuse",
@@ -95,7 +96,8 @@ DOCUMENTED = PipelineVariant(
 )
 FILLS = PipelineVariant(
     "fills",
-    "one linalg.fill and one tensor.empty per use, elementwise fusion",
+    "one linalg.fill (or weight copy) and one tensor.empty per use, "
+    "transposed convolutions without zero insertion, elementwise fusion",
     SPLIT,
 )
 GENERALIZE_FIRST = PipelineVariant(
