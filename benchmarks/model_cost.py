@@ -31,9 +31,9 @@ sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
 
 from model_main import with_main  # noqa: E402
 
-from merge_alloc import oracle  # noqa: E402
 from merge_alloc.compile import compile_model  # noqa: E402
 from merge_alloc.compile.variants import DOCUMENTED, VARIANTS, PipelineVariant  # noqa: E402
+from merge_alloc.verify import oracle  # noqa: E402
 
 CALLS = 3
 """Timed calls of `@forward` per run (the fastest counts)."""

@@ -40,16 +40,17 @@ from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
-from merge_alloc import oracle
+from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.variants import VARIANTS, PipelineVariant
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import MergeReport, merge_alloc
+from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
-from merge_alloc.source import SourceParser, source_site
+from merge_alloc.source import source_site
 
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
     DirectTransposedConvPass.name: DirectTransposedConvPass,
@@ -57,6 +58,10 @@ TENSOR_PASSES: dict[str, type[ModulePass]] = {
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
 }
 """The project's tensor-level passes a variant may name."""
+
+
+MLIR_OPT_TIMEOUT = 600.0
+"""Seconds one `mlir-opt` run may take (a 224x224 model takes about one)."""
 
 
 class CompileError(Exception):
@@ -134,11 +139,9 @@ def _context() -> Context:
 def parse_source(text: str, name: str) -> ModuleOp:
     """The user's program, or a `CompileError` naming where it is wrong."""
     try:
-        module = SourceParser(_context(), text, name).parse_module()
-    except ParseError as error:
-        raise CompileError(
-            f"{error.span.get_location()}: error: {_one_line(error.msg)}"
-        ) from None
+        module = parse_mlir(text, name)
+    except UserError as error:
+        raise CompileError(error.line(name)) from None
     try:
         module.verify()
     except VerifyException as error:
@@ -218,7 +221,7 @@ def run_mlir_opt(
             input=text,
             capture_output=True,
             text=True,
-            timeout=oracle.DEFAULT_TIMEOUT * 5,
+            timeout=MLIR_OPT_TIMEOUT,
             check=False,
         )
     except subprocess.TimeoutExpired:
@@ -329,7 +332,7 @@ def bufferize_variant(
     locate_ops(module)
     for pass_name in variant.tensor_passes:
         TENSOR_PASSES[pass_name]().apply(_context(), module)
-    mlir_opt = oracle.require_toolchain().mlir_opt
+    mlir_opt = require_tool("mlir-opt")
     return run_mlir_opt(
         mlir_opt,
         variant.mlir_opt_flags(),
@@ -354,11 +357,11 @@ def compile_model(
     output equals an earlier one's is not parsed again. `options` are
     merge-alloc's (default: alignment 64, default planner). Raises
     `CompileError` (one line) on bad input or when no variant goes through,
-    `oracle.ToolchainNotFound` without MLIR 22.
+    `merge_alloc.mlir_tools.ToolNotFound` without MLIR 22's `mlir-opt`.
     """
     options = options if options is not None else MergeAllocOptions()
     candidates = list(variants) if variants is not None else candidate_variants()
-    mlir_opt = oracle.require_toolchain().mlir_opt
+    mlir_opt = require_tool("mlir-opt")
     seconds: dict[str, float] = {}
     start = time.perf_counter()
     module = parse_source(source, name)

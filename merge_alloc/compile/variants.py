@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from merge_alloc import oracle
+from merge_alloc.verify import oracle
 
 TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 """The transform-dialect scripts shipped with the package."""

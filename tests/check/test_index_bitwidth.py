@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_module, check_text
-from merge_alloc.check.structure import make_context, parse_module
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_module, check_text
+from merge_alloc.verify.check.structure import make_context, parse_module
 from tests.check.mutate import set_base, views_by_name
 
 BEFORE = """
@@ -75,7 +75,7 @@ def test_bitwidth_must_be_positive() -> None:
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "merge_alloc.check", *args],
+        [sys.executable, "-m", "merge_alloc.verify.check", *args],
         capture_output=True,
         text=True,
         timeout=120,
@@ -95,5 +95,8 @@ def test_command_line_flag(tmp_path: Path) -> None:
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     assert "no conflicts" in accepted.stdout
     refused = _cli("--index-bitwidth", "0", str(after))
-    assert refused.returncode == 2
-    assert "positive" in refused.stderr
+    assert refused.returncode == 1
+    assert refused.stderr == (
+        "python -m merge_alloc.check: error: argument --index-bitwidth: "
+        "must be a positive integer, got 0 (see --help)\n"
+    )

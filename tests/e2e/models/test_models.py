@@ -22,12 +22,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
-from merge_alloc.check import check_module
 from merge_alloc.compile import VARIANTS, compile_model
 from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant
 from merge_alloc.dialects import register_dialects
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_module
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
 MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))

@@ -1,0 +1,456 @@
+"""Execution oracle: run a program before and after merge-alloc, compare outputs.
+
+A plan that lets two simultaneously live buffers share bytes corrupts data, and
+the only check independent of our own liveness analysis is to *execute* the
+program. xDSL's interpreter cannot serve (it lacks `memref.view`, `scf.forall`,
+NHWC convolutions, and zero-fills allocations, which hides uninitialised reads;
+see docs/testing.md), so this module drives upstream MLIR 22: `mlir-opt` lowers
+the memref IR to the LLVM dialect and `mlir-runner` JIT-executes `main`.
+
+Every `memref.alloc` buffer starts filled with a chosen byte (the "perturb"
+byte; the process also runs under glibc's `MALLOC_PERTURB_` with that byte,
+but glibc does not perturb blocks served from its thread cache, hence the
+explicit fill, see `POISON_ALLOCATOR`): a program that reads a buffer before
+writing it prints different numbers under two bytes, and a bad merge (two
+live buffers overlapping) shows up as a difference between the original and
+the merged run.
+
+The module is pure standard library plus subprocess, so that it can be
+imported (and the tests skipped cleanly) where neither xDSL nor MLIR is usable.
+
+Command line::
+
+    python -m merge_alloc.oracle before.mlir after.mlir   # exit 0 iff equal
+    python -m merge_alloc.oracle --run prog.mlir          # print the output
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from merge_alloc import mlir_tools
+
+RUNNER_LIBS = mlir_tools.RUNNER_LIBS
+"""The runtime libraries `main` needs: `printMemrefF32` and `memrefCopy`."""
+
+DEFAULT_TIMEOUT = 60.0
+"""Seconds allowed to each subprocess; a zoo model takes well under one."""
+
+DEFAULT_PERTURB = 165
+"""`MALLOC_PERTURB_` byte (0xA5) used unless the caller asks for another."""
+
+BUFFERIZE_OPTIONS = (
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map"
+)
+"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
+identity layouts and no copies at calls, the input shape merge-alloc is
+written for."""
+
+LOWERING_PASSES: tuple[str, ...] = (
+    "--convert-linalg-to-loops",
+    "--scf-forall-to-parallel",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--finalize-memref-to-llvm=use-generic-functions=true",
+    "--convert-math-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts",
+)
+"""The lowering of docs/pipeline.md (the oracle's input is memref IR
+already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
+instead of `malloc` so that `run_lowered` can poison every buffer (see
+`POISON_ALLOCATOR`). `--scf-forall-to-parallel` runs the forall sequentially,
+so a per-thread placement race cannot show here: that is the plan checker's
+job."""
+
+_GENERIC_ALLOC_DECL = re.compile(
+    r"^[ \t]*llvm\.func @_mlir_memref_to_llvm_alloc\(i64\) -> !llvm\.ptr[^\n{]*$",
+    re.MULTILINE,
+)
+_GENERIC_FREE_DECL = re.compile(
+    r"^[ \t]*llvm\.func @_mlir_memref_to_llvm_free\(!llvm\.ptr\)[^\n{]*$",
+    re.MULTILINE,
+)
+
+POISON_ALLOCATOR = """\
+  llvm.func @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
+    %ptr = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    %byte = llvm.mlir.constant(BYTE : i8) : i8
+    "llvm.intr.memset"(%ptr, %byte, %size) <{isVolatile = false}>
+        : (!llvm.ptr, i8, i64) -> ()
+    llvm.return %ptr : !llvm.ptr
+  }"""
+"""The allocator every `memref.alloc` calls: malloc, then fill with a byte.
+
+Why not rely on `MALLOC_PERTURB_` alone: glibc serves small blocks from its
+thread cache without perturbing them, so a small buffer read before being
+written returns whatever `mlir-runner`'s own compiler freed there (a
+nondeterministic pointer, often zeros); and LLVM may fold a load of fresh
+`malloc` memory to `undef`. Filling every buffer with the perturb byte makes
+an uninitialised read print the same garbage on every run and different
+garbage under another byte. `BYTE` is replaced by the (signed) byte."""
+
+POISON_FREE = """\
+  llvm.func @_mlir_memref_to_llvm_free(%ptr: !llvm.ptr) {
+    llvm.call @free(%ptr) : (!llvm.ptr) -> ()
+    llvm.return
+  }"""
+
+_ADDRESS = re.compile(r"base@ = 0x[0-9a-fA-F]+")
+"""`printMemrefF32` prints the heap address of the buffer: it differs between
+runs and between the original and the merged program, so it is masked."""
+
+
+class OracleError(RuntimeError):
+    """A tool failed. `stderr` holds the tool's own diagnostics verbatim."""
+
+    def __init__(self, message: str, *, stderr: str = "", command: str = "") -> None:
+        details = f"{message}\ncommand: {command}" if command else message
+        if stderr:
+            details += f"\n--- stderr ---\n{stderr.rstrip()}"
+        super().__init__(details)
+        self.stderr = stderr
+        self.command = command
+
+
+class ToolchainNotFound(OracleError, mlir_tools.ToolNotFound):
+    """`mlir-opt`, `mlir-runner` or a runner library could not be located."""
+
+
+class BufferizationError(OracleError):
+    """`mlir-opt --one-shot-bufferize` rejected the tensor program."""
+
+
+class LoweringError(OracleError):
+    """`mlir-opt` could not lower the memref program to the LLVM dialect."""
+
+
+class ExecutionError(OracleError):
+    """`mlir-runner` failed (crash, missing symbol, non-zero exit)."""
+
+
+class OracleTimeout(OracleError):
+    """A tool ran longer than its timeout."""
+
+
+@dataclass(frozen=True, slots=True)
+class Toolchain:
+    """Absolute paths of everything the oracle runs or loads."""
+
+    mlir_opt: Path
+    mlir_runner: Path
+    runner_utils: Path
+    c_runner_utils: Path
+
+    @property
+    def shared_libs(self) -> str:
+        """The `-shared-libs=` value for `mlir-runner`."""
+        return f"{self.runner_utils},{self.c_runner_utils}"
+
+
+def _lookup() -> Toolchain | str:
+    """The toolchain, or the one-line reason it cannot be had."""
+    for name in ("mlir-opt", "mlir-runner"):
+        found = mlir_tools.lookup_tool(name)
+        if found.path is None:
+            return found.message()
+    mlir_opt = mlir_tools.require_tool("mlir-opt")
+    libraries = mlir_tools.runner_libraries(mlir_opt)
+    if libraries is None:
+        return (
+            f"the runner libraries ({', '.join(mlir_tools.RUNNER_LIBS)}) of MLIR "
+            f"{mlir_tools.REQUIRED_MAJOR} not found next to {mlir_opt} nor in "
+            f"{mlir_tools.DEBIAN_LIB_DIR}; install them with "
+            f"`apt-get install libmlir-{mlir_tools.REQUIRED_MAJOR}` or set MLIR_LIB_DIR"
+        )
+    return Toolchain(mlir_opt, mlir_tools.require_tool("mlir-runner"), *libraries)
+
+
+def find_toolchain() -> Toolchain | None:
+    """The MLIR tools and runner libraries, or None when any is missing
+    (looked up by `merge_alloc.mlir_tools`, cached per environment)."""
+    found = _lookup()
+    return found if isinstance(found, Toolchain) else None
+
+
+def tools_available() -> bool:
+    """True when the oracle can run (used by tests' `skipif`)."""
+    return find_toolchain() is not None
+
+
+def require_toolchain() -> Toolchain:
+    """The toolchain, or `ToolchainNotFound` naming what to install."""
+    found = _lookup()
+    if isinstance(found, str):
+        raise ToolchainNotFound(found)
+    return found
+
+
+def _invoke(
+    argv: Sequence[str],
+    stdin: str,
+    *,
+    timeout: float,
+    error: type[OracleError],
+    what: str,
+    env: dict[str, str] | None = None,
+) -> str:
+    """Run one tool on `stdin`; raise `error` (with its stderr) on failure."""
+    command = " ".join(argv)
+    try:
+        completed = subprocess.run(
+            list(argv),
+            input=stdin,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=env,
+            check=False,
+        )
+    except subprocess.TimeoutExpired as exc:
+        stderr = exc.stderr
+        text = stderr.decode(errors="replace") if isinstance(stderr, bytes) else ""
+        raise OracleTimeout(
+            f"{what} did not finish within {timeout:g} s", stderr=text, command=command
+        ) from exc
+    if completed.returncode != 0:
+        raise error(
+            f"{what} failed with exit code {completed.returncode}",
+            stderr=completed.stderr,
+            command=command,
+        )
+    return completed.stdout
+
+
+def bufferize(
+    tensor_ir: str, *, generic: bool = True, timeout: float = DEFAULT_TIMEOUT
+) -> str:
+    """One-shot-bufferize a linalg-on-tensors program into memref IR.
+
+    `generic=True` (the default) prints every op in MLIR's generic form, which
+    stock xDSL 0.74 parses completely. The custom form contains syntax xDSL
+    lacks (`memref.cast`, `memref.copy`, `scf.forall`, see docs/testing.md) until
+    `merge_alloc.dialects` supplies it; pass `generic=False` for readable IR.
+    """
+    toolchain = require_toolchain()
+    argv = [str(toolchain.mlir_opt), BUFFERIZE_OPTIONS]
+    if generic:
+        argv.append("--mlir-print-op-generic")
+    return _invoke(
+        argv, tensor_ir, timeout=timeout, error=BufferizationError, what="bufferize"
+    )
+
+
+def lower(memref_ir: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Lower memref IR (original or merged) to the LLVM dialect.
+
+    Allocations call `_mlir_memref_to_llvm_alloc`, which `run_lowered` defines.
+    """
+    toolchain = require_toolchain()
+    argv = [str(toolchain.mlir_opt), *LOWERING_PASSES]
+    return _invoke(
+        argv, memref_ir, timeout=timeout, error=LoweringError, what="lowering"
+    )
+
+
+def normalize_output(output: str) -> str:
+    """Mask the heap addresses `printMemrefF32` prints (they differ per run)."""
+    return _ADDRESS.sub("base@ = <address>", output)
+
+
+def _declares(llvm_ir: str, symbol: str) -> bool:
+    return re.search(rf"llvm\.func @{symbol}\(", llvm_ir) is not None
+
+
+def poison_allocations(llvm_ir: str, byte: int) -> str:
+    """Define the generic allocation functions of `lower`'s output so that
+    every buffer starts filled with `byte` (see `POISON_ALLOCATOR`)."""
+    signed = byte - 256 if byte > 127 else byte
+    allocator = POISON_ALLOCATOR.replace("BYTE", str(signed))
+    definitions: list[str] = []
+    if _GENERIC_ALLOC_DECL.search(llvm_ir):
+        llvm_ir = _GENERIC_ALLOC_DECL.sub(lambda _: allocator, llvm_ir, count=1)
+        if not _declares(llvm_ir, "malloc"):
+            definitions.append("  llvm.func @malloc(i64) -> !llvm.ptr")
+    if _GENERIC_FREE_DECL.search(llvm_ir):
+        llvm_ir = _GENERIC_FREE_DECL.sub(lambda _: POISON_FREE, llvm_ir, count=1)
+        if not _declares(llvm_ir, "free"):
+            definitions.append("  llvm.func @free(!llvm.ptr)")
+    if not definitions:
+        return llvm_ir
+    # The module's closing brace is its last non-blank character.
+    end = llvm_ir.rstrip().rfind("}")
+    return llvm_ir[:end] + "\n".join(definitions) + "\n" + llvm_ir[end:]
+
+
+def run_lowered(
+    llvm_ir: str, *, perturb: int = DEFAULT_PERTURB, timeout: float = DEFAULT_TIMEOUT
+) -> str:
+    """JIT-execute `main` of an LLVM-dialect module.
+
+    Every `memref.alloc` buffer starts filled with the byte `perturb`, and
+    the process runs under `MALLOC_PERTURB_=perturb` (for any other heap
+    memory). Returns stdout with the heap addresses masked.
+    """
+    if not 0 <= perturb <= 255:
+        raise ValueError(f"MALLOC_PERTURB_ is a byte value, got {perturb}")
+    llvm_ir = poison_allocations(llvm_ir, perturb)
+    toolchain = require_toolchain()
+    argv = [
+        str(toolchain.mlir_runner),
+        "-e",
+        "main",
+        "-entry-point-result=void",
+        f"-shared-libs={toolchain.shared_libs}",
+    ]
+    env = dict(os.environ)
+    env["MALLOC_PERTURB_"] = str(perturb)
+    output = _invoke(
+        argv,
+        llvm_ir,
+        timeout=timeout,
+        error=ExecutionError,
+        what="mlir-runner",
+        env=env,
+    )
+    return normalize_output(output)
+
+
+def run(
+    memref_ir: str, *, perturb: int = DEFAULT_PERTURB, timeout: float = DEFAULT_TIMEOUT
+) -> str:
+    """Lower and execute `main`; the printed output with addresses masked."""
+    return run_lowered(
+        lower(memref_ir, timeout=timeout), perturb=perturb, timeout=timeout
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class OracleResult:
+    """The outcome of running the original and the merged program."""
+
+    before: str
+    after: str
+    perturb: int
+
+    @property
+    def equal(self) -> bool:
+        """True iff both programs printed exactly the same thing."""
+        return self.before == self.after
+
+    def diff(self, context: int = 3, limit: int = 80) -> str:
+        """A unified diff of the outputs, cut at `limit` lines."""
+        lines = list(
+            difflib.unified_diff(
+                self.before.splitlines(),
+                self.after.splitlines(),
+                "before",
+                "after",
+                n=context,
+                lineterm="",
+            )
+        )
+        if len(lines) > limit:
+            lines = [*lines[:limit], f"... ({len(lines) - limit} more diff lines)"]
+        return "\n".join(lines)
+
+    def __bool__(self) -> bool:
+        return self.equal
+
+
+def compare(
+    before: str,
+    after: str,
+    *,
+    perturb: int = DEFAULT_PERTURB,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> OracleResult:
+    """Run the original and the merged memref program; report equal outputs.
+
+    Both run under the same `MALLOC_PERTURB_` byte so that the only thing that
+    can differ is the memory plan.
+    """
+    return OracleResult(
+        before=run(before, perturb=perturb, timeout=timeout),
+        after=run(after, perturb=perturb, timeout=timeout),
+        perturb=perturb,
+    )
+
+
+def tool_failure(error: OracleError, path: Path) -> tuple[str, str]:
+    """(location, message) of a tool's failure on the user's program `path`:
+    the tool's first diagnostic, located in the file when the tool read it
+    from stdin (`<stdin>:3:5: error: ...` becomes `prog.mlir:3:5: ...`)."""
+    first = next((line for line in error.stderr.splitlines() if line.strip()), "")
+    if first.startswith("<stdin>:") and ": error: " in first:
+        where, _, message = first.partition(": error: ")
+        return f"{path}{where[len('<stdin>') :]}", message
+    summary = str(error.args[0]).splitlines()[0] if error.args else str(error)
+    detail = f": {first.strip()}" if first.strip() else ""
+    return str(path), f"{summary}{detail}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """CLI: compare two memref programs, or run one (`--run`)."""
+    from merge_alloc.cli import (
+        ArgumentParser,
+        UserError,
+        byte_value,
+        positive_float,
+        read_input,
+    )
+
+    parser = ArgumentParser(
+        prog=PROG,
+        description="Run memref programs with mlir-runner and compare outputs.",
+    )
+    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("--run", action="store_true", help="run one program")
+    parser.add_argument("--perturb", type=byte_value, default=DEFAULT_PERTURB)
+    parser.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT)
+    args = parser.parse_args(argv)
+    files: list[Path] = args.files
+    expected = 1 if args.run else 2
+    if len(files) != expected:
+        parser.error(
+            "--run takes one file" if args.run else "expected before.mlir after.mlir"
+        )
+    texts = [read_input(path) for path in files]
+    require_toolchain()  # a missing tool is one line before anything runs
+    outputs: list[str] = []
+    for path, text in zip(files, texts, strict=True):
+        try:
+            outputs.append(run(text, perturb=args.perturb, timeout=args.timeout))
+        except OracleError as error:
+            where, message = tool_failure(error, path)
+            raise UserError(message, location=where) from None
+    if args.run:
+        sys.stdout.write(outputs[0])
+        return 0
+    result = OracleResult(outputs[0], outputs[1], args.perturb)
+    if result.equal:
+        print("oracle: outputs identical")
+        return 0
+    print("oracle: outputs DIFFER\n" + result.diff())
+    return 1
+
+
+PROG = "python -m merge_alloc.oracle"
+
+if __name__ == "__main__":
+    from merge_alloc.cli import run_main
+
+    sys.exit(run_main(PROG, main))
