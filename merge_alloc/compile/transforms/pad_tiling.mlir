@@ -11,9 +11,13 @@
 // each output, so they are tiled over output rows instead: each iteration
 // pads only the input rows one output row reads.
 //
+// Each action canonicalizes the loop it made, and nothing else, so that a
+// program with nothing to match comes out unchanged.
+//
 // Run by `mlir-opt --transform-preload-library=transform-library-paths=THIS
-// --transform-interpreter=entry-point=pad_tiling_channels --canonicalize`
-// (merge_alloc.compile does this for the variants that name it).
+// --transform-interpreter=entry-point=pad_tiling_channels` (and/or
+// `entry-point=pad_tiling_rows`); merge_alloc.compile does this for the
+// variants that name them.
 module attributes {transform.with_named_sequence} {
   // Matches an NCHW pooling or depthwise convolution whose input is a pad.
   transform.named_sequence @match_padded_channelwise(
@@ -36,6 +40,9 @@ module attributes {transform.with_named_sequence} {
       : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     %fused, %containing = transform.structured.fuse_into_containing_op %pad into %loop
       : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %containing {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
     transform.yield
   }
 
@@ -66,6 +73,9 @@ module attributes {transform.with_named_sequence} {
       : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     %fused, %containing = transform.structured.fuse_into_containing_op %pad into %loop
       : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %containing {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
     transform.yield
   }
 
