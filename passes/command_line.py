@@ -3,7 +3,7 @@ only for runs whose pipeline names merge-alloc; and `merge-alloc-opt`.
 
 xDSL loads every installed plugin in every `xdsl-opt` run, so nothing here
 happens at import. A run is *adopted* when its pass pipeline names one of
-merge-alloc's passes (`merge-alloc`, `split-tensor-empty`): the plugin's
+merge-alloc's passes (`merge_alloc.passes.universe.PASSES`): the plugin's
 universe checks the pipeline text of the `xDSLOptMain` under construction
 when xDSL loads it, and the pass factory checks again when xDSL resolves the
 pass. `merge-alloc-opt` (`MergeAllocOptMain`, xDSL's documented way to extend
@@ -65,8 +65,12 @@ def _program(tool: xDSLOptMain) -> str:
     return "merge-alloc-opt" if isinstance(tool, MergeAllocOptMain) else PROGRAM
 
 
-_NAMES_OUR_PASS = re.compile(r"(?<![\w-])(?:merge-alloc|split-tensor-empty)(?![\w-])")
-"""A pipeline naming one of merge-alloc's passes (the plugin's `Universe`)."""
+def _names_one_of(pipeline: str, pass_names: Sequence[str]) -> bool:
+    """Whether the pipeline text names one of `pass_names` (as a whole name:
+    `merge-alloc` is not named by `merge-alloc-x`)."""
+    alternatives = "|".join(re.escape(name) for name in pass_names)
+    return re.search(rf"(?<![\w-])(?:{alternatives})(?![\w-])", pipeline) is not None
+
 
 _XDSL_MLIR_FRONTEND = "CommandLineTool.register_all_frontends.<locals>.parse_mlir"
 """xDSL's own MLIR frontend; a tool that registered another one keeps it."""
@@ -116,7 +120,7 @@ class _QuietParser(argparse.ArgumentParser):
         raise argparse.ArgumentError(None, message)
 
 
-def adopt_if_pipeline_names_merge_alloc() -> None:
+def adopt_if_pipeline_names_one_of(pass_names: Sequence[str]) -> None:
     """Called when the plugin is loaded: adopt the tool being built if its
     pipeline text names one of our passes (even a pipeline that fails to
     parse)."""
@@ -124,7 +128,7 @@ def adopt_if_pipeline_names_merge_alloc() -> None:
     if found is None:
         return
     tool, args = found
-    if _NAMES_OUR_PASS.search(_pipeline_text(tool, args)):
+    if _names_one_of(_pipeline_text(tool, args), pass_names):
         _adopt(tool, clean_errors=args is None, before_pipeline=True)
 
 

@@ -12,31 +12,44 @@ with clean one-line errors. Any other run is stock xDSL.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from importlib import import_module
 
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
+PASSES: dict[str, tuple[str, str]] = {
+    "merge-alloc": ("merge_alloc.passes.merge_alloc", "MergeAllocPass"),
+    "direct-transposed-conv": (
+        "merge_alloc.passes.direct_transposed_conv",
+        "DirectTransposedConvPass",
+    ),
+    "rematerialize-per-use": (
+        "merge_alloc.passes.rematerialize_per_use",
+        "RematerializePerUsePass",
+    ),
+    "split-tensor-empty": (
+        "merge_alloc.passes.split_tensor_empty",
+        "SplitTensorEmptyPass",
+    ),
+}
+"""merge-alloc's passes: pipeline name to (module, class), imported only when
+xDSL resolves the name."""
 
-def _adopt_running_tool() -> None:
-    from merge_alloc.passes.command_line import adopt_running_tool
 
-    adopt_running_tool()
+def _factory(name: str) -> Callable[[], type[ModulePass]]:
+    module_name, class_name = PASSES[name]
 
+    def load() -> type[ModulePass]:
+        """xDSL calls this only for a pipeline that names the pass: the run is
+        adopted (merge-alloc's dialects, clean errors), then the pass is
+        imported."""
+        from merge_alloc.passes.command_line import adopt_running_tool
 
-def _merge_alloc_pass() -> type[ModulePass]:
-    """xDSL calls this only for a pipeline that names merge-alloc."""
-    _adopt_running_tool()
-    from merge_alloc.passes.merge_alloc import MergeAllocPass
+        adopt_running_tool()
+        return getattr(import_module(module_name), class_name)
 
-    return MergeAllocPass
-
-
-def _split_tensor_empty_pass() -> type[ModulePass]:
-    """xDSL calls this only for a pipeline that names split-tensor-empty."""
-    _adopt_running_tool()
-    from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
-
-    return SplitTensorEmptyPass
+    return load
 
 
 def _adopt_if_pipeline_names_ours() -> None:
@@ -45,16 +58,11 @@ def _adopt_if_pipeline_names_ours() -> None:
     `xDSLOptMain` can be under construction before xDSL imported it."""
     if "xdsl.xdsl_opt_main" not in sys.modules:
         return
-    from merge_alloc.passes.command_line import adopt_if_pipeline_names_merge_alloc
+    from merge_alloc.passes.command_line import adopt_if_pipeline_names_one_of
 
-    adopt_if_pipeline_names_merge_alloc()
+    adopt_if_pipeline_names_one_of(tuple(PASSES))
 
 
 _adopt_if_pipeline_names_ours()
 
-MERGE_ALLOC_UNIVERSE = Universe(
-    all_passes={
-        "merge-alloc": _merge_alloc_pass,
-        "split-tensor-empty": _split_tensor_empty_pass,
-    }
-)
+MERGE_ALLOC_UNIVERSE = Universe(all_passes={name: _factory(name) for name in PASSES})
