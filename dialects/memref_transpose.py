@@ -25,11 +25,36 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
+
+
+@irdl_custom_directive
+class BareAffineMap(CustomDirective):
+    """An `AffineMapAttr` written as the bare map, `(d0, d1) -> (d1, d0)`, as
+    MLIR's formats write `$permutation` (xDSL's format writes
+    `affine_map<...>`)."""
+
+    map: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.map.set(state, AffineMapAttr(parser.parse_affine_map()))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.map.get(op)
+        assert isinstance(attr, AffineMapAttr)
+        state.print_whitespace(printer)
+        printer.print_string(str(attr.data))
 
 
 @irdl_op_definition
@@ -44,6 +69,13 @@ class TransposeOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
+    assembly_format = (
+        "$in_ custom<BareAffineMap>($permutation) attr-dict `:` type($in_) "
+        "`to` type($result)"
+    )
+
+    custom_directives = (BareAffineMap,)
+
     def __init__(
         self,
         source: SSAValue | Operation,
@@ -55,29 +87,6 @@ class TransposeOp(IRDLOperation):
             properties={"permutation": AffineMapAttr(permutation)},
             result_types=[result_type],
         )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TransposeOp:
-        source = parser.parse_unresolved_operand()
-        permutation = parser.parse_affine_map()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        result_type = parser.parse_type()
-        op = cls(parser.resolve_operand(source, source_type), permutation, result_type)
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.in_)
-        printer.print_string(f" {self.permutation.data} ")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(": ")
-        printer.print_attribute(self.in_.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         source, result = self.in_.type, self.result.type
