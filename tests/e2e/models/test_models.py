@@ -29,10 +29,13 @@ MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
 MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))
 IN_CI = bool(os.environ.get("CI"))
 
-pytestmark = pytest.mark.skipif(
-    not IN_CI and not oracle.tools_available(),
-    reason="mlir-opt/mlir-runner 22 not installed",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not IN_CI and not oracle.tools_available(),
+        reason="mlir-opt/mlir-runner 22 not installed",
+    ),
+    pytest.mark.slow,  # executes programs (mlir-runner)
+]
 
 
 def test_corpus_has_the_models() -> None:
