@@ -177,7 +177,11 @@ class TickCollector:
             op, memref.ExtractAlignedPointerAsIndexOp
         ) and self.addresses.compared_only(op.aligned_pointer):
             return  # the address is only compared (the dealloc pipeline's ownership)
-        escaping = escaping_operands(op)
+        escaping = list(escaping_operands(op))
+        if isinstance(op, func.CallOp):
+            # A callee that takes the address of its argument and lets it
+            # escape (stores it where the caller can read it) is an escape here.
+            escaping += self.addresses.escaping_call_operands(op)
         for operand in escaping:
             self._access(operand, op, untraceable=True)
         if not self.effects.is_free(op):

@@ -37,6 +37,8 @@ FEATURE: dict[Focus, str] = {
     "hoisted": "hoisted-alloc",
     "chain": "elementwise-chain",
     "bounded": "bounded-dynamic",
+    "stash": "stash",
+    "deep": "deep",
 }
 
 
@@ -114,6 +116,7 @@ def _exposes(focus: Focus, tracer: TraceCollector, execute: bool, budget: int) -
         ("exclusive", sabotage.loops_as_branches),
         ("bounded", sabotage.halved_bounds),
         ("chain", sabotage.inplace_any_last_use),
+        ("stash", sabotage.callee_escapes_ignored),
     ],
 )
 def test_checker_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> None:
@@ -127,6 +130,7 @@ def test_checker_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> Non
         ("exclusive", sabotage.loops_as_branches),
         ("bounded", sabotage.halved_bounds),
         ("chain", sabotage.inplace_any_last_use),
+        ("stash", sabotage.callee_escapes_ignored),
     ],
 )
 def test_oracle_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> None:
