@@ -57,7 +57,8 @@ def module_files(root: Path) -> dict[str, Path]:
         for path in sorted(base.rglob("*.py")):
             relative = path.relative_to(base).with_suffix("")
             parts = [part for part in relative.parts if part != "__init__"]
-            if package == "merge_alloc" and parts and parts[0] in ("dialects", "passes"):
+            symlinked = parts and parts[0] in ("dialects", "passes")
+            if package == "merge_alloc" and symlinked:
                 continue  # the symlinks to the top-level folders
             found[".".join([package, *parts])] = path
     return found
