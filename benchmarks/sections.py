@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchmarks import models, pass_speed, pipelines, planners, startup, zoo
+from benchmarks import layout, models, pass_speed, pipelines, planners, startup, zoo
 from merge_alloc.bench.cases import load_cases
 from merge_alloc.bench.run import (
     CLOCKS,
@@ -253,3 +253,17 @@ def models_section(quick: bool) -> str:
         models.executorch_lifetimes_table(names),
     ]
     return "\n\n".join(parts)
+
+
+@section("layout", "Layout", "python benchmarks/layout.py --markdown")
+def layout_section(quick: bool) -> str:
+    del quick  # reading the sources takes a second either way
+    return "\n\n".join(
+        [
+            "What `merge_alloc/` (with `dialects/` and `passes/`) is made of, "
+            "read with `ast`: modules, lines, the largest modules, import "
+            "edges between the package's modules (type-only imports "
+            "included) and modules on an import cycle (docs/architecture.md).",
+            layout.report(layout.measure(layout.ROOT), markdown=True),
+        ]
+    )

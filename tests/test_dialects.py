@@ -548,6 +548,7 @@ def test_float_bits_survive_widen_and_spelling(name: str, data: st.DataObject) -
     assert literal_bits(mlir_spelling(bits, fmt), fmt) == bits
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", FLOAT_FORMATS)
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())

@@ -27,7 +27,10 @@ HERE = Path(__file__).parent
 INPUTS = HERE / "Inputs"
 RUNNER = HERE / "xdsl_opt_runner.py"
 
-pytestmark = pytest.mark.xdist_group("stock-xdsl-opt")
+pytestmark = [
+    pytest.mark.xdist_group("stock-xdsl-opt"),
+    pytest.mark.slow,  # stock xdsl-opt in a fresh environment, file by file
+]
 """One worker runs the module: both runner sessions happen once."""
 
 PIPELINES = ("canonicalize", "cse", "licm", "convert-scf-to-cf", "canonicalize,cse")
