@@ -4,15 +4,22 @@ An alloc's *scope* is the nearest enclosing AutomaticAllocationScope op, looking
 past `scf.for` (a sequential loop needs no buffer of its own: its allocs join the
 enclosing scope with a lifetime that covers the loop).
 
-*Hoisting* (graph-compiler PR #283): an alloc in the body of a static-bound
-`scf.forall` P that is used inside another `scf.forall` of the same block is
-moved out of P, and out of every directly enclosing static-bound `scf.forall`,
-with one slot per thread of those loops. Unlike the reference (B3/B4 in
-docs/differences.md), the
-chain of loops hoisted past is the single source of truth for the scope, the
-size multiplier and the thread index: it stops at the first `scf.for`,
-dynamic-bound `scf.forall` or other scope, so a view can never index past its
-buffer.
+*Hoisting* (graph-compiler PR #283): an alloc whose nearest scope is a
+static-bound `scf.forall` P and that is used inside another `scf.forall` of the
+same scope P is moved out of P, and out of every directly enclosing
+static-bound `scf.forall`, with one slot per thread of those loops. Unlike the
+reference (B3/B4 in docs/differences.md), the chain of loops hoisted past is
+the single source of truth for the scope, the size multiplier and the thread
+index: it stops at the first `scf.for`, dynamic-bound `scf.forall` or other
+scope, so a view can never index past its buffer.
+
+"Of the same scope" means the inner loop's nearest enclosing scope is P too,
+however deep in `scf.if`, `scf.index_switch` or `scf.while` it sits. The
+reference asked for the inner loop in the alloc's own *block*, which made the
+choice depend on where the alloc sits: an alloc inside an `scf.if` next to the
+inner loop was hoisted, the same alloc one level up (where
+`--buffer-hoisting` puts it) was not (docs/differences.md, B15). Both rules
+agree when the loop is in the alloc's block.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from dataclasses import dataclass
 from math import prod
 
 from xdsl.dialects import memref, scf
-from xdsl.ir import Block, Operation
+from xdsl.ir import Operation
 
 from merge_alloc.analysis.interfaces import is_allocation_scope
 from merge_alloc.dialects import ForallOp
@@ -47,38 +54,22 @@ def _trip_counts(loop: ForallOp) -> list[int]:
 
 
 class ScopeFinder:
-    """Answers `scope_of(alloc)`; caches the per-block list of `scf.forall`s so
-    that deciding hoisting never rescans a block per alloc."""
+    """Answers `scope_of(alloc)`.
 
-    def __init__(self) -> None:
-        self._foralls: dict[Block, frozenset[ForallOp]] = {}
-
-    def _foralls_in(self, block: Block) -> frozenset[ForallOp]:
-        known = self._foralls.get(block)
-        if known is None:
-            known = frozenset(op for op in block.ops if isinstance(op, ForallOp))
-            self._foralls[block] = known
-        return known
+    A class so that the tick collector can keep one per function; the answers
+    depend only on the alloc's users and the scope ops around them, never on
+    where in its scope the alloc sits.
+    """
 
     def needs_hoist(self, alloc: memref.AllocOp) -> bool:
-        """The nearest scope is an `scf.forall` and a direct user of
-        the alloc sits inside another `scf.forall` of the alloc's block."""
-        nearest = alloc.parent_op()
-        while nearest is not None and not is_allocation_scope(nearest):
-            nearest = nearest.parent_op()
-        block = alloc.parent_block()
-        if not isinstance(nearest, ForallOp) or block is None:
+        """The nearest scope P is an `scf.forall` and a direct user of the
+        alloc sits inside another `scf.forall` whose nearest scope is P."""
+        nearest = _nearest_scope(alloc)
+        if not isinstance(nearest, ForallOp):
             return False
-        foralls = self._foralls_in(block)
-        if not foralls:
-            return False
-        for use in alloc.memref.uses:
-            user: Operation | None = use.operation
-            while user is not None and user.parent_block() is not block:
-                user = user.parent_op()
-            if user is not None and user in foralls:
-                return True
-        return False
+        return any(
+            _uses_inside_forall_of(use.operation, nearest) for use in alloc.memref.uses
+        )
 
     def scope_of(self, alloc: memref.AllocOp) -> ScopeChoice:
         hoisting = self.needs_hoist(alloc)
@@ -101,3 +92,25 @@ class ScopeFinder:
                     return ScopeChoice(op, tuple(chain))
             op = op.parent_op()
         return ScopeChoice(None, tuple(chain))
+
+
+def _nearest_scope(op: Operation) -> Operation | None:
+    """The nearest enclosing op with MLIR's AutomaticAllocationScope trait
+    (`scf.for` included: here it decides where an inner loop belongs)."""
+    parent = op.parent_op()
+    while parent is not None and not is_allocation_scope(parent):
+        parent = parent.parent_op()
+    return parent
+
+
+def _uses_inside_forall_of(user: Operation, scope: ForallOp) -> bool:
+    """Whether `user` is (inside) an `scf.forall` whose nearest scope is
+    `scope`: the outermost scope op between `user` and `scope` (`user`
+    itself included) is an `scf.forall`."""
+    outermost: Operation | None = None
+    op: Operation | None = user
+    while op is not None and op is not scope:
+        if is_allocation_scope(op):
+            outermost = op
+        op = op.parent_op()
+    return op is scope and isinstance(outermost, ForallOp)

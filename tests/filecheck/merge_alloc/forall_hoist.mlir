@@ -284,6 +284,82 @@ func.func @nested_forall_with_multi_blocks(%lb: index, %ub: index, %step: index,
   return
 }
 
+// B15: where in its scope the alloc sits does not matter. %alloc is used in
+// an inner forall inside an scf.if; it is hoisted (16 slots of 16 bytes)
+// whether its alloc sits in the scf.if next to the inner forall (as
+// bufferization leaves it) or at the start of the outer forall's body (as
+// --buffer-hoisting leaves it). The reference hoisted only the first.
+// UPSTREAM-LABEL:  func.func @forall_in_branch(
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// UPSTREAM-NEXT:     %[[C16:.*]] = arith.constant 16 : index
+// UPSTREAM:          scf.if
+// UPSTREAM-NEXT:       %[[S:.*]] = arith.muli %{{.*}}, %[[C16]] : index
+// UPSTREAM-NEXT:       %{{.*}} = memref.view %[[M]][%[[S]]][] : memref<256xi8> to memref<4xf32>
+// UPSTREAM-NEXT:       scf.forall
+// UPSTREAM-LABEL:  func.func @forall_in_branch_alloc_hoisted(
+// UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// UPSTREAM-NEXT:     %[[C16:.*]] = arith.constant 16 : index
+// UPSTREAM:          %[[S:.*]] = arith.muli %{{.*}}, %[[C16]] : index
+// UPSTREAM-NEXT:     %{{.*}} = memref.view %[[M]][%[[S]]][] : memref<256xi8> to memref<4xf32>
+// UPSTREAM:          scf.if
+// UPSTREAM-NEXT:       scf.forall
+// CHECK-LABEL: func.func @forall_in_branch(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK-NEXT:    %[[C16:.*]] = arith.constant 16 : index
+// CHECK:         scf.forall (%i) in (%{{c16.*}}) {
+// CHECK-NEXT:      %[[MF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      scf.if %p {
+// CHECK-NEXT:        %[[S:.*]] = arith.muli %i, %[[C16]] : index
+// CHECK-NEXT:        %alloc = memref.view %[[M]][%[[S]]][] : memref<256xi8> to memref<4xf32>
+// CHECK-NEXT:        scf.forall (%j) in (%c4) {
+// CHECK-NEXT:          "test.source"(%alloc) : (memref<4xf32>) -> ()
+// CHECK-NEXT:        }
+// CHECK-NEXT:        %alloc_1 = memref.view %[[MF]][%[[C0]]][] : memref<64xi8> to memref<8xf32>
+// CHECK-LABEL: func.func @forall_in_branch_alloc_hoisted(
+// CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK-NEXT:    %[[C16:.*]] = arith.constant 16 : index
+// CHECK:         scf.forall (%i) in (%{{c16.*}}) {
+// CHECK-NEXT:      %[[MF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[S:.*]] = arith.muli %i, %[[C16]] : index
+// CHECK-NEXT:      %alloc = memref.view %[[M]][%[[S]]][] : memref<256xi8> to memref<4xf32>
+// CHECK-NEXT:      %alloc_1 = memref.view %[[MF]][%[[C0]]][] : memref<64xi8> to memref<8xf32>
+// CHECK-NEXT:      scf.if %p {
+// CHECK-NEXT:        scf.forall (%j) in (%c4) {
+// CHECK-NEXT:          "test.source"(%alloc) : (memref<4xf32>) -> ()
+func.func @forall_in_branch(%p: i1) {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (%c16) {
+    scf.if %p {
+      %alloc = memref.alloc() : memref<4xf32>
+      scf.forall (%j) in (%c4) {
+        "test.source"(%alloc) : (memref<4xf32>) -> ()
+      }
+      %alloc_0 = memref.alloc() : memref<8xf32>
+      "test.source"(%alloc_0) : (memref<8xf32>) -> ()
+    }
+  }
+  return
+}
+
+func.func @forall_in_branch_alloc_hoisted(%p: i1) {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (%c16) {
+    %alloc = memref.alloc() : memref<4xf32>
+    %alloc_0 = memref.alloc() : memref<8xf32>
+    scf.if %p {
+      scf.forall (%j) in (%c4) {
+        "test.source"(%alloc) : (memref<4xf32>) -> ()
+      }
+      "test.source"(%alloc_0) : (memref<8xf32>) -> ()
+    }
+  }
+  return
+}
+
 // UPSTREAM-LABEL:  func.func @nested_forall_nd(
 // UPSTREAM-NEXT:     %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // UPSTREAM-NEXT:     %[[C32:.*]] = arith.constant 32 : index
@@ -325,3 +401,4 @@ func.func @nested_forall_nd() {
   }
   return
 }
+
