@@ -13,7 +13,9 @@
    memory-first pipeline variants (one initial value per use, padded
    pooling/convolutions tiled with the pad fused, transposes folded into
    their consumers; `merge_alloc/compile/variants.py`) each run by one
-   `mlir-opt`, merged by merge-alloc, the smallest arena kept;
+   `mlir-opt` of MLIR 22 (`--mlir-opt PATH`, else found as
+   `merge_alloc/mlir_tools.py` says), merged by merge-alloc, the smallest
+   arena kept;
 3. print the chosen variant and, per planned scope, the arena, the lower
    bound (peak of live bytes) and the sum of the allocations.
 """
@@ -33,6 +35,7 @@ from merge_alloc.cli import (
     UserError,
     check_writable,
     choose,
+    fail,
     power_of_two,
     read_input,
     require_module,
@@ -117,6 +120,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--merged", type=Path, help="write the merged program here")
     parser.add_argument("--planner", default=None, help="merge_alloc.planning name")
     parser.add_argument("--alignment", type=power_of_two, default=64)
+    parser.add_argument(
+        "--mlir-opt",
+        metavar="PATH",
+        help="MLIR 22's mlir-opt (default: $MLIR_OPT, else found as the README says)",
+    )
     parser.add_argument("--picture", type=Path, help="PNG of the plan")
     args = parser.parse_args(argv)
     if args.mlir is None and not args.model:
@@ -128,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_picture_path(args.picture)
     if args.out is not None:
         check_writable(args.out)
-    require_tool("mlir-opt")
+    mlir_opt = str(require_tool("mlir-opt", args.mlir_opt))
     if args.variant is not None:
         choose("variant", args.variant, [v.name for v in VARIANTS])
     if args.merged is not None:
@@ -154,10 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             name=name,
             variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
             options=options,
+            mlir_opt=mlir_opt,
         )
     except CompileError as error:
-        line = str(error)
-        raise UserError(line.removeprefix("error: ")) from None
+        return fail(error.line(PROG))
     elapsed = time.perf_counter() - start
     print(result.summary())
     for scope in result.scopes:
@@ -174,7 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         context = Context()
         register_dialects(context)
-        memref_ir = bufferize_variant(tensor_ir, result.chosen, name=name)
+        memref_ir = bufferize_variant(
+            tensor_ir, result.chosen, name=name, mlir_opt=mlir_opt
+        )
         report = merge_alloc(Parser(context, memref_ir).parse_module(), options)
         draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0

@@ -84,6 +84,11 @@ def build_parser() -> ArgumentParser:
         help="merge-alloc pass options, e.g. 'alignment=16 arena=global'",
     )
     parser.add_argument(
+        "--mlir-opt",
+        metavar="PATH",
+        help="MLIR 22's mlir-opt (default: $MLIR_OPT, else found as the README says)",
+    )
+    parser.add_argument(
         "--jobs",
         type=positive_int,
         default=2,
@@ -110,10 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
             options=options,
             jobs=args.jobs,
+            mlir_opt=args.mlir_opt,
         )
     except CompileError as error:
-        line = str(error)
-        return fail(f"{PROG}: {line}" if line.startswith("error:") else line)
+        return fail(error.line(PROG))
     if not args.quiet:
         print(result.summary(), file=sys.stderr)
     if args.output is None:

@@ -68,6 +68,12 @@ class CompileError(Exception):
     """A user's mistake or a program the pipeline rejects; `str(error)` is the
     one line to print (`FILE:LINE:COL: error: ...` where a position is known)."""
 
+    def line(self, prog: str) -> str:
+        """The line program `prog` prints: as it is when it names a position
+        in the input, else after the program's name (`merge_alloc.cli`)."""
+        text = str(self)
+        return f"{prog}: {text}" if text.startswith("error:") else text
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -324,17 +330,20 @@ def candidate_variants(
 
 
 def bufferize_variant(
-    source: str, variant: PipelineVariant, *, name: str = "<stdin>"
+    source: str,
+    variant: PipelineVariant,
+    *,
+    name: str = "<stdin>",
+    mlir_opt: str | None = None,
 ) -> str:
     """`variant`'s memref program for `source`, before merge-alloc (what the
-    benchmarks give every planner)."""
+    benchmarks give every planner). `mlir_opt` as in `compile_model`."""
     module = parse_source(source, name)
     locate_ops(module)
     for pass_name in variant.tensor_passes:
         TENSOR_PASSES[pass_name]().apply(_context(), module)
-    mlir_opt = require_tool("mlir-opt")
     return run_mlir_opt(
-        mlir_opt,
+        require_tool("mlir-opt", mlir_opt),
         variant.mlir_opt_flags(),
         print_generic(module, located=True),
         located=True,
@@ -348,6 +357,7 @@ def compile_model(
     variants: Sequence[PipelineVariant] | None = None,
     options: MergeAllocOptions | None = None,
     jobs: int = 2,
+    mlir_opt: str | None = None,
 ) -> CompileResult:
     """Compile a linalg-on-tensors program to its merged memref program.
 
@@ -355,13 +365,15 @@ def compile_model(
     and the smallest arena kept, `jobs` of them at a time (forked worker
     processes; 1 runs them in this process); a variant whose `mlir-opt`
     output equals an earlier one's is not parsed again. `options` are
-    merge-alloc's (default: alignment 64, default planner). Raises
-    `CompileError` (one line) on bad input or when no variant goes through,
+    merge-alloc's (default: alignment 64, default planner). `mlir_opt` is
+    a command line's `--mlir-opt` (default: found as
+    `merge_alloc.mlir_tools` says). Raises `CompileError` (one line) on bad
+    input or when no variant goes through,
     `merge_alloc.mlir_tools.ToolNotFound` without MLIR 22's `mlir-opt`.
     """
     options = options if options is not None else MergeAllocOptions()
     candidates = list(variants) if variants is not None else candidate_variants()
-    mlir_opt = require_tool("mlir-opt")
+    tool = require_tool("mlir-opt", mlir_opt)
     seconds: dict[str, float] = {}
     start = time.perf_counter()
     module = parse_source(source, name)
@@ -383,7 +395,7 @@ def compile_model(
 
     def optimize(variant: PipelineVariant) -> str | CompileError:
         return _mlir_opt_or_error(
-            mlir_opt, variant.mlir_opt_flags(), inputs[variant.tensor_passes]
+            tool, variant.mlir_opt_flags(), inputs[variant.tensor_passes]
         )
 
     with ThreadPoolExecutor(jobs) as threads:
@@ -419,7 +431,7 @@ def compile_model(
         if outcome.error is not None:
             located = print_generic(transformed[variant.tensor_passes], located=True)
             memref_ir = _mlir_opt_or_error(
-                mlir_opt, variant.mlir_opt_flags(), located, located=True
+                tool, variant.mlir_opt_flags(), located, located=True
             )
             outcomes[position] = _evaluate(memref_ir, options)
     tried = [

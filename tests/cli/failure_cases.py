@@ -102,6 +102,7 @@ CHECK = "merge_alloc.check"
 ORACLE = "merge_alloc.oracle"
 FUZZ = "merge_alloc.fuzz"
 PIPELINES = "merge_alloc.pipelines"
+COMPILE = "merge_alloc.compile"
 BENCHMARKS = "benchmarks"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
 NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
@@ -352,9 +353,18 @@ CASES: list[FailureCase] = [
         PLAN_MODEL,
         "parse error",
         "--mlir broken.mlir",
-        r"^broken.mlir:2:\d+: error: ",
+        "^" + UNCLOSED,
         needs_tools=True,
     ),
+    _case(COMPILE, "missing file", "missing.mlir", f"^python -m {COMPILE}: {MISSING}"),
+    _case(COMPILE, "no MLIR 22", MLP, NOT_FOUND, env=NO_MLIR),
+    _case(
+        COMPILE,
+        "--mlir-opt wrong",
+        f"{MLP} --mlir-opt /nonexistent/opt",
+        r"looked for /nonexistent/opt;",
+    ),
+    _case(COMPILE, "parse error", "broken.mlir", "^" + UNCLOSED, needs_tools=True),
     _case(
         BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
     ),

@@ -52,6 +52,7 @@ SUBPROCESS = [
     ["-m", "merge_alloc.check", "missing.mlir"],
     ["-m", "merge_alloc.oracle", "--run", "missing.mlir"],
     ["-m", "merge_alloc.pipelines", "missing.mlir"],
+    ["-m", "merge_alloc.compile", "missing.mlir"],
     ["-m", "merge_alloc.fuzz", "--minutes", "0"],
     ["-m", "benchmarks", "--sections", "nope"],
     [str(ROOT / "examples" / "pytorch" / "plan_model.py"), "--mlir", "missing.mlir"],
