@@ -22,7 +22,6 @@ ExecuTorch-lifetimes table into `benchmarks/results.md`.
 
 from __future__ import annotations
 
-import argparse
 import json
 import subprocess
 import sys
@@ -39,6 +38,7 @@ sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
 
 from model_pipeline import MODEL_PIPELINE, PREPARE, split_tensor_empty  # noqa: E402
 
+from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
 from merge_alloc.driver import MergeReport, PlannedScope, merge_alloc  # noqa: E402
 from merge_alloc.options import MergeAllocOptions  # noqa: E402
@@ -155,7 +155,7 @@ def pipeline_table(names: Sequence[str], variants: Sequence[str]) -> str:
         + " |",
         "|---" * (len(columns) + 3) + "|",
     ]
-    for name in names:
+    for name in progress(names, len(names), "models"):
         shown = f"{exported.models[name]['arena']:,}" if name in exported.models else ""
         for variant in variants:
             split, flags = VARIANTS[variant]
@@ -202,7 +202,10 @@ def model_names() -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = ArgumentParser(
+        prog="python benchmarks/models.py",
+        description=(__doc__ or "").splitlines()[0],
+    )
     parser.add_argument("models", nargs="*", default=[])
     parser.add_argument(
         "--documented-only",
@@ -210,7 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="only the documented pipeline (split-tensor-empty + fusion)",
     )
     args = parser.parse_args(argv)
-    names = args.models or model_names()
+    names = [choose("model", name, model_names()) for name in args.models]
+    names = names or model_names()
     variants = [DOCUMENTED] if args.documented_only else list(VARIANTS)
     print(pipeline_table(names, variants), flush=True)
     print()
@@ -219,4 +223,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main("python benchmarks/models.py", main))

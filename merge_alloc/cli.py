@@ -28,7 +28,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from merge_alloc.mlir_tools import ToolNotFound
 
@@ -251,6 +251,23 @@ def run_main(
     except BrokenPipeError:
         sys.stderr.close()  # nothing more can be written; exit quietly
         return EXIT_FAILURE
+
+
+Item = TypeVar("Item")
+
+
+def progress(
+    items: Iterable[Item], total: int | None = None, what: str = ""
+) -> Iterable[Item]:
+    """`items`, with a tqdm progress bar on stderr while they are consumed:
+    for loops that take seconds. Only on a terminal (a log or a pipe gets no
+    carriage returns), only after the first second (short runs stay quiet),
+    never on stdout, so `--json` output stays clean and still shows progress."""
+    if not sys.stderr.isatty():
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, desc=what, file=sys.stderr, delay=1.0, leave=False)
 
 
 def fail(line: str) -> int:

@@ -20,6 +20,7 @@ TRACE = str(
     ROOT / "benchmarks" / "traces" / "minimalloc" / "challenging" / "A.1048576.csv"
 )
 PLAN_MODEL = str(ROOT / "examples" / "pytorch" / "plan_model.py")
+SCRIPTS = ROOT / "benchmarks"
 
 BROKEN = "func.func @f() {\n  %a = memref.alloc() : memref<4xf32>\n"
 """A function that is never closed."""
@@ -357,6 +358,42 @@ CASES: list[FailureCase] = [
     ),
     _case(
         BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
+    ),
+    _case(
+        str(SCRIPTS / "planners.py"),
+        "--repeat 0",
+        "--repeat 0",
+        r"argument --repeat: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "--sizes 0",
+        "--sizes 0",
+        r"--sizes: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "unknown planner",
+        "--planners nope",
+        r"unknown planner 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "models.py"),
+        "unknown model",
+        "notamodel",
+        r"unknown model 'notamodel'; known: encoder_layer",
+    ),
+    _case(
+        str(SCRIPTS / "pipelines.py"),
+        "unknown variant",
+        "--variants nope",
+        r"unknown variant 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "zoo.py"),
+        "unknown model",
+        "--models nope",
+        r"unknown models \['nope'\]",
     ),
 ]
 
