@@ -41,7 +41,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
@@ -88,16 +87,20 @@ limit; the planner then answers with the heuristic plan (still proven optimal
 when it meets the lower bound)."""
 
 
-class OptimalPlannerUnavailable(MergeAllocOptionError):
+class OptimalPlannerUnavailable(ValueError):
     """`optimal` was selected but OR-Tools is not installed: a user error
-    about the `planner` option, reported as one line (no traceback)."""
+    about the `planner` option. Planning knows no IR, so this is a plain
+    `ValueError`; the driver reports it as an error of the `planner` option
+    (one line, no traceback)."""
+
+    option = "planner"
+    reason = (
+        "'optimal' needs OR-Tools, which is not installed; install the "
+        "extra: pip install -e '.[optimal]'"
+    )
 
     def __init__(self) -> None:
-        super().__init__(
-            "planner",
-            "'optimal' needs OR-Tools, which is not installed; install the "
-            "extra: pip install -e '.[optimal]'",
-        )
+        super().__init__(f"merge-alloc option '{self.option}': {self.reason}")
 
 
 def ortools_installed() -> bool:
