@@ -81,14 +81,6 @@ def positive_int(text: str) -> int:
     return value
 
 
-def non_negative_int(text: str) -> int:
-    """argparse type: an integer >= 0."""
-    value = _integer(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text}")
-    return value
-
-
 def power_of_two(text: str) -> int:
     """argparse type: a positive power of two (an alignment)."""
     value = _integer(text)
