@@ -104,6 +104,7 @@ ORACLE = "merge_alloc.oracle"
 FUZZ = "merge_alloc.fuzz"
 PIPELINES = "merge_alloc.pipelines"
 BENCHMARKS = "benchmarks"
+COMPILE = "merge_alloc.compile"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
 NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
 NO_MATPLOTLIB = ("matplotlib", "matplotlib.figure")
@@ -339,9 +340,10 @@ CASES: list[FailureCase] = [
     _case(PLAN_MODEL, "no MLIR 22", f"--mlir {MLP}", NOT_FOUND, env=NO_MLIR),
     _case(
         PLAN_MODEL,
-        "--mlir-opt wrong",
-        f"--mlir {MLP} --mlir-opt /nonexistent/opt",
-        r"looked for /nonexistent/opt;",
+        "unknown variant",
+        f"--mlir {MLP} --variant nope",
+        r"unknown variant 'nope'; known: ",
+        needs_tools=True,
     ),
     _case(
         PLAN_MODEL,
@@ -353,7 +355,7 @@ CASES: list[FailureCase] = [
         PLAN_MODEL,
         "parse error",
         "--mlir broken.mlir",
-        r"^broken.mlir:2:\d+: error: ",
+        r"^broken.mlir:\d+:\d+: error: ",
         needs_tools=True,
     ),
     _case(
@@ -394,6 +396,15 @@ CASES: list[FailureCase] = [
         "unknown model",
         "--models nope",
         r"unknown models \['nope'\]",
+    ),
+    _case(COMPILE, "missing file", "missing.mlir", f"^python -m {COMPILE}: {MISSING}"),
+    _case(COMPILE, "parse error", "broken.mlir", UNCLOSED),
+    _case(
+        COMPILE,
+        "no MLIR 22",
+        str(ROOT / "examples" / "mlp_tensor.mlir"),
+        NOT_FOUND,
+        env=NO_MLIR,
     ),
 ]
 
