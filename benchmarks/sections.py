@@ -211,16 +211,24 @@ def models_section(quick: bool) -> str:
     names = models.model_names()[:2] if quick else models.model_names()
     parts = [
         "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images, 8 "
-        "tokens; weights are arguments) through the documented pipeline "
-        "(`split-tensor-empty`, elementwise fusion, one-shot-bufferize), "
-        "alignment 64: the bytes of `@forward`'s planned allocations. "
-        "ExecuTorch = its planned activation arena for the same model and "
-        "input (`non_const_buffer_sizes`, from "
-        "`benchmarks/traces/executorch/arenas.json`); sum = all allocations; "
-        "seconds = split + bufferize + parse + merge.",
+        "tokens; weights are arguments) compiled by `python -m "
+        "merge_alloc.compile` (the memory-first variant with the smallest "
+        "arena), alignment 64. I/O excluded: the arena of `@forward` beside "
+        "ExecuTorch's greedy on its own lifetimes without the graph input and "
+        "outputs (`best-fit`, our port, on "
+        "`benchmarks/traces/executorch/MODEL.csv`; not ExecuTorch run with "
+        "`alloc_graph_input=False`). I/O included: `arena=global "
+        "inputs-in-workspace outputs-in-workspace` with the weights as "
+        "globals, beside ExecuTorch's default arena (`non_const_buffer_sizes`). "
+        "Documented pipeline = `split+fuse`, the pipeline before "
+        "`merge_alloc.compile`; slowdown = CPU time of the chosen variant's "
+        "lowered model over the documented pipeline's "
+        "(`benchmarks/model_cost.py`); compile s = `compile_model`, all "
+        "candidates, wall time on this shared machine.",
     ]
     if oracle.tools_available():
-        parts.append(models.pipeline_table(names, [models.DOCUMENTED]))
+        rows = [models.measure_model(name, timing=not quick) for name in names]
+        parts.append(models.comparison_table(rows))
     else:
         parts.append("Not measured: MLIR 22 (`mlir-opt`) is not installed.")
     parts += [

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.exact import (
     OptimalPlannerUnavailable,
     make_optimal,
@@ -55,7 +56,6 @@ from merge_alloc.planning.problem import (
     MemorySchedule,
     PlanningProblem,
     ScheduleError,
-    aligned,
     peak_live_bytes,
     validate_schedule,
 )
