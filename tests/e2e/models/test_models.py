@@ -40,10 +40,13 @@ LARGE_MODELS = frozenset(name for name in MODELS if name.endswith("_224"))
 same networks run at 32x32)."""
 IN_CI = bool(os.environ.get("CI"))
 
-pytestmark = pytest.mark.skipif(
-    not IN_CI and not oracle.tools_available(),
-    reason="mlir-opt/mlir-runner 22 not installed",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not IN_CI and not oracle.tools_available(),
+        reason="mlir-opt/mlir-runner 22 not installed",
+    ),
+    pytest.mark.slow,  # executes programs (mlir-runner)
+]
 
 
 def parse(text: str) -> ModuleOp:
