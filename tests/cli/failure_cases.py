@@ -20,6 +20,7 @@ TRACE = str(
     ROOT / "benchmarks" / "traces" / "minimalloc" / "challenging" / "A.1048576.csv"
 )
 PLAN_MODEL = str(ROOT / "examples" / "pytorch" / "plan_model.py")
+SCRIPTS = ROOT / "benchmarks"
 
 BROKEN = "func.func @f() {\n  %a = memref.alloc() : memref<4xf32>\n"
 """A function that is never closed."""
@@ -102,8 +103,8 @@ CHECK = "merge_alloc.check"
 ORACLE = "merge_alloc.oracle"
 FUZZ = "merge_alloc.fuzz"
 PIPELINES = "merge_alloc.pipelines"
-COMPILE = "merge_alloc.compile"
 BENCHMARKS = "benchmarks"
+COMPILE = "merge_alloc.compile"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
 NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
 NO_MATPLOTLIB = ("matplotlib", "matplotlib.figure")
@@ -345,6 +346,13 @@ CASES: list[FailureCase] = [
     ),
     _case(
         PLAN_MODEL,
+        "unknown variant",
+        f"--mlir {MLP} --variant nope",
+        r"unknown variant 'nope'; known: ",
+        needs_tools=True,
+    ),
+    _case(
+        PLAN_MODEL,
         "unsupported picture",
         f"--mlir {MLP} --picture x.bmp",
         r"cannot draw 'x.bmp'",
@@ -353,20 +361,62 @@ CASES: list[FailureCase] = [
         PLAN_MODEL,
         "parse error",
         "--mlir broken.mlir",
-        "^" + UNCLOSED,
+        r"^broken.mlir:\d+:\d+: error: ",
         needs_tools=True,
     ),
+    _case(
+        BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
+    ),
+    _case(
+        str(SCRIPTS / "planners.py"),
+        "--repeat 0",
+        "--repeat 0",
+        r"argument --repeat: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "--sizes 0",
+        "--sizes 0",
+        r"--sizes: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "unknown planner",
+        "--planners nope",
+        r"unknown planner 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "models.py"),
+        "unknown model",
+        "notamodel",
+        r"unknown model 'notamodel'; known: encoder_layer",
+    ),
+    _case(
+        str(SCRIPTS / "pipelines.py"),
+        "unknown variant",
+        "--variants nope",
+        r"unknown variant 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "zoo.py"),
+        "unknown model",
+        "--models nope",
+        r"unknown models \['nope'\]",
+    ),
     _case(COMPILE, "missing file", "missing.mlir", f"^python -m {COMPILE}: {MISSING}"),
-    _case(COMPILE, "no MLIR 22", MLP, NOT_FOUND, env=NO_MLIR),
+    _case(COMPILE, "parse error", "broken.mlir", UNCLOSED),
+    _case(
+        COMPILE,
+        "no MLIR 22",
+        str(ROOT / "examples" / "mlp_tensor.mlir"),
+        NOT_FOUND,
+        env=NO_MLIR,
+    ),
     _case(
         COMPILE,
         "--mlir-opt wrong",
-        f"{MLP} --mlir-opt /nonexistent/opt",
+        f"{ROOT / 'examples' / 'mlp_tensor.mlir'} --mlir-opt /nonexistent/opt",
         r"looked for /nonexistent/opt;",
-    ),
-    _case(COMPILE, "parse error", "broken.mlir", "^" + UNCLOSED, needs_tools=True),
-    _case(
-        BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
     ),
 ]
 
