@@ -7,7 +7,7 @@ options (and the driver decide which path to take) without importing it.
 from __future__ import annotations
 
 from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, alignment_problem
 from merge_alloc.pools import parse_pools
 
 ARENAS = ("alloc", "global", "argument")
@@ -46,10 +46,7 @@ def check_deployment_options(options: MergeAllocOptions) -> None:
             raise MergeAllocOptionError(
                 name, "needs a static arena: arena=global or arena=argument"
             )
-    alignment = options.constants_alignment
-    if alignment <= 0 or alignment & (alignment - 1):
-        raise MergeAllocOptionError(
-            "constants-alignment",
-            f"must be a positive power of two, got {alignment}",
-        )
+    problem = alignment_problem(options.constants_alignment, options.index_bitwidth)
+    if problem is not None:
+        raise MergeAllocOptionError("constants-alignment", problem)
     parse_pools(options.pools)

@@ -28,7 +28,7 @@ from merge_alloc.diagnostics import (
     PrintedNames,
     diagnostic_line,
 )
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, alignment_problem
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.planning.inplace import accepting_inplace
 from merge_alloc.planning.problem import (
@@ -74,16 +74,15 @@ class MergeReport:
         ]
 
 
-def check_alignment(alignment: int) -> None:
-    if alignment <= 0 or alignment & (alignment - 1):
-        raise MergeAllocOptionError(
-            "alignment", f"must be a positive power of two, got {alignment}"
-        )
+def check_alignment(alignment: int, index_bitwidth: int = 64) -> None:
+    """Raise the option error for an alignment that cannot be honoured."""
+    if (problem := alignment_problem(alignment, index_bitwidth)) is not None:
+        raise MergeAllocOptionError("alignment", problem)
 
 
 def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
     """`options` with every stage left as None replaced by its default."""
-    check_alignment(options.alignment)
+    check_alignment(options.alignment, options.index_bitwidth)
     return replace(
         options,
         tracer=options.tracer or collect_ticks,

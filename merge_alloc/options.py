@@ -26,6 +26,27 @@ if TYPE_CHECKING:
     from merge_alloc.trace import FunctionTrace, LifetimeTrace
 
 
+def alignment_problem(alignment: int, index_bitwidth: int = 64) -> str | None:
+    """Why `alignment` cannot be honoured, or None when it can.
+
+    An alignment must be a positive power of two that an `index` offset can
+    hold: the first offset above 0 a plan may use is the alignment itself, and
+    the largest `index` value is 2**(index_bitwidth - 1) - 1, so at most
+    2**(index_bitwidth - 2) (4611686018427387904 with 64-bit indices). The
+    planners compute with unbounded integers, so every such alignment is
+    representable for them (`tests/planning/test_bounded_search.py`).
+    """
+    if alignment <= 0 or alignment & (alignment - 1):
+        return f"must be a positive power of two, got {alignment}"
+    largest = 1 << (index_bitwidth - 2)
+    if alignment > largest:
+        return (
+            f"{alignment} is beyond the address space of {index_bitwidth}-bit "
+            f"indices (at most {largest})"
+        )
+    return None
+
+
 class TraceCollector(Protocol):
     def __call__(
         self, function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions

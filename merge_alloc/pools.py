@@ -40,6 +40,7 @@ from xdsl.ir import Attribute
 
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
 from merge_alloc.dialects import AddressSpaceAttr
+from merge_alloc.options import alignment_problem
 from merge_alloc.planning.problem import MemorySchedule, aligned
 from merge_alloc.trace import LifetimeTrace, TracedBuffer
 
@@ -93,11 +94,9 @@ def parse_pools(text: str) -> tuple[Pool, ...]:
                 )
             capacity = int(digits) * _UNITS[unit]
         alignment = int(match["alignment"]) if match["alignment"] else 1
-        if alignment <= 0 or alignment & (alignment - 1):
+        if (problem := alignment_problem(alignment)) is not None:
             raise MergeAllocOptionError(
-                "pools",
-                f"pool '{match['name']}': alignment must be a positive power of "
-                f"two, got {alignment}",
+                "pools", f"pool '{match['name']}': alignment {problem}"
             )
         if any(pool.name == match["name"] for pool in pools):
             raise MergeAllocOptionError(

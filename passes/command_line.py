@@ -39,6 +39,7 @@ from weakref import WeakSet
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -216,10 +217,52 @@ def _pipeline_message(error: BaseException) -> str:
     return _one_line(str(error.args[0]) if error.args else str(error))
 
 
+def repeated_option(pipeline: str) -> str | None:
+    """The first option given twice to one `merge-alloc` of `pipeline`
+    (`planner=best planner=naive`), spelt with dashes, or None.
+
+    xDSL reads pass options into a dictionary, so a repeated option would
+    silently keep its last value; this reads the pipeline's tokens instead.
+    A pipeline xDSL's lexer rejects has no repeated option here (xDSL reports
+    it).
+    """
+    try:
+        tokens = list(PipelineLexer._generator(pipeline))  # pyright: ignore[reportPrivateUsage]
+    except ArgSpecParseError:
+        return None
+    seen: set[str] | None = None  # the options of the merge-alloc being read
+    previous: SpecToken | None = None
+    for token in tokens:
+        kind = token.kind
+        if kind is SpecTokenKind.L_BRACE and previous is not None:
+            seen = set() if previous.span.text == "merge-alloc" else None
+        elif kind is SpecTokenKind.R_BRACE:
+            seen = None
+        elif (
+            seen is not None
+            and kind is SpecTokenKind.IDENT
+            and previous is not None
+            and previous.kind in (SpecTokenKind.L_BRACE, SpecTokenKind.SPACE)
+        ):
+            option = token.span.text.replace("_", "-")
+            if option in seen:
+                return option
+            seen.add(option)
+        previous = token
+    return None
+
+
 def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
-    """A pass pipeline xDSL cannot build is one line."""
+    """A pass pipeline xDSL cannot build is one line, and so is a
+    `merge-alloc` option given twice."""
 
     def setup_pipeline(original: Callable[[], None]) -> None:
+        repeated = repeated_option(str(tool.args.passes))
+        if repeated is not None:
+            _fail(
+                f"{PROGRAM}: error: invalid pass pipeline '{tool.args.passes}': "
+                f"merge-alloc option '{repeated}' is given more than once"
+            )
         try:
             original()
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:

@@ -20,7 +20,7 @@ from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
 
 from merge_alloc.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.driver import merge_alloc
+from merge_alloc.driver import check_alignment, merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.plan_report import plan_report, write_plan_report
 from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
@@ -147,14 +147,11 @@ class MergeAllocPass(ModulePass):
         for field in dataclasses.fields(self):
             if field.init:
                 _check_kind(_cli(field.name), getattr(self, field.name), field.default)
-        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
-            raise MergeAllocOptionError(
-                "alignment", f"must be a positive power of two, got {self.alignment}"
-            )
         if self.index_bitwidth not in INDEX_BITWIDTHS:
             raise MergeAllocOptionError(
                 "index-bitwidth", f"must be 8, 16, 32 or 64, got {self.index_bitwidth}"
             )
+        check_alignment(self.alignment, self.index_bitwidth)
         _check_registered("planner", self.planner, PLANNERS)
         if self.planner_options is not None:
             chosen = self.planner_options or REFERENCE_DEFAULT_PLANNER
