@@ -387,6 +387,9 @@ class SizeBounds:
     from_user: tuple[bool, ...] = ()
     """Per dynamic size: whether the bound is the user's promise (then
     checked at run time), not a proof."""
+    negative: str = ""
+    """Which size is negative whenever the alloc runs (its upper bound is
+    below zero), and its bound; such an alloc is invalid at run time."""
 
 
 def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
@@ -398,7 +401,11 @@ def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
         proven = analysis.range_of(size).hi
         promised = given[position] if given is not None else None
         if proven is not None and proven < 0:
-            proven = 0  # a negative size is invalid: it would never run
+            return SizeBounds(
+                None,
+                negative=f"its size #{position} ({_describe(size)}) is always "
+                f"negative (at most {proven})",
+            )
         candidates = [b for b in (proven, promised) if b is not None]
         if not candidates:
             why = analysis.range_of(size).why or "no bound is known"

@@ -35,6 +35,7 @@ from merge_alloc.callgraph import symbol_refs
 from merge_alloc.dialects import GlobalOp
 from merge_alloc.layout import element_alignment, element_bytes, has_identity_layout
 from merge_alloc.planning.problem import aligned
+from merge_alloc.walk import walk
 
 CONSTANTS_SYMBOL = "__merge_alloc_constants"
 
@@ -122,7 +123,7 @@ def _get_global_users(
     """The `memref.get_global` ops per symbol, and the symbols used otherwise."""
     reads: dict[str, list[memref.GetGlobalOp]] = {}
     other: set[str] = set()
-    for op in module.walk():
+    for op in walk(module):
         if op is module:
             continue
         if isinstance(op, memref.GetGlobalOp) and not op.name_.nested_references.data:

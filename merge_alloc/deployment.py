@@ -80,6 +80,7 @@ from merge_alloc.pools import (
     space_key,
 )
 from merge_alloc.trace import FunctionTrace, LifetimeTrace
+from merge_alloc.walk import walk
 
 logger = logging.getLogger("merge_alloc")
 
@@ -162,9 +163,7 @@ class _Deployment:
             self._process(node)
         self._place_arenas()
         if self.options.pack_constants:
-            modules = [
-                op for op in self.root.walk() if isinstance(op, builtin.ModuleOp)
-            ]
+            modules = [op for op in walk(self.root) if isinstance(op, builtin.ModuleOp)]
             for module in modules:
                 area = pack_constants(
                     module,

@@ -39,6 +39,7 @@ from merge_alloc.planning.problem import (
 from merge_alloc.rewrite import rewrite_scope
 from merge_alloc.ticks import MAX_BYTES, collect_ticks
 from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
+from merge_alloc.walk import walk
 
 if TYPE_CHECKING:
     from merge_alloc.deployment_report import DeploymentReport
@@ -95,7 +96,7 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
     """The functions with a body under `root` (or `root` itself)."""
     if isinstance(root, func.FuncOp):
         return [root]
-    return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
+    return [op for op in walk(root) if isinstance(op, func.FuncOp) and op.body.blocks]
 
 
 def module_of(root: Operation) -> builtin.ModuleOp | None:

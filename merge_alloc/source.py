@@ -21,9 +21,11 @@ from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Input
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 _RESULT_NAME = re.compile(r"%[A-Za-z0-9_$.-]+")
 """An SSA result name as MLIR spells it (`%alloc_3`, `%0`)."""
@@ -96,6 +98,26 @@ class SourceParser(Parser):
     ) -> None:
         super().__init__(ctx, input, name)
         self._source_text = SourceText(self.lexer.input, line_offset)
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """xDSL's `parse_module`, except that an input without any op (empty,
+        or only comments and blank lines) is an empty module, as in mlir-opt."""
+        if allow_implicit_module and self._current_token.kind is MLIRTokenKind.EOF:
+            return ModuleOp([])
+        return super().parse_module(allow_implicit_module)
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        """xDSL's lookup, with the error of an unknown op placed at its name
+        (xDSL places it at the token after the name, often the next line)."""
+        stack = self._parser_state.dialect_stack
+        if (op_type := self.ctx.get_optional_op(name, dialect_stack=stack)) is not None:
+            return op_type
+        at = self.lexer.input.content.rfind(name, 0, self.pos)
+        if at > 0 and self.lexer.input.content[at - 1] == '"':
+            at -= 1  # the generic form's quoted name
+        if at < 0:
+            return super()._get_op_by_name(name)
+        self.raise_error(f"Operation {name} is not registered", at, at + 1)
 
     def parse_operation(self) -> Operation:
         start = self.pos

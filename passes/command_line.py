@@ -12,6 +12,9 @@ object only (its methods are wrapped by instance attributes):
   pass's diagnostics carry `FILE:LINE:COL` and the op's name in the input
   (nothing is printed differently);
 - the pass's warnings go to stderr, one line each, while the tool runs;
+- the run has a deep stack (`merge_alloc.deep_stack`): xDSL's parser,
+  printer and verifier recurse per nesting level, and 1,000 nested regions
+  must work as in mlir-opt;
 - when the tool reads the real command line (`xdsl-opt ...`, not
   `xDSLOptMain(args=...)` inside a Python program), a user's mistake ends the
   run with one line on stderr (`xdsl-opt: error: ...` or `FILE:LINE:COL:
@@ -48,8 +51,10 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from merge_alloc.deep_stack import RECURSION_LIMIT, run_with_deep_stack
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.source import SourceParser
+from merge_alloc.walk import walk
 
 PROGRAM = "xdsl-opt"
 
@@ -166,13 +171,27 @@ def _parse_with_positions(tool: xDSLOptMain) -> None:
             text = content.decode()
         except UnicodeDecodeError as error:
             raise CommandLineError(
-                f"{PROGRAM}: error: {name}: not UTF-8 text ({error.reason} at "
-                f"byte {error.start})"
+                _not_utf8(name, content, error, start_offset)
             ) from None
         parser = SourceParser(tool.ctx, text, name, line_offset=start_offset)
         return parser.parse_module(not tool.args.no_implicit_module)
 
     _wrap(tool, "parse_chunk", parse_chunk)
+
+
+def _not_utf8(
+    name: str, content: bytes, error: UnicodeDecodeError, line_offset: int
+) -> str:
+    """`FILE:LINE:COL: error: ...` at the first byte that is not UTF-8 (the
+    column counts characters, as xDSL's do; the text before it decodes)."""
+    before = content[: error.start]
+    line = before.count(b"\n") + 1 + line_offset
+    column = len(before[before.rfind(b"\n") + 1 :].decode()) + 1
+    byte = content[error.start]
+    return (
+        f"{name}:{line}:{column}: error: invalid UTF-8 byte 0x{byte:02X} "
+        f"({error.reason})"
+    )
 
 
 def _warnings_on_stderr(tool: xDSLOptMain) -> None:
@@ -186,7 +205,7 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
         logger.addHandler(handler)
         logger.propagate = False
         try:
-            original()
+            run_with_deep_stack(original)
         finally:
             logger.removeHandler(handler)
             logger.propagate = propagate
@@ -198,6 +217,24 @@ def _fail(message: str) -> NoReturn:
     print(message, file=sys.stderr)
     sys.stderr.flush()
     raise SystemExit(1)
+
+
+QUOTE_LIMIT = 200
+"""Characters of input a one-line error quotes at most (a 10 MB line of
+garbage is not echoed whole)."""
+
+
+_LONG_WORD = re.compile(r"\S{81,}")
+
+
+def _cut(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """`text` with every word of more than 80 characters shortened (a quoted
+    token of the input), then cut to about `limit` characters; `...` marks
+    each cut."""
+    text = _LONG_WORD.sub(lambda word: word.group()[:77] + "...", text)
+    if len(text) <= limit:
+        return text
+    return text[: limit - 3] + "..."
 
 
 def _one_line(text: str) -> str:
@@ -260,7 +297,7 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
         repeated = repeated_option(str(tool.args.passes))
         if repeated is not None:
             _fail(
-                f"{PROGRAM}: error: invalid pass pipeline '{tool.args.passes}': "
+                f"{PROGRAM}: error: invalid pass pipeline '{_cut(tool.args.passes)}': "
                 f"merge-alloc option '{repeated}' is given more than once"
             )
         try:
@@ -268,7 +305,7 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:
             _fail(
                 f"{PROGRAM}: error: invalid pass pipeline "
-                f"'{tool.args.passes}': {_pipeline_message(error)}"
+                f"'{_cut(tool.args.passes)}': {_pipeline_message(error)}"
             )
 
     _wrap(tool, "setup_pipeline", setup_pipeline)
@@ -313,13 +350,21 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
         except CommandLineError as error:
             _fail(str(error))
         except ParseError as error:
-            _fail(f"{error.span.get_location()}: error: {_one_line(error.msg)}")
+            # xDSL's messages quote the offending token, which may be a
+            # whole line of the input.
+            message = _cut(_one_line(error.msg))
+            _fail(f"{error.span.get_location()}: error: {message}")
         except MergeAllocError as error:
             _fail(str(error))
         except DiagnosticException as error:
             # xDSL's own diagnostics carry the whole module as notes: drop them.
             message = str(error.args[0]) if error.args else str(error)
-            _fail(f"{PROGRAM}: error: {_one_line(message)}")
+            _fail(f"{PROGRAM}: error: {_cut(_one_line(message))}")
+        except RecursionError:
+            _fail(
+                f"{PROGRAM}: error: the input nests regions too deeply for xDSL "
+                f"(it reads about {RECURSION_LIMIT // 10:,} levels)"
+            )
         _write_output(tool, held.getvalue())
 
     def apply_passes(original: Callable[[ModuleOp], None], module: ModuleOp) -> None:
@@ -330,7 +375,9 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
             op = _failing_op(module, message)
             if op is None:
                 raise
-            raise CommandLineError(diagnostic_line("error", op, message)) from None
+            raise CommandLineError(
+                diagnostic_line("error", op, _cut(message))
+            ) from None
 
     _wrap(tool, "prepare_input", prepare_input)
     _wrap(tool, "prepare_output", prepare_output)
@@ -341,7 +388,7 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
 def _failing_op(module: ModuleOp, message: str) -> Operation | None:
     """The op whose own verification fails with `message` (xDSL's verifier
     error does not say which op it was)."""
-    for op in module.walk():
+    for op in walk(module):
         try:
             op.verify(verify_nested_ops=False)
         except VerifyException as error:

@@ -241,6 +241,11 @@ class MergeAllocPass(ModulePass):
                 ) from None
 
 
+def _cut(text: str) -> str:
+    """A value the user gave, as an error quotes it: at most 80 characters."""
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def _conflicting_planners(planner: str, chosen: str) -> MergeAllocOptionError:
     return MergeAllocOptionError(
         "planner-options",
@@ -253,7 +258,9 @@ def _check_registered(option: str, name: str, registry: Mapping[str, object]) ->
     if name not in registry:
         kind = "planner" if option == "planner-options" else option
         known = ", ".join(sorted(registry))
-        raise MergeAllocOptionError(option, f"unknown {kind} '{name}' (known: {known})")
+        raise MergeAllocOptionError(
+            option, f"unknown {kind} '{_cut(name)}' (known: {known})"
+        )
 
 
 def _check_kind(option: str, value: object, default: object) -> None:
@@ -275,7 +282,7 @@ def _check_kind(option: str, value: object, default: object) -> None:
         fits = isinstance(value, str) or (default is None and value is None)
     if not fits:
         shown = _spelled(value) if isinstance(value, ParameterType) else repr(value)
-        raise MergeAllocOptionError(option, f"expects {expected}, got {shown}")
+        raise MergeAllocOptionError(option, f"expects {expected}, got {_cut(shown)}")
 
 
 def _option_value(option: str, given: ParameterListType, default: object) -> object:
