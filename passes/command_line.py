@@ -51,10 +51,10 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from merge_alloc.analysis.walk import walk
 from merge_alloc.deep_stack import RECURSION_LIMIT, run_with_deep_stack
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.source import SourceParser
-from merge_alloc.walk import walk
 
 PROGRAM = "xdsl-opt"
 
@@ -224,17 +224,17 @@ QUOTE_LIMIT = 200
 garbage is not echoed whole)."""
 
 
-_LONG_WORD = re.compile(r"\S{81,}")
+_LONG_WORD = re.compile(rf"\S{{{QUOTE_LIMIT + 1},}}")
 
 
-def _cut(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """`text` with every word of more than 80 characters shortened (a quoted
-    token of the input), then cut to about `limit` characters; `...` marks
-    each cut."""
-    text = _LONG_WORD.sub(lambda word: word.group()[:77] + "...", text)
-    if len(text) <= limit:
+def _cut(text: str) -> str:
+    """`text` with every word longer than `QUOTE_LIMIT` (a quoted token of
+    the input) shortened to that, then cut to `2 * QUOTE_LIMIT` characters;
+    `...` marks each cut."""
+    text = _LONG_WORD.sub(lambda word: word.group()[: QUOTE_LIMIT - 3] + "...", text)
+    if len(text) <= 2 * QUOTE_LIMIT:
         return text
-    return text[: limit - 3] + "..."
+    return text[: 2 * QUOTE_LIMIT - 3] + "..."
 
 
 def _one_line(text: str) -> str:

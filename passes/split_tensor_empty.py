@@ -24,7 +24,7 @@ from xdsl.dialects import builtin, tensor
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.walk import walk
+from merge_alloc.analysis.walk import walk
 
 
 def split_uses(empty: tensor.EmptyOp) -> int:
