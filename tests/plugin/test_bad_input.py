@@ -39,7 +39,7 @@ def _one_error_line(result: subprocess.CompletedProcess[str]) -> str:
     return lines[0]
 
 
-def _nested_ifs(depth: int) -> str:
+def nested_ifs(depth: int) -> str:
     return (
         "func.func @f(%c: i1) {\n"
         + "scf.if %c {\n" * depth
@@ -117,7 +117,7 @@ def test_deeply_nested_regions_parse_merge_and_print(
     their own stacks; xDSL's parser, verifier and printer recurse, and run on
     a deep stack: `merge_alloc.deep_stack`)."""
     source = tmp_path / "nested.mlir"
-    source.write_text(_nested_ifs(depth))
+    source.write_text(nested_ifs(depth))
     result = _run("--allow-unregistered-dialect", "-p", "merge-alloc", source)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout.count("scf.if") == depth

@@ -12,6 +12,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from xdsl.utils.exceptions import ParseError
+
+from merge_alloc.deep_stack import run_with_deep_stack
 from merge_alloc.verify.check import DEFAULT_INDEX_BITWIDTH, check_text
 
 
@@ -20,6 +23,17 @@ def _positive(text: str) -> int:
     if value <= 0:
         raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
     return value
+
+
+def _first_line(error: BaseException) -> str:
+    """The first non-empty line of an error, at most 200 characters (parse
+    errors quote the input, which may be one huge line)."""
+    message = str(error)
+    if isinstance(error, ParseError):
+        message = f"{error.span.get_location()}: {error.msg}"
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    text = lines[0] if lines else type(error).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -53,12 +67,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         with open(path) as handle:
             return handle.read()
 
-    after = read(files[-1])
-    before = read(files[0]) if len(files) == 2 else None
     try:
-        report = check_text(after, before, index_bitwidth=args.index_bitwidth)
+        after = read(files[-1])
+        before = read(files[0]) if len(files) == 2 else None
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"error: cannot read input: {_first_line(error)}", file=sys.stderr)
+        return 2
+    try:
+        # Deeply nested IR: xDSL's parser recurses per nesting level.
+        report = run_with_deep_stack(
+            lambda: check_text(after, before, index_bitwidth=args.index_bitwidth)
+        )
     except Exception as error:  # parse or verification failure of the input
-        print(f"error: cannot read input: {error}", file=sys.stderr)
+        print(f"error: cannot read input: {_first_line(error)}", file=sys.stderr)
         return 2
     for violation in report.violations:
         print(violation)
