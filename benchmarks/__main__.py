@@ -10,7 +10,6 @@ those of a full run.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections.abc import Sequence
@@ -18,6 +17,7 @@ from pathlib import Path
 
 from benchmarks.environment import ROOT, describe
 from benchmarks.sections import SECTIONS, Section
+from merge_alloc.cli import ArgumentParser, check_writable, run_main, write_output
 
 RESULTS = ROOT / "benchmarks" / "results.md"
 
@@ -49,8 +49,8 @@ def render(sections: Sequence[Section], quick: bool, output: Path | None) -> str
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Run the benchmarks and write benchmarks/results.md.",
     )
     parser.add_argument(
@@ -80,12 +80,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--sections would drop the other sections of results.md: give --output"
         )
     output: Path | None = args.output or (None if quick else RESULTS)
+    if output is not None:
+        check_writable(output)
     text = render(chosen, quick, output)
     if output is not None:
-        output.write_text(text)
+        write_output(output, text)
         print(f"\nwrote {output}", file=sys.stderr)
     return 0
 
 
+PROG = "python -m benchmarks"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

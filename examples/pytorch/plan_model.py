@@ -16,20 +16,33 @@
 
 from __future__ import annotations
 
-import argparse
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.parser import Parser
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    choose,
+    power_of_two,
+    read_input,
+    require_module,
+    run_main,
+    write_output,
+)
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
+from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
-from merge_alloc.planning import get_planner
+from merge_alloc.planning import PLANNERS, get_planner
+from merge_alloc.report.cli import check_picture_path
 
 PIPELINE = (
     "--linalg-fuse-elementwise-ops",
@@ -51,7 +64,9 @@ def export(model_name: str, shape: list[int]) -> str:
     import torchvision
     from torch_mlir import fx
 
-    model = getattr(torchvision.models, model_name)(weights=None).eval()
+    known = torchvision.models.list_models(module=torchvision.models)
+    choose("torchvision model", model_name, known)
+    model = torchvision.models.get_model(model_name, weights=None).eval()
     state = dict(model.named_parameters()) | dict(model.named_buffers())
     state = {k: v for k, v in state.items() if v.dtype.is_floating_point}
     names = list(state)
@@ -72,46 +87,85 @@ def export(model_name: str, shape: list[int]) -> str:
     return str(module)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run_mlir_opt(mlir_opt: Path, flags: Sequence[str], text: str, name: str) -> str:
+    """`mlir-opt FLAGS` on `text`; its first diagnostic, located in the file
+    `name`, as a one-line error when it fails."""
+    completed = subprocess.run(
+        [str(mlir_opt), *flags], input=text, capture_output=True, text=True
+    )
+    if completed.returncode != 0:
+        lines = [line for line in completed.stderr.splitlines() if line.strip()]
+        first = lines[0] if lines else f"exit status {completed.returncode}"
+        if first.startswith("<stdin>:") and ": error: " in first:
+            where, _, message = first.partition(": error: ")
+            raise UserError(message, location=name + where[len("<stdin>") :])
+        raise UserError(f"mlir-opt failed: {first}", location=name)
+    return completed.stdout
+
+
+def status(stage: str) -> None:
+    """Say on a terminal's stderr which stage runs (each takes seconds)."""
+    if sys.stderr.isatty():
+        print(f"{stage} ...", file=sys.stderr, flush=True)
+
+
+def shape_of(text: str) -> list[int]:
+    """`1,3,224,224` as a list of positive sizes."""
+    try:
+        dims = [int(d) for d in text.split(",")]
+    except ValueError:
+        dims = []
+    if not dims or any(d < 1 for d in dims):
+        raise UserError(
+            f"--shape must be positive sizes like 1,3,224,224, got {text!r}"
+        )
+    return dims
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(prog=PROG, description=(__doc__ or "").splitlines()[0])
     parser.add_argument("model", nargs="?", help="a torchvision model name")
     parser.add_argument("--mlir", type=Path, help="an exported model instead")
     parser.add_argument("--shape", default="1,3,224,224", help="input shape")
     parser.add_argument("--out", type=Path, help="write the export here")
-    parser.add_argument("--mlir-opt", default="mlir-opt")
+    parser.add_argument(
+        "--mlir-opt", help="MLIR 22's mlir-opt (default: found as MLIR_OPT says)"
+    )
     parser.add_argument("--planner", default=None, help="merge_alloc.planning name")
-    parser.add_argument("--alignment", type=int, default=64)
+    parser.add_argument("--alignment", type=power_of_two, default=64)
     parser.add_argument("--picture", type=Path, help="PNG of the plan")
     args = parser.parse_args(argv)
-    if args.mlir is not None:
-        tensor_ir = args.mlir.read_text()
-    elif args.model:
-        tensor_ir = export(args.model, [int(d) for d in args.shape.split(",")])
-        if args.out is not None:
-            args.out.write_text(tensor_ir)
-    else:
+    if args.mlir is None and not args.model:
         parser.error("give a model name or --mlir FILE")
+    planner = (
+        get_planner(choose("planner", args.planner, PLANNERS)) if args.planner else None
+    )
+    if args.picture is not None:
+        check_picture_path(args.picture)
+    if args.out is not None:
+        check_writable(args.out)
+    mlir_opt = require_tool("mlir-opt", args.mlir_opt)
+    if args.mlir is not None:
+        name = str(args.mlir)
+        tensor_ir = read_input(args.mlir)
+    else:
+        name = str(args.out or f"{args.model}.mlir")
+        shape = shape_of(args.shape)
+        for module in ("torch", "torchvision", "torch_mlir"):
+            require_module(module, "models", "exporting a PyTorch model")
+        status(f"exporting {args.model} with torch-mlir")
+        tensor_ir = export(args.model, shape)
+        if args.out is not None:
+            write_output(args.out, tensor_ir)
     start = time.perf_counter()
+    status("splitting, bufferizing, planning")
     context = Context()
     register_dialects(context)
-    generic = subprocess.run(
-        [args.mlir_opt, "--mlir-print-op-generic"],
-        input=tensor_ir,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    generic = run_mlir_opt(mlir_opt, ["--mlir-print-op-generic"], tensor_ir, name)
     tensor_module = Parser(context, generic).parse_module()
     SplitTensorEmptyPass().apply(context, tensor_module)
-    memref_ir = subprocess.run(
-        [args.mlir_opt, *PIPELINE],
-        input=str(tensor_module),
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    memref_ir = run_mlir_opt(mlir_opt, PIPELINE, str(tensor_module), name)
     module = Parser(context, memref_ir).parse_module()
-    planner = get_planner(args.planner) if args.planner else None
     options = MergeAllocOptions(alignment=args.alignment, planner=planner)
     report = merge_alloc(module, options)
     elapsed = time.perf_counter() - start
@@ -127,9 +181,11 @@ def main(argv: list[str] | None = None) -> int:
         from merge_alloc.report.plan_picture import draw_plan
         from merge_alloc.report.plan_report import plan_report
 
-        draw_plan(plan_report(report, args.alignment), args.picture)
+        draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0
 
 
+PROG = "examples/pytorch/plan_model.py"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

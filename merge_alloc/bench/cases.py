@@ -18,6 +18,8 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from merge_alloc.cli import one_line, parse_error_line
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
@@ -48,10 +50,16 @@ class BenchCase:
 
 @dataclass(frozen=True, slots=True)
 class LoadError:
-    """A file that could not be read as a case."""
+    """A file that could not be read as a case: `location` is the file, or
+    `FILE:LINE:COL` of a parse error in it."""
 
     source: Path
     message: str
+    location: str
+
+    def line(self) -> str:
+        """The one-line error, in mlir-opt's form."""
+        return f"{self.location}: error: {self.message}"
 
 
 def read_csv_case(path: Path, name: str, alignment: int | None) -> BenchCase:
@@ -94,7 +102,7 @@ def mlir_cases(path: Path, name: str, alignment: int | None) -> list[BenchCase]:
     """One case per scope trace of the program at `path`, as the pass collects
     them with `alignment` (`MLIR_ALIGNMENT` when None)."""
     granularity = MLIR_ALIGNMENT if alignment is None else alignment
-    module = parse_program(path.read_text())
+    module = parse_program(path.read_text(), str(path))
     options = MergeAllocOptions(alignment=granularity)
     cases: list[BenchCase] = []
     for scope in scope_traces(module, options):
@@ -131,7 +139,7 @@ def load_cases(
         elif root.exists():
             named = [(root, Path(root.stem))]
         else:
-            errors.append(LoadError(root, "no such file or directory"))
+            errors.append(LoadError(root, "no such file or directory", str(root)))
             continue
         for path, label in named:
             try:
@@ -139,12 +147,16 @@ def load_cases(
                     cases.extend(mlir_cases(path, label.as_posix(), alignment))
                 else:
                     cases.append(read_csv_case(path, label.as_posix(), alignment))
-            except (OSError, ValueError, ParseError, DiagnosticException) as error:
-                errors.append(LoadError(path, _message(error)))
+            except ParseError as error:
+                located = parse_error_line(error, str(path))
+                errors.append(LoadError(path, located.message, located.location or ""))
+            except OSError as error:
+                reason = error.strerror or str(error)
+                errors.append(LoadError(path, f"cannot read: {reason}", str(path)))
+            except MergeAllocError as error:
+                where, _, message = str(error).partition(": error: ")
+                errors.append(LoadError(path, message, where))
+            except (ValueError, DiagnosticException) as error:
+                message = one_line(str(error.args[0]) if error.args else str(error))
+                errors.append(LoadError(path, message, str(path)))
     return cases, errors
-
-
-def _message(error: Exception) -> str:
-    if isinstance(error, ParseError):
-        return f"{error.span.get_location()}: {error.msg.strip()}"
-    return str(error.args[0]) if error.args else str(error)

@@ -14,7 +14,7 @@ like every other planner's.
 
 Selectable as `omnimalloc` (its default allocator) or `omnimalloc:NAME` (any
 allocator of its registry, e.g. `omnimalloc:supermalloc`) when installed
-(`pip install 'merge-alloc[bench]'`).
+(`pip install -e '.[bench]'`).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from merge_alloc.bench.external import (
     omnimalloc_installed,
     omnimalloc_planner,
 )
-from merge_alloc.planning import PLANNERS
+from merge_alloc.planning import PLANNERS, unavailable_planners
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
@@ -37,8 +37,10 @@ class Contender:
 
 
 def default_contender_names() -> list[str]:
-    """Every registered planner at call time, then omnimalloc when installed."""
-    names = list(PLANNERS)
+    """Every registered planner at call time that can run, then omnimalloc
+    when installed (`unavailable_planners` are left out)."""
+    missing = unavailable_planners()
+    names = [name for name in PLANNERS if name not in missing]
     if omnimalloc_installed():
         names.append(OMNIMALLOC)
     return names
@@ -48,13 +50,16 @@ def resolve_contender(name: str) -> Contender:
     """The planner called `name`: a registered one, `omnimalloc` or
     `omnimalloc:ALLOCATOR`. `KeyError` saying what is known otherwise."""
     if name in PLANNERS:
+        needs = unavailable_planners().get(name)
+        if needs is not None:
+            raise KeyError(f"planner {name!r} needs {needs}")
         return Contender(name, PLANNERS[name])
     external, _, allocator = name.partition(":")
     if external == OMNIMALLOC:
         if not omnimalloc_installed():
             raise KeyError(
                 f"planner {name!r} needs the omnimalloc package "
-                "(pip install 'merge-alloc[bench]')"
+                "(pip install -e '.[bench]')"
             )
         return Contender(name, omnimalloc_planner(allocator or None))
     known = ", ".join([*PLANNERS, f"{OMNIMALLOC}[:ALLOCATOR]"])

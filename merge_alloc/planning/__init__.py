@@ -25,7 +25,7 @@ file on a shared 2-core machine):
 * `search`: `best` improved by local search within a budget
   (`make_search(seconds)`; 1.085 with the default 1 s).
 * `optimal`: OR-Tools CP-SAT (`make_optimal(seconds)`, optional extra
-  `merge-alloc[optimal]`); with 60 s it proves the optimum of the 9
+  `pip install -e '.[optimal]'`); with 60 s it proves the optimum of the 9
   benchmarks whose lower bound is reachable and finds 1,037,312 bytes for D
   (the published best known is 1,038,336); J stays at 1.092.
 
@@ -40,6 +40,7 @@ from merge_alloc.planning.exact import (
     OptimalPlannerUnavailable,
     make_optimal,
     optimal,
+    ortools_installed,
 )
 from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
 from merge_alloc.planning.hill_climb import hill_climb
@@ -92,6 +93,16 @@ DEFAULT_PLANNER = "best"
 compile-time speed."""
 
 
+def unavailable_planners() -> dict[str, str]:
+    """Registered planners whose optional dependency is not installed, each
+    with what to install: command lines that run every planner leave them
+    out with one note instead of failing on every case."""
+    missing: dict[str, str] = {}
+    if not ortools_installed():
+        missing["optimal"] = "OR-Tools (pip install -e '.[optimal]')"
+    return missing
+
+
 def register_planner(name: str, planner: MemoryPlanner) -> None:
     """Make `planner` selectable as `name` (replacing any planner of that name)."""
     PLANNERS[name] = planner
@@ -137,5 +148,6 @@ __all__ = [
     "register_planner",
     "search",
     "size_first",
+    "unavailable_planners",
     "validate_schedule",
 ]

@@ -27,20 +27,20 @@ gives the same plan; the wall-clock limit (`seconds`) is a safety cap that
 only cuts in on a machine several times slower than the deterministic
 budget assumes.
 
-OR-Tools is an optional dependency (`pip install 'merge-alloc[optimal]'`);
+OR-Tools is an optional dependency (`pip install -e '.[optimal]'`);
 selecting `optimal` without it raises `OptimalPlannerUnavailable`, whose
 message names the extra.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
@@ -87,16 +87,29 @@ limit; the planner then answers with the heuristic plan (still proven optimal
 when it meets the lower bound)."""
 
 
-class OptimalPlannerUnavailable(MergeAllocOptionError):
+class OptimalPlannerUnavailable(ValueError):
     """`optimal` was selected but OR-Tools is not installed: a user error
-    about the `planner` option, reported as one line (no traceback)."""
+    about the `planner` option. Planning knows no IR, so this is a plain
+    `ValueError`; the driver reports it as an error of the `planner` option
+    (one line, no traceback)."""
+
+    option = "planner"
+    reason = (
+        "'optimal' needs OR-Tools, which is not installed; install the "
+        "extra: pip install -e '.[optimal]'"
+    )
 
     def __init__(self) -> None:
-        super().__init__(
-            "planner",
-            "'optimal' needs OR-Tools, which is not installed; install the "
-            "extra: pip install 'merge-alloc[optimal]'",
-        )
+        super().__init__(f"merge-alloc option '{self.option}': {self.reason}")
+
+
+def ortools_installed() -> bool:
+    """True when `optimal` can run: OR-Tools' CP-SAT package is there (found
+    without importing the solver itself, which takes about a second)."""
+    try:
+        return importlib.util.find_spec("ortools.sat.python") is not None
+    except ImportError:
+        return False
 
 
 def _cp_model() -> Any:
