@@ -22,10 +22,8 @@ from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import AllocRecord, FunctionTrace
 from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.deployment import deploy
-from merge_alloc.deploy.deployment_options import is_deployment
 from merge_alloc.deploy.deployment_report import DeploymentReport
-from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.options import MergeAllocOptions, alignment_problem
+from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.rewrite.annotations import annotate_lifetimes
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
@@ -53,15 +51,8 @@ class MergeReport:
         ]
 
 
-def check_alignment(alignment: int, index_bitwidth: int = 64) -> None:
-    """Raise the option error for an alignment that cannot be honoured."""
-    if (problem := alignment_problem(alignment, index_bitwidth)) is not None:
-        raise MergeAllocOptionError("alignment", problem)
-
-
 def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
     """`options` with every stage left as None replaced by its default."""
-    check_alignment(options.alignment, options.index_bitwidth)
     return replace(
         options,
         tracer=options.tracer or collect_ticks,
@@ -109,7 +100,7 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
-    if not options.analysis_only and is_deployment(options):
+    if not options.analysis_only and options.is_deployment:
         deployed = deploy(root, options)
         return MergeReport(
             deployed.functions, deployed.planned, deployment=deployed.report

@@ -70,7 +70,7 @@ from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning.problem import aligned
+from merge_alloc.planning.alignment import aligned, is_power_of_two
 
 MAX_BYTES = 2**63 - 1
 """The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
@@ -183,7 +183,11 @@ class TickCollector:
             op, memref.ExtractAlignedPointerAsIndexOp
         ) and self.addresses.compared_only(op.aligned_pointer):
             return  # the address is only compared (the dealloc pipeline's ownership)
-        escaping = escaping_operands(op)
+        escaping = list(escaping_operands(op))
+        if isinstance(op, func.CallOp):
+            # A callee that takes the address of its argument and lets it
+            # escape (stores it where the caller can read it) is an escape here.
+            escaping += self.addresses.escaping_call_operands(op)
         for operand in escaping:
             self._access(operand, op, untraceable=True)
         if not self.effects.is_free(op):
@@ -268,9 +272,7 @@ class TickCollector:
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment
-        if own is not None and (
-            own.value.data <= 0 or own.value.data & (own.value.data - 1)
-        ):
+        if own is not None and (not is_power_of_two(own.value.data)):
             raise MergeAllocError(
                 alloc, f"alignment {own.value.data} is not a positive power of two"
             )

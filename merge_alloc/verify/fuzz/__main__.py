@@ -33,6 +33,7 @@ SABOTAGE = {
     "loops-as-branches": sabotage.loops_as_branches,
     "halved-bounds": sabotage.halved_bounds,
     "inplace-any-last-use": sabotage.inplace_any_last_use,
+    "callee-escapes-ignored": sabotage.callee_escapes_ignored,
 }
 
 
@@ -73,7 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="make every program exercise one lifetime rule's shape: "
         "exclusive (branches), hoisted (allocs far from their first use), "
         "chain (element-wise chains, for in-place reuse), bounded (dynamic "
-        "sizes with an upper bound)",
+        "sizes with an upper bound), stash (addresses stored by callees in "
+        "argument, global and returned slots, read back through llvm.inttoptr), "
+        "deep (4-12 nested regions)",
     )
     parser.add_argument(
         "--inplace",
