@@ -317,6 +317,9 @@ def _quotient(
     non-negative upper bound of the dividend divided by the smallest divisor
     bounds the quotient. Unsigned division also needs a non-negative
     dividend (a negative one is a huge unsigned number)."""
+    if b.lo is not None and b.lo <= 0 and a.hi is not None:
+        # The dividend is bounded: the divisor is what is missing.
+        return ValueRange.unknown("a division by a possibly non-positive value")
     if b.lo is None or b.lo <= 0 or a.hi is None or a.hi < 0:
         return ValueRange.unknown(why or "a division by a possibly non-positive value")
     if unsigned and (a.lo is None or a.lo < 0):
