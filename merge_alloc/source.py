@@ -24,6 +24,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
@@ -81,6 +82,13 @@ def source_site(op: Operation) -> SourceSite | None:
     return _SITES.get(op)
 
 
+_NO_CUSTOM_FORMAT = "Operation builtin.unregistered does not have a custom format."
+"""xDSL's error for an unregistered op in custom form (it names no op)."""
+
+_OP_NAME = re.compile(r"\s*(?:%[^=]*=\s*)?([A-Za-z_][\w$.]*)")
+"""Where an op's text names it: after its results, if any."""
+
+
 class SourceParser(Parser):
     """xDSL's `Parser`, remembering where each op starts (see `source_site`).
 
@@ -104,7 +112,19 @@ class SourceParser(Parser):
         or only comments and blank lines) is an empty module, as in mlir-opt."""
         if allow_implicit_module and self._current_token.kind is MLIRTokenKind.EOF:
             return ModuleOp([])
-        return super().parse_module(allow_implicit_module)
+        try:
+            return super().parse_module(allow_implicit_module)
+        except NotImplementedError as error:
+            # xDSL raises this for syntax it does not model yet (e.g. a
+            # semi-affine map): a located error where reading stopped.
+            self.raise_error(f"unsupported by xDSL's parser: {error}")
+
+    def _unknown_name_at(self, start: int) -> tuple[int, str] | None:
+        """The position and name of the custom-form op starting at `start`."""
+        match = _OP_NAME.match(self.lexer.input.content, start)
+        if match is None:
+            return None
+        return match.start(1), match.group(1)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         """xDSL's lookup, with the error of an unknown op placed at its name
@@ -121,6 +141,22 @@ class SourceParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self.pos
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except ParseError as error:
+            if error.msg != _NO_CUSTOM_FORMAT:
+                raise
+            # An unregistered op (allowed) written in a custom form: name it,
+            # at its position, as mlir-opt does.
+            name = self._unknown_name_at(start)
+            if name is None:
+                raise
+            at, text = name
+            self.raise_error(
+                f"custom op '{text}' is unknown (an unregistered op must be "
+                "written in the generic form)",
+                at,
+                at + 1,
+            )
         _SITES[op] = SourceSite(self._source_text, start)
         return op
