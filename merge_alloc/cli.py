@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn
 
 from merge_alloc.mlir_tools import ToolNotFound
+from merge_alloc.planning.alignment import is_power_of_two
 
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
@@ -92,7 +93,7 @@ def non_negative_int(text: str) -> int:
 def power_of_two(text: str) -> int:
     """argparse type: a positive power of two (an alignment)."""
     value = _integer(text)
-    if value < 1 or value & (value - 1):
+    if not is_power_of_two(value):
         raise argparse.ArgumentTypeError(f"must be a positive power of two, got {text}")
     return value
 

@@ -21,9 +21,7 @@ from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import AllocRecord, FunctionTrace
 from merge_alloc.deploy.deployment import deploy
-from merge_alloc.deploy.deployment_options import is_deployment
 from merge_alloc.deploy.deployment_report import DeploymentReport
-from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.rewrite.annotations import annotate_lifetimes
@@ -52,16 +50,8 @@ class MergeReport:
         ]
 
 
-def check_alignment(alignment: int) -> None:
-    if alignment <= 0 or alignment & (alignment - 1):
-        raise MergeAllocOptionError(
-            "alignment", f"must be a positive power of two, got {alignment}"
-        )
-
-
 def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
     """`options` with every stage left as None replaced by its default."""
-    check_alignment(options.alignment)
     return replace(
         options,
         tracer=options.tracer or collect_ticks,
@@ -109,7 +99,7 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
-    if not options.analysis_only and is_deployment(options):
+    if not options.analysis_only and options.is_deployment:
         deployed = deploy(root, options)
         return MergeReport(
             deployed.functions, deployed.planned, deployment=deployed.report

@@ -8,15 +8,18 @@
    weights turned into function arguments (`torch.func.functional_call`), so
    the arena holds activations only (needs `pip install -e '.[models]'` in the clone;
    skipped with `--mlir`);
-2. give each use of a shared `tensor.empty` its own (`split-tensor-empty`,
-   in-process), then bufferize with upstream `mlir-opt` (`PIPELINE` below);
-3. run merge-alloc in-process and print, per planned scope, the arena, the
-   lower bound (peak of live bytes) and the sum of the allocations.
+2. compile it with `merge_alloc.compile.compile_model` (the same as
+   `python -m merge_alloc.compile model.mlir -o merged.mlir`): the
+   memory-first pipeline variants (one initial value per use, padded
+   pooling/convolutions tiled with the pad fused, transposes folded into
+   their consumers; `merge_alloc/compile/variants.py`) each run by one
+   `mlir-opt`, merged by merge-alloc, the smallest arena kept;
+3. print the chosen variant and, per planned scope, the arena, the lower
+   bound (peak of live bytes) and the sum of the allocations.
 """
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -36,26 +39,19 @@ from merge_alloc.cli import (
     run_main,
     write_output,
 )
+from merge_alloc.compile import (
+    VARIANTS,
+    CompileError,
+    candidate_variants,
+    compile_model,
+)
+from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.planning import PLANNERS, get_planner
 from merge_alloc.report.cli import check_picture_path
-
-PIPELINE = (
-    "--linalg-fuse-elementwise-ops",
-    "--math-expand-ops",
-    "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map",
-    "--linalg-generalize-named-ops",
-    "--mlir-print-op-generic",
-)
-"""Upstream MLIR 22 flags, run after merge-alloc's `split-tensor-empty`:
-elementwise chains fused, GELU's math ops expanded, one-shot bufferization
-with identity layouts at function boundaries, named linalg ops generalized
-(so xDSL parses everything), generic printing."""
 
 
 def export(model_name: str, shape: list[int]) -> str:
@@ -87,22 +83,6 @@ def export(model_name: str, shape: list[int]) -> str:
     return str(module)
 
 
-def run_mlir_opt(mlir_opt: Path, flags: Sequence[str], text: str, name: str) -> str:
-    """`mlir-opt FLAGS` on `text`; its first diagnostic, located in the file
-    `name`, as a one-line error when it fails."""
-    completed = subprocess.run(
-        [str(mlir_opt), *flags], input=text, capture_output=True, text=True
-    )
-    if completed.returncode != 0:
-        lines = [line for line in completed.stderr.splitlines() if line.strip()]
-        first = lines[0] if lines else f"exit status {completed.returncode}"
-        if first.startswith("<stdin>:") and ": error: " in first:
-            where, _, message = first.partition(": error: ")
-            raise UserError(message, location=name + where[len("<stdin>") :])
-        raise UserError(f"mlir-opt failed: {first}", location=name)
-    return completed.stdout
-
-
 def status(stage: str) -> None:
     """Say on a terminal's stderr which stage runs (each takes seconds)."""
     if sys.stderr.isatty():
@@ -128,9 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mlir", type=Path, help="an exported model instead")
     parser.add_argument("--shape", default="1,3,224,224", help="input shape")
     parser.add_argument("--out", type=Path, help="write the export here")
+    parser.add_argument("--variant", help="a merge_alloc.compile variant only")
     parser.add_argument(
-        "--mlir-opt", help="MLIR 22's mlir-opt (default: found as MLIR_OPT says)"
+        "--allow-slower",
+        action="store_true",
+        help="also try variants that trade run time for memory",
     )
+    parser.add_argument("--merged", type=Path, help="write the merged program here")
     parser.add_argument("--planner", default=None, help="merge_alloc.planning name")
     parser.add_argument("--alignment", type=power_of_two, default=64)
     parser.add_argument("--picture", type=Path, help="PNG of the plan")
@@ -144,7 +128,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_picture_path(args.picture)
     if args.out is not None:
         check_writable(args.out)
-    mlir_opt = require_tool("mlir-opt", args.mlir_opt)
+    require_tool("mlir-opt")
+    if args.variant is not None:
+        choose("variant", args.variant, [v.name for v in VARIANTS])
+    if args.merged is not None:
+        check_writable(args.merged)
     if args.mlir is not None:
         name = str(args.mlir)
         tensor_ir = read_input(args.mlir)
@@ -157,30 +145,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         tensor_ir = export(args.model, shape)
         if args.out is not None:
             write_output(args.out, tensor_ir)
-    start = time.perf_counter()
-    status("splitting, bufferizing, planning")
-    context = Context()
-    register_dialects(context)
-    generic = run_mlir_opt(mlir_opt, ["--mlir-print-op-generic"], tensor_ir, name)
-    tensor_module = Parser(context, generic).parse_module()
-    SplitTensorEmptyPass().apply(context, tensor_module)
-    memref_ir = run_mlir_opt(mlir_opt, PIPELINE, str(tensor_module), name)
-    module = Parser(context, memref_ir).parse_module()
     options = MergeAllocOptions(alignment=args.alignment, planner=planner)
-    report = merge_alloc(module, options)
-    elapsed = time.perf_counter() - start
-    for scope in report.planned:
-        problem = scope.trace.problem(args.alignment)
-        allocated = sum(buffer.size for buffer in problem.buffers)
-        print(
-            f"{len(problem.buffers)} allocs: arena {scope.schedule.total:,} B, "
-            f"lower bound {problem.lower_bound():,} B, sum {allocated:,} B"
+    start = time.perf_counter()
+    status("compiling (memory-first variants, bufferization, merge-alloc)")
+    try:
+        result = compile_model(
+            tensor_ir,
+            name=name,
+            variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
+            options=options,
         )
-    print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
+    except CompileError as error:
+        line = str(error)
+        raise UserError(line.removeprefix("error: ")) from None
+    elapsed = time.perf_counter() - start
+    print(result.summary())
+    for scope in result.scopes:
+        print(
+            f"@{scope.function}: {scope.buffers} allocs: arena {scope.arena:,} B, "
+            f"lower bound {scope.lower_bound:,} B, sum {scope.allocated:,} B"
+        )
+    print(f"compile (parse + variants + merge): {elapsed:.2f} s")
+    if args.merged is not None:
+        write_output(args.merged, result.text)
     if args.picture is not None:
         from merge_alloc.report.plan_picture import draw_plan
         from merge_alloc.report.plan_report import plan_report
 
+        context = Context()
+        register_dialects(context)
+        memref_ir = bufferize_variant(tensor_ir, result.chosen, name=name)
+        report = merge_alloc(Parser(context, memref_ir).parse_module(), options)
         draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0
 

@@ -117,10 +117,6 @@ def is_loop_like(op: Operation) -> bool:
     return isinstance(op, LOOP_LIKE)
 
 
-def is_region_branch(op: Operation) -> bool:
-    return isinstance(op, REGION_BRANCH)
-
-
 def runs_regions_in_place(op: Operation) -> bool:
     """Whether the pass can order accesses inside `op`'s regions.
 

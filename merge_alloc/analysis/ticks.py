@@ -70,7 +70,7 @@ from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning.problem import aligned
+from merge_alloc.planning.alignment import aligned, is_power_of_two
 
 MAX_BYTES = 2**63 - 1
 """The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
@@ -266,9 +266,7 @@ class TickCollector:
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment
-        if own is not None and (
-            own.value.data <= 0 or own.value.data & (own.value.data - 1)
-        ):
+        if own is not None and (not is_power_of_two(own.value.data)):
             raise MergeAllocError(
                 alloc, f"alignment {own.value.data} is not a positive power of two"
             )

@@ -1,7 +1,7 @@
 """Command line of the planner benchmark (see the package docstring).
 
     python -m merge_alloc.bench PATH... [--planners a,b] [--alignment N]
-                                        [--repeat N] [--json] [--no-progress]
+                                        [--repeat N] [--cpu] [--json] [--no-progress]
     python -m merge_alloc.bench plan FILE.csv [--planner NAME]
                                         [--alignment N] [--offsets out.csv]
 
@@ -25,6 +25,7 @@ from merge_alloc.bench.cases import (
     load_cases,
 )
 from merge_alloc.bench.run import (
+    CLOCKS,
     Contender,
     default_contender_names,
     plan_case,
@@ -80,6 +81,12 @@ def bench_main(argv: Sequence[str]) -> int:
     parser.add_argument(
         "--repeat", type=positive_int, default=1, help="best of N timings"
     )
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="time plans in CPU seconds of the process (every thread counted) "
+        "instead of wall time: steadier on a loaded machine",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
@@ -104,12 +111,14 @@ def bench_main(argv: Sequence[str]) -> int:
     show_progress = not args.no_progress and sys.stderr.isatty()
     advance, close = progress_bar(len(cases) * len(contenders), show_progress)
     try:
-        results = run_bench(cases, contenders, args.repeat, advance)
+        clock = CLOCKS["cpu" if args.cpu else "wall"]
+        results = run_bench(cases, contenders, args.repeat, advance, clock)
     finally:
         close()
     contender_names = [contender.name for contender in contenders]
     if args.json:
         document = results_json(results, contender_names, args.alignment)
+        document["clock"] = "cpu" if args.cpu else "wall"
         print(json.dumps(document, indent=2))
     else:
         print(render_table(results, contender_names))

@@ -11,6 +11,7 @@ directory is searched recursively for both, in sorted order.
 from __future__ import annotations
 
 import csv
+import gzip
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -31,7 +32,9 @@ CSV_ALIGNMENT = 1
 MLIR_ALIGNMENT = 64
 """Default granularity of `.mlir` cases: the pass's default `alignment`."""
 
-SUFFIXES = (".csv", ".mlir")
+SUFFIXES = (".csv", ".csv.gz", ".mlir")
+"""What a directory is searched for; `.csv.gz` is a gzip-compressed CSV (the
+larger committed corpora)."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,7 @@ class LoadError:
 def read_csv_case(path: Path, name: str, alignment: int | None) -> BenchCase:
     """The CSV file at `path` as a case with granularity `alignment`
     (`CSV_ALIGNMENT` when None)."""
-    text = path.read_text()
+    text = read_text(path)
     buffers, names = parse_named_trace_csv(text)
     alignments = alignment_column(text)
     if alignments is not None:
@@ -75,6 +78,24 @@ def read_csv_case(path: Path, name: str, alignment: int | None) -> BenchCase:
         ]
     granularity = CSV_ALIGNMENT if alignment is None else alignment
     return BenchCase(name, path, PlanningProblem(buffers, granularity), names)
+
+
+def read_text(path: Path) -> str:
+    """The text of `path`, decompressed when it ends in `.gz`."""
+    if path.name.endswith(".gz"):
+        with gzip.open(path, "rt") as stream:
+            return stream.read()
+    return path.read_text()
+
+
+def _suffix(path: Path) -> str:
+    """`path`'s suffix as `SUFFIXES` spells it (`.csv.gz` is one)."""
+    return ".csv.gz" if path.name.endswith(".csv.gz") else path.suffix
+
+
+def _label(path: Path) -> Path:
+    """`path` without its suffix (both parts of `.csv.gz`)."""
+    return path.with_name(path.name[: len(path.name) - len(_suffix(path))])
 
 
 def alignment_column(text: str) -> list[int] | None:
@@ -130,14 +151,14 @@ def load_cases(
             found = sorted(
                 path
                 for path in root.rglob("*")
-                if path.suffix in SUFFIXES and path.is_file()
+                if _suffix(path) in SUFFIXES and path.is_file()
             )
             named = [
-                (path, (Path(root.name) / path.relative_to(root)).with_suffix(""))
+                (path, _label(Path(root.name) / path.relative_to(root)))
                 for path in found
             ]
         elif root.exists():
-            named = [(root, Path(root.stem))]
+            named = [(root, _label(Path(root.name)))]
         else:
             errors.append(LoadError(root, "no such file or directory", str(root)))
             continue

@@ -36,15 +36,6 @@ def omnimalloc_installed() -> bool:
     return importlib.util.find_spec("omnimalloc") is not None
 
 
-def omnimalloc_allocators() -> tuple[str, ...]:
-    """The allocator names omnimalloc's registry knows (empty when not installed)."""
-    if not omnimalloc_installed():
-        return ()
-    import omnimalloc
-
-    return omnimalloc.available_allocators()
-
-
 def omnimalloc_planner(allocator: str | None = None) -> MemoryPlanner:
     """A planner running omnimalloc's `allocator` (its default when None).
 

@@ -62,16 +62,14 @@ from merge_alloc.deploy.deployment_report import (
 )
 from merge_alloc.deploy.io_buffers import InputsInWorkspace, open_inputs, open_outputs
 from merge_alloc.deploy.pools import (
-    Pool,
     PooledTrace,
-    parse_pools,
     plan_in_pools,
     pools_of_space,
     space_key,
 )
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.dialects import constant_index_value
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, Pool, parse_pools
 from merge_alloc.planning.problem import MemorySchedule
 from merge_alloc.rewrite.snapshot import restore_regions
 from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported

@@ -12,7 +12,7 @@ from typing import Any
 
 from merge_alloc.analysis.trace import LifetimeTrace
 from merge_alloc.deploy.constants_pool import ConstantsArea
-from merge_alloc.deploy.pools import Pool
+from merge_alloc.options import Pool
 
 
 @dataclass(frozen=True, slots=True)
