@@ -13,8 +13,10 @@ bufferization) and how good the planner is. For each model of
   reserves (`allocated_memory`, already aligned), `offset` where its greedy
   planner put it;
 * `benchmarks/traces/executorch/arenas.json`: per model the arena
-  (`execution_plan[0].non_const_buffer_sizes`), the alignment, the tensor
-  count, and the versions used.
+  (`execution_plan[0].non_const_buffer_sizes`; ExecuTorch's default plans
+  the graph input and outputs in it), the arena planned again with
+  `alloc_graph_input=False, alloc_graph_output=False` (`arena_without_io`),
+  the alignment, the tensor count, and the versions used.
 
 Tensors sharing one `TensorSpec` (in-place ops, views ExecuTorch aliases)
 are one row; a spec stored inside another (`storage_base`) is part of its
@@ -41,7 +43,11 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from executorch.exir import memory, to_edge  # type: ignore[import-not-found]
+from executorch.exir import (  # type: ignore[import-not-found]
+    ExecutorchBackendConfig,
+    memory,
+    to_edge,
+)
 from executorch.exir.passes.memory_planning_pass import (  # type: ignore[import-not-found]
     MemoryPlanningPass,
 )
@@ -126,7 +132,21 @@ def export(name: str) -> dict[str, int]:
     lines = ["id,lower,upper,size,offset"]
     lines += [f"{i},{lo},{up},{n},{at}" for i, (lo, up, n, at) in enumerate(rows)]
     (OUT / f"{name}.csv").write_text("\n".join(lines) + "\n")
-    return {"arena": arena, "buffers": len(rows), "alignment": ALIGNMENT}
+    without_io = to_edge(torch.export.export(model, (sample,))).to_executorch(
+        ExecutorchBackendConfig(
+            memory_planning_pass=MemoryPlanningPass(
+                alloc_graph_input=False, alloc_graph_output=False
+            )
+        )
+    )
+    sizes = without_io.executorch_program.execution_plan[0].non_const_buffer_sizes
+    arena_without_io = int(sizes[ACTIVATIONS]) if len(sizes) > ACTIVATIONS else 0
+    return {
+        "arena": arena,
+        "arena_without_io": arena_without_io,
+        "buffers": len(rows),
+        "alignment": ALIGNMENT,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

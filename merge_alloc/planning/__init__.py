@@ -26,9 +26,10 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
 * `search`: the same search with a budget (`make_search(seconds)`; 1.06
   with the default 1 s), never larger than `best`.
 * `optimal`: OR-Tools CP-SAT hinted with `search` (`make_optimal(seconds)`,
-  optional extra, `pip install -e '.[optimal]'`); with 60 s it proves the optimum of
-  the 9 benchmarks whose lower bound is reachable and finds 1,038,336 bytes
-  for J (the published best known is 1,041,408).
+  optional extra, `pip install -e '.[optimal]'`); with 60 s it proves the
+  optimum of the 9 benchmarks whose lower bound is reachable; D and J stay
+  above their best known arenas (1.100 and 1.057 x the lower bound, against
+  1.053 for both).
 
 Every planner is deterministic: the same problem gives the same plan.
 """
@@ -59,13 +60,13 @@ from merge_alloc.planning.problem import (
     validate_schedule,
 )
 from merge_alloc.planning.reference import (
-    InplaceKind,
     ReferencePlan,
     cost_model,
     plan_events,
     reference_events,
     size_first,
 )
+from merge_alloc.planning.reference_chunks import InplaceKind
 from merge_alloc.planning.search import make_search, search
 
 PLANNERS: dict[str, MemoryPlanner] = {

@@ -353,7 +353,16 @@ def best(problem: PlanningProblem) -> MemorySchedule:
     """The smallest plan of the heuristic portfolio, improved by a short
     batched search on problems of up to `batch_rise.MAX_BUFFERS` buffers."""
     graph = ConflictGraph(problem)
-    return portfolio_and_search(graph, SEARCH_WORK, SEARCH_GENERATIONS).schedule()
+    return portfolio_and_search(graph, SEARCH_WORK, search_cap(len(graph))).schedule()
+
+
+def search_cap(count: int) -> int:
+    """The most generations `best` searches `count` buffers for: a quarter
+    of the count (at least 4, at most `SEARCH_GENERATIONS`). The work budget
+    alone would give a tiny scope hundreds of generations, each paying
+    numpy's fixed cost per step, and a pass may plan thousands of scopes;
+    from about 160 buffers on, the work budget decides."""
+    return max(4, min(SEARCH_GENERATIONS, count // 4))
 
 
 def portfolio_and_search(

@@ -43,10 +43,10 @@ from merge_alloc.planning.batch_search import (
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import (
-    SEARCH_GENERATIONS,
     SEARCH_WORK,
     heuristic_plans,
     portfolio_and_search,
+    search_cap,
 )
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
 from merge_alloc.planning.skyline import rise
@@ -135,7 +135,8 @@ def make_search(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
             # First exactly `best` (so `search` is never larger), then one
             # walk from its result with the rest of the budget: with more
             # generations a single walk with every child goes deeper.
-            incumbent = portfolio_and_search(graph, SEARCH_WORK, SEARCH_GENERATIONS)
+            cap = search_cap(len(graph))
+            incumbent = portfolio_and_search(graph, SEARCH_WORK, cap)
             found, batch = incumbent.searched, incumbent.batch
             if incumbent.optimal or found is None or batch is None:
                 return incumbent.schedule()
