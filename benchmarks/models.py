@@ -37,7 +37,6 @@ figures are committed); MLIR 22 is::
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import resource
@@ -57,6 +56,7 @@ sys.path.insert(0, str(HERE))
 
 from model_cost import measure_costs  # noqa: E402
 
+from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
 from merge_alloc.compile import arena_bytes, compile_model  # noqa: E402
 from merge_alloc.compile.pipeline import bufferize_variant  # noqa: E402
 from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant  # noqa: E402
@@ -306,7 +306,10 @@ def model_names() -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = ArgumentParser(
+        prog="python benchmarks/models.py",
+        description=(__doc__ or "").splitlines()[0],
+    )
     parser.add_argument("models", nargs="*", default=[])
     parser.add_argument(
         "--no-timing", action="store_true", help="skip the run-time slowdown"
@@ -317,9 +320,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also write the tables to benchmarks/models.md",
     )
     args = parser.parse_args(argv)
-    names = args.models or model_names()
+    names = [choose("model", name, model_names()) for name in args.models]
+    names = names or model_names()
     rows: list[ModelRow] = []
-    for name in names:
+    for name in progress(names, len(names), "models"):
         rows.append(measure_model(name, not args.no_timing))
         print(comparison_table(rows[-1:]).splitlines()[2], flush=True)
     tables = [comparison_table(rows), executorch_lifetimes_table(names)]
@@ -360,4 +364,4 @@ def models_markdown(tables: Sequence[str]) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main("python benchmarks/models.py", main))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,10 +29,18 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.parser import Parser
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    choose,
+    positive_int,
+    progress,
+    run_main,
+)
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 
 
 def generate(count: int, seed: int = 0) -> str:
@@ -129,7 +138,7 @@ class SpeedRow:
 def run(sizes: list[int], planners: Sequence[str], repeats: int) -> list[SpeedRow]:
     """Measure every size with every planner (best of `repeats`)."""
     rows: list[SpeedRow] = []
-    for count in sizes:
+    for count in progress(sizes, len(sizes), "sizes"):
         parse_s, pass_s, merged = measure(count, planners, repeats)
         rows.append(SpeedRow(count, merged, parse_s, pass_s))
     return rows
@@ -161,23 +170,31 @@ def markdown(rows: list[SpeedRow]) -> str:
     return "\n".join(lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(
+        prog="python benchmarks/pass_speed.py",
+        description=(__doc__ or "").splitlines()[0],
+    )
     parser.add_argument("--sizes", default="2000,20000")
     parser.add_argument(
         "--planners",
         default=f"{DEFAULT_PLANNER},size-first",
         help="comma-separated; ratios are the first one's",
     )
-    parser.add_argument("--repeats", type=int, default=2)
-    args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
+    parser.add_argument("--repeats", type=positive_int, default=2)
+    args = parser.parse_args(argv)
+    try:
+        sizes = [positive_int(s) for s in args.sizes.split(",")]
+    except argparse.ArgumentTypeError as error:
+        raise UserError(f"--sizes: {error}") from None
+    planners = [choose("planner", n, PLANNERS) for n in args.planners.split(",")]
     print(
         f"machine: {platform.machine()} {platform.processor() or ''} "
         f"python {platform.python_version()}"
     )
-    print(markdown(run(sizes, args.planners.split(","), args.repeats)))
+    print(markdown(run(sizes, planners, args.repeats)))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(run_main("python benchmarks/pass_speed.py", main))

@@ -27,11 +27,11 @@ each merged program with the oracle and compares it with the original.
 
 from __future__ import annotations
 
-import argparse
 import json
 import logging
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -43,6 +43,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
 from merge_alloc.analysis.layout import memref_bytes
+from merge_alloc.cli import ArgumentParser, choose, power_of_two, progress, run_main
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
@@ -264,25 +265,29 @@ def measure_all(
 
     # Bufferizing is subprocess work: two threads keep two cores busy.
     with ThreadPoolExecutor(max_workers=2) as pool:
-        bufferized = list(pool.map(bufferize_job, jobs))
+        bufferized = list(
+            progress(pool.map(bufferize_job, jobs), len(jobs), "bufferize")
+        )
+    pairs = zip(jobs, bufferized, strict=True)
     return [
         measure(name, variant, memref_ir, generalized, alignment, verify)
-        for (name, variant), (memref_ir, generalized) in zip(
-            jobs, bufferized, strict=True
+        for (name, variant), (memref_ir, generalized) in progress(
+            pairs, len(jobs), "merge"
         )
     ]
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     programs = sorted(p.stem for p in PROGRAM_DIR.glob("*.mlir"))
-    parser = argparse.ArgumentParser(
-        description="Memory merge-alloc saves on real bufferization pipelines."
+    parser = ArgumentParser(
+        prog="python benchmarks/pipelines.py",
+        description="Memory merge-alloc saves on real bufferization pipelines.",
     )
     parser.add_argument("--programs", default=",".join(programs))
     parser.add_argument(
         "--variants", default=",".join(b.name for b in pipelines.BUFFERIZATIONS)
     )
-    parser.add_argument("--alignment", type=int, default=64)
+    parser.add_argument("--alignment", type=power_of_two, default=64)
     parser.add_argument("--verify", action="store_true", help="execute and compare")
     parser.add_argument("--markdown", action="store_true", help="Markdown table")
     parser.add_argument("--json", action="store_true", help="print JSON rows")
@@ -291,7 +296,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(names) - set(programs))
     if unknown:
         parser.error(f"unknown programs {unknown}; known: {', '.join(programs)}")
-    variants = [pipelines.BY_NAME[n] for n in str(args.variants).split(",") if n]
+    variants = [
+        pipelines.BY_NAME[choose("variant", n, pipelines.BY_NAME)]
+        for n in str(args.variants).split(",")
+        if n
+    ]
     oracle.require_toolchain()
     rows = measure_all(names, variants, int(args.alignment), bool(args.verify))
     if args.json:
@@ -308,4 +317,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main("python benchmarks/pipelines.py", main))

@@ -19,14 +19,21 @@ are the copy committed in `benchmarks/traces/minimalloc` (or
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    positive_float,
+    positive_int,
+    progress,
+    run_main,
+)
 from merge_alloc.planning import (
     PLANNERS,
     BufferLifetime,
@@ -143,7 +150,7 @@ def run(
     traces += [
         (f"random-{count}", random_trace(count, seed=1), 64) for count in random_sizes
     ]
-    for label, buffers, alignment in traces:
+    for label, buffers, alignment in progress(traces, len(traces), "traces"):
         lower_bound = peak_live_bytes(buffers, alignment)
         cells: dict[str, PlannerCell] = {}
         for name in report.planners:
@@ -265,22 +272,28 @@ def optimal_markdown(rows: Sequence[OptimalRow], seconds: float) -> str:
     return "\n".join(lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(
+        prog="python benchmarks/planners.py",
+        description=(__doc__ or "").splitlines()[0],
+    )
     parser.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
-    parser.add_argument("--repeat", type=int, default=3, help="best of N timings")
+    parser.add_argument(
+        "--repeat", type=positive_int, default=3, help="best of N timings"
+    )
     parser.add_argument(
         "--optimal",
-        type=float,
+        type=positive_float,
         metavar="SECONDS",
         help="instead: `optimal` with this limit on A-K (the optimum table)",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.optimal is not None:
         print(optimal_markdown(run_optimal(args.bench, args.optimal), args.optimal))
-        return
+        return 0
     print(markdown(run(args.bench, args.repeat)))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(run_main("python benchmarks/planners.py", main))

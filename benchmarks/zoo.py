@@ -20,9 +20,9 @@ with the original. `python -m benchmarks` runs it (through `run` and
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 
@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
 
 from merge_alloc.analysis.layout import memref_bytes
+from merge_alloc.cli import ArgumentParser, progress, run_main
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
@@ -144,10 +145,13 @@ def run(names: list[str], verify: bool) -> list[ModelRow]:
     # Bufferizing is subprocess work: two threads keep two cores busy. The
     # xDSL part stays on this thread (it is CPU-bound Python anyway).
     with ThreadPoolExecutor(max_workers=2) as pool:
-        memref_irs = list(pool.map(bufferize_model, names))
+        memref_irs = list(
+            progress(pool.map(bufferize_model, names), len(names), "bufferize")
+        )
+    pairs = zip(names, memref_irs, strict=True)
     return [
         measure(name, memref_ir, verify)
-        for name, memref_ir in zip(names, memref_irs, strict=True)
+        for name, memref_ir in progress(pairs, len(names), "merge")
     ]
 
 
@@ -234,9 +238,10 @@ def render(rows: list[ModelRow], planners: list[str]) -> str:
     return "\n".join(text + notes)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description="Memory saved by merge-alloc on the model zoo, per planner."
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(
+        prog="python benchmarks/zoo.py",
+        description="Memory saved by merge-alloc on the model zoo, per planner.",
     )
     parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument(
@@ -257,4 +262,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main("python benchmarks/zoo.py", main))

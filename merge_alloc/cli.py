@@ -28,7 +28,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from merge_alloc.mlir_tools import ToolNotFound
 from merge_alloc.planning.alignment import is_power_of_two
@@ -79,14 +79,6 @@ def positive_int(text: str) -> int:
     value = _integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
-    return value
-
-
-def non_negative_int(text: str) -> int:
-    """argparse type: an integer >= 0."""
-    value = _integer(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text}")
     return value
 
 
@@ -252,6 +244,23 @@ def run_main(
     except BrokenPipeError:
         sys.stderr.close()  # nothing more can be written; exit quietly
         return EXIT_FAILURE
+
+
+Item = TypeVar("Item")
+
+
+def progress(
+    items: Iterable[Item], total: int | None = None, what: str = ""
+) -> Iterable[Item]:
+    """`items`, with a tqdm progress bar on stderr while they are consumed:
+    for loops that take seconds. Only on a terminal (a log or a pipe gets no
+    carriage returns), only after the first second (short runs stay quiet),
+    never on stdout, so `--json` output stays clean and still shows progress."""
+    if not sys.stderr.isatty():
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, desc=what, file=sys.stderr, delay=1.0, leave=False)
 
 
 def fail(line: str) -> int:

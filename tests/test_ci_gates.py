@@ -64,7 +64,7 @@ def _run(argv: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[st
 
 @pytest.mark.parametrize(
     ("fake_llvm_major", "message"),
-    [(None, "mlir-opt not found"), (21, "is LLVM 21, not 22")],
+    [(None, "mlir-opt of MLIR 22 not found"), (21, "reports LLVM 21")],
 )
 def test_lit_fails_without_mlir_22(
     tmp_path: Path, fake_llvm_major: int | None, message: str
@@ -91,7 +91,7 @@ def test_lit_passes_with_mlir_22() -> None:
 
 @pytest.mark.parametrize(
     ("fake_llvm_major", "message"),
-    [(None, "were not found"), (21, "is LLVM 21, not 22")],
+    [(None, "mlir-opt of MLIR 22 not found"), (21, "reports LLVM 21")],
 )
 def test_pytest_fails_without_mlir_22(
     tmp_path: Path, fake_llvm_major: int | None, message: str

@@ -156,8 +156,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             options=options,
         )
     except CompileError as error:
-        line = str(error)
-        raise UserError(line.removeprefix("error: ")) from None
+        # One line already: `FILE:LINE:COL: error: ...` when it is located.
+        where, located, message = str(error).partition(": error: ")
+        if located:
+            raise UserError(message, location=where) from None
+        raise UserError(str(error).removeprefix("error: ")) from None
     elapsed = time.perf_counter() - start
     print(result.summary())
     for scope in result.scopes:

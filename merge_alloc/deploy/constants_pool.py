@@ -92,6 +92,14 @@ def constant_bytes(
         if size <= 8:
             return np.array(unsigned, dtype=f"<u{size}").tobytes()
         return b"".join(v.to_bytes(size, "little") for v in unsigned)
+    if isinstance(element, builtin.AnyFloat):
+        # The attribute's own bytes: converting through Python floats would
+        # quieten a signalling NaN (and lose its payload).
+        raw = value.data.data
+        if len(raw) == size * count:
+            return raw
+        if len(raw) == size:
+            return raw * count
     if isinstance(element, builtin.BFloat16Type):
         bits = np.array(values, dtype="<f4").view("<u4") >> np.uint32(16)
         return bits.astype("<u2").tobytes()

@@ -20,6 +20,7 @@ TRACE = str(
     ROOT / "benchmarks" / "traces" / "minimalloc" / "challenging" / "A.1048576.csv"
 )
 PLAN_MODEL = str(ROOT / "examples" / "pytorch" / "plan_model.py")
+SCRIPTS = ROOT / "benchmarks"
 
 BROKEN = "func.func @f() {\n  %a = memref.alloc() : memref<4xf32>\n"
 """A function that is never closed."""
@@ -103,6 +104,7 @@ ORACLE = "merge_alloc.oracle"
 FUZZ = "merge_alloc.fuzz"
 PIPELINES = "merge_alloc.pipelines"
 BENCHMARKS = "benchmarks"
+COMPILE = "merge_alloc.compile"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
 NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
 NO_MATPLOTLIB = ("matplotlib", "matplotlib.figure")
@@ -338,9 +340,10 @@ CASES: list[FailureCase] = [
     _case(PLAN_MODEL, "no MLIR 22", f"--mlir {MLP}", NOT_FOUND, env=NO_MLIR),
     _case(
         PLAN_MODEL,
-        "--mlir-opt wrong",
-        f"--mlir {MLP} --mlir-opt /nonexistent/opt",
-        r"looked for /nonexistent/opt;",
+        "unknown variant",
+        f"--mlir {MLP} --variant nope",
+        r"unknown variant 'nope'; known: ",
+        needs_tools=True,
     ),
     _case(
         PLAN_MODEL,
@@ -352,11 +355,56 @@ CASES: list[FailureCase] = [
         PLAN_MODEL,
         "parse error",
         "--mlir broken.mlir",
-        r"^broken.mlir:2:\d+: error: ",
+        r"^broken.mlir:\d+:\d+: error: ",
         needs_tools=True,
     ),
     _case(
         BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
+    ),
+    _case(
+        str(SCRIPTS / "planners.py"),
+        "--repeat 0",
+        "--repeat 0",
+        r"argument --repeat: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "--sizes 0",
+        "--sizes 0",
+        r"--sizes: must be a positive integer, got 0",
+    ),
+    _case(
+        str(SCRIPTS / "pass_speed.py"),
+        "unknown planner",
+        "--planners nope",
+        r"unknown planner 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "models.py"),
+        "unknown model",
+        "notamodel",
+        r"unknown model 'notamodel'; known: encoder_layer",
+    ),
+    _case(
+        str(SCRIPTS / "pipelines.py"),
+        "unknown variant",
+        "--variants nope",
+        r"unknown variant 'nope'",
+    ),
+    _case(
+        str(SCRIPTS / "zoo.py"),
+        "unknown model",
+        "--models nope",
+        r"unknown models \['nope'\]",
+    ),
+    _case(COMPILE, "missing file", "missing.mlir", f"^python -m {COMPILE}: {MISSING}"),
+    _case(COMPILE, "parse error", "broken.mlir", UNCLOSED),
+    _case(
+        COMPILE,
+        "no MLIR 22",
+        str(ROOT / "examples" / "mlp_tensor.mlir"),
+        NOT_FOUND,
+        env=NO_MLIR,
     ),
 ]
 

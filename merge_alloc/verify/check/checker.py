@@ -30,6 +30,7 @@ from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
+from merge_alloc.verify.check.constants import packed_constant_errors
 from merge_alloc.verify.check.inplace_pairs import InplaceRule
 from merge_alloc.verify.check.liveness import workspace_parameter
 from merge_alloc.verify.check.offsets import Affine, Unknown, to_affine
@@ -584,6 +585,8 @@ def check_module(
         describe_views(buffer, numbering, index_bitwidth)
     if before is not None:
         _compare(before, after, buffers, reporter)
+        for message in packed_constant_errors(before, after, index_bitwidth):
+            reporter.add(MISMATCH, message, [])
     views = 0
     for buffer in buffers:
         views += len(buffer.views)
