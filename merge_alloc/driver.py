@@ -20,6 +20,7 @@ from merge_alloc.analysis.address_uses import enclosing_module
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import AllocRecord, FunctionTrace
+from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.deployment import deploy
 from merge_alloc.deploy.deployment_report import DeploymentReport
 from merge_alloc.options import MergeAllocOptions
@@ -64,7 +65,7 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
     """The functions with a body under `root` (or `root` itself)."""
     if isinstance(root, func.FuncOp):
         return [root]
-    return [op for op in root.walk() if isinstance(op, func.FuncOp) and op.body.blocks]
+    return [op for op in walk(root) if isinstance(op, func.FuncOp) and op.body.blocks]
 
 
 def module_of(root: Operation) -> builtin.ModuleOp | None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
 from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.planning.alignment import is_power_of_two
+from merge_alloc.planning.alignment import alignment_problem
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule
 
 if TYPE_CHECKING:
@@ -140,18 +140,17 @@ def run_option_values(options: RunOptions) -> dict[str, Any]:
 def check_run_options(options: RunOptions) -> None:
     """Raise `MergeAllocOptionError` for a value or combination that makes no
     sense; nothing here depends on the IR."""
-    for option, alignment in (
-        ("alignment", options.alignment),
-        ("constants-alignment", options.constants_alignment),
-    ):
-        if not is_power_of_two(alignment):
-            raise MergeAllocOptionError(
-                option, f"must be a positive power of two, got {alignment}"
-            )
     if options.index_bitwidth not in INDEX_BITWIDTHS:
         raise MergeAllocOptionError(
             "index-bitwidth", f"must be 8, 16, 32 or 64, got {options.index_bitwidth}"
         )
+    for option, alignment in (
+        ("alignment", options.alignment),
+        ("constants-alignment", options.constants_alignment),
+    ):
+        problem = alignment_problem(alignment, options.index_bitwidth)
+        if problem is not None:
+            raise MergeAllocOptionError(option, problem)
     if options.arena not in ARENAS:
         raise MergeAllocOptionError(
             "arena", f"expected one of {', '.join(ARENAS)}, got '{options.arena}'"
@@ -218,11 +217,9 @@ def parse_pools(text: str) -> tuple[Pool, ...]:
                 )
             capacity = int(digits) * _UNITS[unit]
         alignment = int(match["alignment"]) if match["alignment"] else 1
-        if not is_power_of_two(alignment):
+        if (problem := alignment_problem(alignment)) is not None:
             raise MergeAllocOptionError(
-                "pools",
-                f"pool '{match['name']}': alignment must be a positive power of "
-                f"two, got {alignment}",
+                "pools", f"pool '{match['name']}': alignment {problem}"
             )
         if any(pool.name == match["name"] for pool in pools):
             raise MergeAllocOptionError(

@@ -21,9 +21,12 @@ from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 _RESULT_NAME = re.compile(r"%[A-Za-z0-9_$.-]+")
 """An SSA result name as MLIR spells it (`%alloc_3`, `%0`)."""
@@ -79,6 +82,13 @@ def source_site(op: Operation) -> SourceSite | None:
     return _SITES.get(op)
 
 
+_NO_CUSTOM_FORMAT = "Operation builtin.unregistered does not have a custom format."
+"""xDSL's error for an unregistered op in custom form (it names no op)."""
+
+_OP_NAME = re.compile(r"\s*(?:%[^=]*=\s*)?([A-Za-z_][\w$.]*)")
+"""Where an op's text names it: after its results, if any."""
+
+
 class SourceParser(Parser):
     """xDSL's `Parser`, remembering where each op starts (see `source_site`).
 
@@ -97,8 +107,56 @@ class SourceParser(Parser):
         super().__init__(ctx, input, name)
         self._source_text = SourceText(self.lexer.input, line_offset)
 
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """xDSL's `parse_module`, except that an input without any op (empty,
+        or only comments and blank lines) is an empty module, as in mlir-opt."""
+        if allow_implicit_module and self._current_token.kind is MLIRTokenKind.EOF:
+            return ModuleOp([])
+        try:
+            return super().parse_module(allow_implicit_module)
+        except NotImplementedError as error:
+            # xDSL raises this for syntax it does not model yet (e.g. a
+            # semi-affine map): a located error where reading stopped.
+            self.raise_error(f"unsupported by xDSL's parser: {error}")
+
+    def _unknown_name_at(self, start: int) -> tuple[int, str] | None:
+        """The position and name of the custom-form op starting at `start`."""
+        match = _OP_NAME.match(self.lexer.input.content, start)
+        if match is None:
+            return None
+        return match.start(1), match.group(1)
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        """xDSL's lookup, with the error of an unknown op placed at its name
+        (xDSL places it at the token after the name, often the next line)."""
+        stack = self._parser_state.dialect_stack
+        if (op_type := self.ctx.get_optional_op(name, dialect_stack=stack)) is not None:
+            return op_type
+        at = self.lexer.input.content.rfind(name, 0, self.pos)
+        if at > 0 and self.lexer.input.content[at - 1] == '"':
+            at -= 1  # the generic form's quoted name
+        if at < 0:
+            return super()._get_op_by_name(name)
+        self.raise_error(f"Operation {name} is not registered", at, at + 1)
+
     def parse_operation(self) -> Operation:
         start = self.pos
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except ParseError as error:
+            if error.msg != _NO_CUSTOM_FORMAT:
+                raise
+            # An unregistered op (allowed) written in a custom form: name it,
+            # at its position, as mlir-opt does.
+            name = self._unknown_name_at(start)
+            if name is None:
+                raise
+            at, text = name
+            self.raise_error(
+                f"custom op '{text}' is unknown (an unregistered op must be "
+                "written in the generic form)",
+                at,
+                at + 1,
+            )
         _SITES[op] = SourceSite(self._source_text, start)
         return op

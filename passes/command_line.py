@@ -21,6 +21,9 @@ never xDSL's classes or tables:
   pass's diagnostics carry `FILE:LINE:COL` and the op's name in the input
   (nothing is printed differently);
 - the pass's warnings go to stderr, one line each, while the tool runs;
+- the run has a deep stack (`merge_alloc.deep_stack`): xDSL's parser,
+  printer and verifier recurse per nesting level, and 1,000 nested regions
+  must work as in mlir-opt;
 - when the tool reads the real command line (`xdsl-opt ...`, not
   `xDSLOptMain(args=...)` inside a Python program), a user's mistake ends the
   run with one line on stderr (`xdsl-opt: error: ...` or `FILE:LINE:COL:
@@ -49,6 +52,7 @@ from weakref import WeakSet
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -221,8 +225,7 @@ def _parse_with_positions(tool: xDSLOptMain) -> None:
             text = content.decode()
         except UnicodeDecodeError as error:
             raise CommandLineError(
-                f"{_program(tool)}: error: {name}: not UTF-8 text ({error.reason} at "
-                f"byte {error.start})"
+                _not_utf8(name, content, error, start_offset)
             ) from None
         from merge_alloc.source import SourceParser
 
@@ -230,6 +233,21 @@ def _parse_with_positions(tool: xDSLOptMain) -> None:
         return parser.parse_module(not tool.args.no_implicit_module)
 
     _wrap(tool, "parse_chunk", parse_chunk)
+
+
+def _not_utf8(
+    name: str, content: bytes, error: UnicodeDecodeError, line_offset: int
+) -> str:
+    """`FILE:LINE:COL: error: ...` at the first byte that is not UTF-8 (the
+    column counts characters, as xDSL's do; the text before it decodes)."""
+    before = content[: error.start]
+    line = before.count(b"\n") + 1 + line_offset
+    column = len(before[before.rfind(b"\n") + 1 :].decode()) + 1
+    byte = content[error.start]
+    return (
+        f"{name}:{line}:{column}: error: invalid UTF-8 byte 0x{byte:02X} "
+        f"({error.reason})"
+    )
 
 
 def _warnings_on_stderr(tool: xDSLOptMain) -> None:
@@ -243,7 +261,9 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
         logger.addHandler(handler)
         logger.propagate = False
         try:
-            original()
+            from merge_alloc.deep_stack import run_with_deep_stack
+
+            run_with_deep_stack(original)
         finally:
             logger.removeHandler(handler)
             logger.propagate = propagate
@@ -255,6 +275,24 @@ def _fail(message: str) -> NoReturn:
     print(message, file=sys.stderr)
     sys.stderr.flush()
     raise SystemExit(1)
+
+
+QUOTE_LIMIT = 200
+"""Characters of input a one-line error quotes at most (a 10 MB line of
+garbage is not echoed whole)."""
+
+
+_LONG_WORD = re.compile(rf"\S{{{QUOTE_LIMIT + 1},}}")
+
+
+def _cut(text: str) -> str:
+    """`text` with every word longer than `QUOTE_LIMIT` (a quoted token of
+    the input) shortened to that, then cut to `2 * QUOTE_LIMIT` characters;
+    `...` marks each cut."""
+    text = _LONG_WORD.sub(lambda word: word.group()[: QUOTE_LIMIT - 3] + "...", text)
+    if len(text) <= 2 * QUOTE_LIMIT:
+        return text
+    return text[: 2 * QUOTE_LIMIT - 3] + "..."
 
 
 def _one_line(text: str) -> str:
@@ -274,16 +312,59 @@ def _pipeline_message(error: BaseException) -> str:
     return _one_line(str(error.args[0]) if error.args else str(error))
 
 
+def repeated_option(pipeline: str) -> str | None:
+    """The first option given twice to one `merge-alloc` of `pipeline`
+    (`planner=best planner=naive`), spelt with dashes, or None.
+
+    xDSL reads pass options into a dictionary, so a repeated option would
+    silently keep its last value; this reads the pipeline's tokens instead.
+    A pipeline xDSL's lexer rejects has no repeated option here (xDSL reports
+    it).
+    """
+    try:
+        tokens = list(PipelineLexer._generator(pipeline))  # pyright: ignore[reportPrivateUsage]
+    except ArgSpecParseError:
+        return None
+    seen: set[str] | None = None  # the options of the merge-alloc being read
+    previous: SpecToken | None = None
+    for token in tokens:
+        kind = token.kind
+        if kind is SpecTokenKind.L_BRACE and previous is not None:
+            seen = set() if previous.span.text == "merge-alloc" else None
+        elif kind is SpecTokenKind.R_BRACE:
+            seen = None
+        elif (
+            seen is not None
+            and kind is SpecTokenKind.IDENT
+            and previous is not None
+            and previous.kind in (SpecTokenKind.L_BRACE, SpecTokenKind.SPACE)
+        ):
+            option = token.span.text.replace("_", "-")
+            if option in seen:
+                return option
+            seen.add(option)
+        previous = token
+    return None
+
+
 def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
-    """A pass pipeline xDSL cannot build is one line."""
+    """A pass pipeline xDSL cannot build is one line, and so is a
+    `merge-alloc` option given twice."""
 
     def setup_pipeline(original: Callable[[], None]) -> None:
+        repeated = repeated_option(str(tool.args.passes))
+        if repeated is not None:
+            _fail(
+                f"{_program(tool)}: error: invalid pass pipeline "
+                f"'{_cut(tool.args.passes)}': "
+                f"merge-alloc option '{repeated}' is given more than once"
+            )
         try:
             original()
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:
             _fail(
                 f"{_program(tool)}: error: invalid pass pipeline "
-                f"'{tool.args.passes}': {_pipeline_message(error)}"
+                f"'{_cut(tool.args.passes)}': {_pipeline_message(error)}"
             )
 
     _wrap(tool, "setup_pipeline", setup_pipeline)
@@ -330,13 +411,23 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
         except CommandLineError as error:
             _fail(str(error))
         except ParseError as error:
-            _fail(f"{error.span.get_location()}: error: {_one_line(error.msg)}")
+            # xDSL's messages quote the offending token, which may be a
+            # whole line of the input.
+            message = _cut(_one_line(error.msg))
+            _fail(f"{error.span.get_location()}: error: {message}")
         except MergeAllocError as error:
             _fail(str(error))
         except DiagnosticException as error:
             # xDSL's own diagnostics carry the whole module as notes: drop them.
             message = str(error.args[0]) if error.args else str(error)
-            _fail(f"{_program(tool)}: error: {_one_line(message)}")
+            _fail(f"{_program(tool)}: error: {_cut(_one_line(message))}")
+        except RecursionError:
+            from merge_alloc.deep_stack import RECURSION_LIMIT
+
+            _fail(
+                f"{_program(tool)}: error: the input nests regions too deeply for "
+                f"xDSL (it reads about {RECURSION_LIMIT // 10:,} levels)"
+            )
         _write_output(tool, held.getvalue())
 
     def apply_passes(original: Callable[[ModuleOp], None], module: ModuleOp) -> None:
@@ -347,7 +438,9 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
             op = _failing_op(module, message)
             if op is None:
                 raise
-            raise CommandLineError(diagnostic_line("error", op, message)) from None
+            raise CommandLineError(
+                diagnostic_line("error", op, _cut(message))
+            ) from None
 
     _wrap(tool, "prepare_input", prepare_input)
     _wrap(tool, "prepare_output", prepare_output)
@@ -358,7 +451,9 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
 def _failing_op(module: ModuleOp, message: str) -> Operation | None:
     """The op whose own verification fails with `message` (xDSL's verifier
     error does not say which op it was)."""
-    for op in module.walk():
+    from merge_alloc.analysis.walk import walk
+
+    for op in walk(module):
         try:
             op.verify(verify_nested_ops=False)
         except VerifyException as error:

@@ -185,7 +185,9 @@ def _check_registered(option: str, name: str, registry: Mapping[str, object]) ->
     if name not in registry:
         kind = "planner" if option == "planner-options" else option
         known = ", ".join(sorted(registry))
-        raise MergeAllocOptionError(option, f"unknown {kind} '{name}' (known: {known})")
+        raise MergeAllocOptionError(
+            option, f"unknown {kind} '{_cut(name)}' (known: {known})"
+        )
 
 
 def _check_kind(option: str, value: object, default: object) -> None:
@@ -207,7 +209,7 @@ def _check_kind(option: str, value: object, default: object) -> None:
         fits = isinstance(value, str) or (default is None and value is None)
     if not fits:
         shown = _spelled(value) if isinstance(value, ParameterType) else repr(value)
-        raise MergeAllocOptionError(option, f"expects {expected}, got {shown}")
+        raise MergeAllocOptionError(option, f"expects {expected}, got {_cut(shown)}")
 
 
 def _option_value(option: str, given: ParameterListType, default: object) -> object:
@@ -225,3 +227,8 @@ def _option_value(option: str, given: ParameterListType, default: object) -> obj
     if default is None:
         return None  # xDSL spells an unset optional option bare
     raise MergeAllocOptionError(option, "expects a value")
+
+
+def _cut(text: str) -> str:
+    """A value the user gave, as an error quotes it: at most 80 characters."""
+    return text if len(text) <= 80 else text[:77] + "..."

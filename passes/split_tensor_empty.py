@@ -24,6 +24,8 @@ from xdsl.dialects import builtin, tensor
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from merge_alloc.analysis.walk import walk
+
 
 def split_uses(empty: tensor.EmptyOp) -> int:
     """Give each use of a shared `empty` its own clone right before the user,
@@ -46,5 +48,5 @@ class SplitTensorEmptyPass(ModulePass):
     name = "split-tensor-empty"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for empty in [o for o in op.walk() if isinstance(o, tensor.EmptyOp)]:
+        for empty in [o for o in walk(op) if isinstance(o, tensor.EmptyOp)]:
             split_uses(empty)

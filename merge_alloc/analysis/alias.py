@@ -26,6 +26,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from merge_alloc.analysis.interfaces import is_memref, view_source
+from merge_alloc.analysis.walk import walk
 from merge_alloc.dialects import ForallOp
 
 _EMPTY: frozenset[memref.AllocOp] = frozenset()
@@ -199,7 +200,7 @@ class CallSummaries:
         inner = BufferAliases(callee)
         pairs: set[tuple[int, int]] = set()
         fresh: set[int] = set()
-        for op in callee.walk():
+        for op in walk(callee):
             if not isinstance(op, func.ReturnOp) or op.parent_op() is not callee:
                 continue
             for k, returned in enumerate(op.operands):
@@ -222,7 +223,7 @@ class BufferAliases:
         self._predecessors: dict[SSAValue, list[SSAValue]] = {}
         self._allocs_of: dict[SSAValue, frozenset[memref.AllocOp]] = {}
         self._opaque: set[SSAValue] = set()
-        for op in root.walk():
+        for op in walk(root):
             for source, target in _edges(op, calls):
                 self._successors.setdefault(source, []).append(target)
                 self._predecessors.setdefault(target, []).append(source)

@@ -21,6 +21,7 @@ from typing import cast
 from xdsl.dialects import affine, builtin, func, memref, scf
 from xdsl.ir import Attribute, Operation
 
+from merge_alloc.analysis.walk import walk
 from merge_alloc.dialects import AllocaScopeOp
 
 SEQUENTIAL_REGION_OPS: tuple[type[Operation], ...] = (
@@ -103,7 +104,7 @@ class CallGraph:
         self.nodes: dict[func.FuncOp, FunctionNode] = {}
         self._callee_of: dict[func.CallOp, FunctionNode] = {}
         tables: dict[Operation | None, dict[str, func.FuncOp]] = {}
-        functions = [op for op in root.walk() if isinstance(op, func.FuncOp)]
+        functions = [op for op in walk(root) if isinstance(op, func.FuncOp)]
         for function in functions:
             tables.setdefault(function.parent_op(), {})[function.sym_name.data] = (
                 function
@@ -112,7 +113,7 @@ class CallGraph:
                 self.nodes[function] = FunctionNode(function)
         for function, node in self.nodes.items():
             table = tables.get(function.parent_op(), {})
-            for op in function.walk():
+            for op in walk(function):
                 if not isinstance(op, func.CallOp):
                     continue
                 callee = table.get(op.callee.root_reference.data)
@@ -135,7 +136,7 @@ class CallGraph:
         for table in tables.values():
             for name, function in table.items():
                 every_name.setdefault(name, []).append(function)
-        for op in root.walk():
+        for op in walk(root):
             for key, attribute in (*op.properties.items(), *op.attributes.items()):
                 if isinstance(op, func.CallOp) and key == "callee":
                     if not attribute_is_flat(attribute):

@@ -48,6 +48,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.exclusive import runs_regions_once_in_order
 from merge_alloc.analysis.layout import element_bytes
+from merge_alloc.analysis.walk import walk_region
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +106,7 @@ def _touched_in_body(
     op: Operation, allocs: set[memref.AllocOp], aliases: BufferAliases
 ) -> bool:
     for region in op.regions:
-        for inner in region.walk():
+        for inner in walk_region(region):
             for operand in inner.operands:
                 if allocs & aliases.allocs_of(operand):
                     return True

@@ -171,6 +171,13 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     return []
 
 
+def _children(op: Operation) -> list[Operation]:
+    """The ops directly inside `op`'s regions."""
+    return [
+        child for region in op.regions for block in region.blocks for child in block.ops
+    ]
+
+
 class EffectOracle:
     """Answers MLIR's `isMemoryEffectFree(op)` with a per-op cache.
 
@@ -184,14 +191,33 @@ class EffectOracle:
         self._free: dict[Operation, bool] = {}
 
     def is_free(self, op: Operation) -> bool:
+        """Whether `op` (with everything nested in it, for ops with recursive
+        effects) has no memory effect. Nested ops are answered bottom-up from
+        an explicit stack, not by recursion: nesting depth is unbounded."""
         known = self._free.get(op)
         if known is not None:
             return known
-        answer = self._compute(op)
-        self._free[op] = answer
-        return answer
+        free = self._free
+        pending: list[tuple[Operation, bool]] = [(op, False)]
+        while pending:
+            current, children_known = pending.pop()
+            if current in free:
+                continue
+            if children_known:
+                free[current] = all(free[child] for child in _children(current))
+                continue
+            own = self._own(current)
+            if own is not None:
+                free[current] = own
+                continue
+            pending.append((current, True))
+            pending.extend((child, False) for child in _children(current))
+        return free[op]
 
-    def _compute(self, op: Operation) -> bool:
+    @staticmethod
+    def _own(op: Operation) -> bool | None:
+        """The answer for `op` from its own effects, or None when it is free
+        exactly if every op nested in it is (recursive effects)."""
         if isinstance(op, EFFECT_FREE):
             return True
         traits = op.get_traits_of_type(MemoryEffect)
@@ -210,11 +236,4 @@ class EffectOracle:
             effects = trait.get_effects(op)
             if effects is None or effects:
                 return False
-        if recursive:
-            return all(
-                self.is_free(child)
-                for region in op.regions
-                for block in region.blocks
-                for child in block.ops
-            )
-        return True
+        return None if recursive else True

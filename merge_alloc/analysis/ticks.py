@@ -127,28 +127,34 @@ class TickCollector:
         self._visit(self.function)
         return self._build()
 
-    def _visit(self, op: Operation) -> None:
-        self.tick += 1
-        tick = self.tick
-        self._dispatch(op)
-        if not op.regions:
-            return
-        if op is self.function:
-            self._visit_regions(op)
-            return
-        scope = _ComplexScope(op, tick)
-        self._stack.append(scope)
-        self._visit_regions(op)
-        self._stack.pop()
-        if isinstance(op, ForallOp):
-            self.forall_ranges[op] = (tick, self.tick)
-        self._leave(scope)
-
-    def _visit_regions(self, op: Operation) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.ops:
-                    self._visit(child)
+    def _visit(self, root: Operation) -> None:
+        """Tick every op under `root` in program order, opening a complex
+        scope around each region op. The walk keeps its own stack (ops still
+        to visit, and the scopes to close after their last op) instead of
+        recursing, so any nesting depth works."""
+        pending: list[Operation | _ComplexScope] = [root]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, _ComplexScope):
+                self._stack.pop()
+                if isinstance(item.op, ForallOp):
+                    self.forall_ranges[item.op] = (item.start, self.tick)
+                self._leave(item)
+                continue
+            self.tick += 1
+            self._dispatch(item)
+            if not item.regions:
+                continue
+            if item is not self.function:
+                scope = _ComplexScope(item, self.tick)
+                self._stack.append(scope)
+                pending.append(scope)
+            pending.extend(
+                child
+                for region in reversed(item.regions)
+                for block in reversed(region.blocks)
+                for child in reversed(block.ops)
+            )
 
     def _dispatch(self, op: Operation) -> None:
         if self.options.inplace and isinstance(op, LinalgStructuredOperation):
@@ -280,6 +286,8 @@ class TickCollector:
                 found = size_bounds(alloc, self.ranges)
             except ValueError as error:
                 raise MergeAllocError(alloc, str(error)) from error
+            if found.negative:
+                return Rejection(RejectionKind.NEGATIVE_SIZE, found.negative)
             if found.bounds is None:
                 return Rejection(RejectionKind.DYNAMIC_SHAPE, found.missing)
             record.bounds = found.bounds

@@ -37,6 +37,7 @@ class RejectionKind(Enum):
     LAYOUT = "layout"
     ELEMENT_TYPE = "element-type"
     ZERO_SIZE = "zero-size"
+    NEGATIVE_SIZE = "negative-size"
 
     @property
     def unsupported(self) -> bool:
@@ -49,6 +50,7 @@ _UNSUPPORTED = frozenset(
         RejectionKind.DYNAMIC_SHAPE,
         RejectionKind.LAYOUT,
         RejectionKind.ELEMENT_TYPE,
+        RejectionKind.NEGATIVE_SIZE,
     }
 )
 """Zero-sized allocs are not among them: they occupy no memory, so leaving

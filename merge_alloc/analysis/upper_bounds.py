@@ -317,6 +317,9 @@ def _quotient(
     non-negative upper bound of the dividend divided by the smallest divisor
     bounds the quotient. Unsigned division also needs a non-negative
     dividend (a negative one is a huge unsigned number)."""
+    if b.lo is not None and b.lo <= 0 and a.hi is not None:
+        # The dividend is bounded: the divisor is what is missing.
+        return ValueRange.unknown("a division by a possibly non-positive value")
     if b.lo is None or b.lo <= 0 or a.hi is None or a.hi < 0:
         return ValueRange.unknown(why or "a division by a possibly non-positive value")
     if unsigned and (a.lo is None or a.lo < 0):
@@ -387,6 +390,9 @@ class SizeBounds:
     from_user: tuple[bool, ...] = ()
     """Per dynamic size: whether the bound is the user's promise (then
     checked at run time), not a proof."""
+    negative: str = ""
+    """Which size is negative whenever the alloc runs (its upper bound is
+    below zero), and its bound; such an alloc is invalid at run time."""
 
 
 def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
@@ -398,7 +404,11 @@ def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
         proven = analysis.range_of(size).hi
         promised = given[position] if given is not None else None
         if proven is not None and proven < 0:
-            proven = 0  # a negative size is invalid: it would never run
+            return SizeBounds(
+                None,
+                negative=f"its size #{position} ({_describe(size)}) is always "
+                f"negative (at most {proven})",
+            )
         candidates = [b for b in (proven, promised) if b is not None]
         if not candidates:
             why = analysis.range_of(size).why or "no bound is known"

@@ -36,6 +36,7 @@ from merge_alloc.analysis.layout import (
     element_bytes,
     has_identity_layout,
 )
+from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import GENERATED_ATTR, symbol_names, unique_symbol
 from merge_alloc.dialects import GlobalOp
 from merge_alloc.planning.alignment import aligned
@@ -91,6 +92,14 @@ def constant_bytes(
         if size <= 8:
             return np.array(unsigned, dtype=f"<u{size}").tobytes()
         return b"".join(v.to_bytes(size, "little") for v in unsigned)
+    if isinstance(element, builtin.AnyFloat):
+        # The attribute's own bytes: converting through Python floats would
+        # quieten a signalling NaN (and lose its payload).
+        raw = value.data.data
+        if len(raw) == size * count:
+            return raw
+        if len(raw) == size:
+            return raw * count
     if isinstance(element, builtin.BFloat16Type):
         bits = np.array(values, dtype="<f4").view("<u4") >> np.uint32(16)
         return bits.astype("<u2").tobytes()
@@ -126,7 +135,7 @@ def _get_global_users(
     """The `memref.get_global` ops per symbol, and the symbols used otherwise."""
     reads: dict[str, list[memref.GetGlobalOp]] = {}
     other: set[str] = set()
-    for op in module.walk():
+    for op in walk(module):
         if op is module:
             continue
         if isinstance(op, memref.GetGlobalOp) and not op.name_.nested_references.data:

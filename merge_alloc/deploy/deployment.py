@@ -39,6 +39,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.callgraph import CallGraph, FunctionNode
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
+from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import (
     INPUT_ATTR,
     WORKSPACES_ATTR,
@@ -165,9 +166,7 @@ class _Deployment:
             self._process(node)
         self._place_arenas()
         if self.options.pack_constants:
-            modules = [
-                op for op in self.root.walk() if isinstance(op, builtin.ModuleOp)
-            ]
+            modules = [op for op in walk(self.root) if isinstance(op, builtin.ModuleOp)]
             for module in modules:
                 area = pack_constants(
                     module,

@@ -27,3 +27,24 @@ def aligned(size: int, alignment: int) -> int:
 def power_of_two_at_least(value: int) -> int:
     """The smallest power of two that is at least `value` (1 for `value <= 1`)."""
     return 1 << max(0, (value - 1).bit_length())
+
+
+def alignment_problem(alignment: int, index_bitwidth: int = 64) -> str | None:
+    """Why `alignment` cannot be honoured, or None when it can.
+
+    An alignment must be a positive power of two that an `index` offset can
+    hold: the first offset above 0 a plan may use is the alignment itself, and
+    the largest `index` value is 2**(index_bitwidth - 1) - 1, so at most
+    2**(index_bitwidth - 2) (4611686018427387904 with 64-bit indices). The
+    planners compute with unbounded integers, so every such alignment is
+    representable for them (`tests/planning/test_bounded_search.py`).
+    """
+    if not is_power_of_two(alignment):
+        return f"must be a positive power of two, got {alignment}"
+    largest = 1 << (index_bitwidth - 2)
+    if alignment > largest:
+        return (
+            f"{alignment} is beyond the address space of {index_bitwidth}-bit "
+            f"indices (at most {largest})"
+        )
+    return None

@@ -36,6 +36,11 @@ FULL_WORK = 250_000
 attempts."""
 
 
+MAX_PARTNER_DRAWS = 1000
+"""Draws of a buffer to swap with the picked one before the attempt gives up
+(TVM draws without limit; one draw in four or more finds another buffer)."""
+
+
 class GlibcRandR:
     """glibc's `rand_r`: three steps of the ANSI C linear congruential
     generator combined into one 31-bit number."""
@@ -127,12 +132,16 @@ def hill_climb(problem: PlanningProblem) -> MemorySchedule:
         second_level.sort(key=position.__getitem__)
         pick = first_level[rand() % len(first_level)]
         other = pick
-        while other == pick:
+        # TVM draws until it finds another buffer; the draws are capped so
+        # that the search is bounded whatever the generator does (at least
+        # one of 2 or more distinct candidates differs from `pick`, so TVM's
+        # loop ends long before the cap).
+        for _ in range(MAX_PARTNER_DRAWS):
             if second_level and rand() % 100 > 25:
                 other = second_level[rand() % len(second_level)]
             else:
                 other = first_level[rand() % len(first_level)]
-            if len(second_level) < 2 and len(first_level) < 2:
+            if other != pick or (len(second_level) < 2 and len(first_level) < 2):
                 break
         if pick == other:
             continue

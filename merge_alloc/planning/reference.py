@@ -64,6 +64,9 @@ from merge_alloc.planning.reference_scores import (
     size_score,
 )
 
+_INT64_LIMIT = 1 << 63
+"""Sizes from here on do not fit the reference's int64 arithmetic."""
+
 # ---------------------------------------------------------------------------
 # The planner ("Allocation and freeing", "In-place hints")
 # ---------------------------------------------------------------------------
@@ -503,8 +506,14 @@ class _FastPlanner(_PlannerCore):
     def _pick_hot_vector(
         self, request: int, ticks: list[int], chunks: list[Chunk]
     ) -> Chunk:
+        # The reference computes in int64; arenas of 2**63 bytes or more
+        # (which the pass rejects afterwards) are scored in float64 instead,
+        # rounded before float32, so that the plan still completes.
+        exact = self.total < _INT64_LIMIT and request < _INT64_LIMIT
         sizes = numpy.fromiter(
-            (chunk.size for chunk in chunks), numpy.int64, len(chunks)
+            (chunk.size for chunk in chunks),
+            numpy.int64 if exact else numpy.float64,
+            len(chunks),
         )
         ages = self.tick - numpy.asarray(ticks, dtype=numpy.int64)
         difference = numpy.abs(sizes - request).astype(numpy.float32)

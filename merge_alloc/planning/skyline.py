@@ -30,9 +30,6 @@ from collections.abc import Sequence
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
 
-_PLACED = 1 << 62
-"""A candidate above any offset: marks a placed buffer."""
-
 _BLOCK_BITS = 5
 """Heights are kept per tick and per block of 2**_BLOCK_BITS ticks."""
 
@@ -52,9 +49,13 @@ def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
     neighbours = graph.neighbours
     uniform = graph.uniform
     candidate = [0] * count
+    placed = bytearray(count)
     offsets = [0] * count
     # Buffers by candidate; a buffer whose candidate rose since it was filed
-    # under a level is skipped there (its current level has it too).
+    # under a level is skipped there (its current level has it too). Each
+    # buffer is placed once and filed once more per placed neighbour, so the
+    # loop ends after at most `count + 2 * pairs` filings whatever the sizes
+    # and alignments (no sentinel offset that a large plan could reach).
     waiting: dict[int, list[int]] = {0: list(range(count))}
     levels = [0]
     pop, push = heapq.heappop, heapq.heappush
@@ -64,12 +65,16 @@ def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
         members = waiting.pop(level)
         members.sort(key=by_rank)
         for index in members:
-            if candidate[index] != level:
+            if placed[index] or candidate[index] != level:
                 continue
-            candidate[index] = _PLACED
+            placed[index] = 1
             offsets[index] = level
             end = level + sizes[index]
-            raised = [other for other in neighbours[index] if candidate[other] < end]
+            raised = [
+                other
+                for other in neighbours[index]
+                if not placed[other] and candidate[other] < end
+            ]
             if not raised:
                 continue
             if uniform:

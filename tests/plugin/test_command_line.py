@@ -97,8 +97,8 @@ def test_input_that_is_not_text(tmp_path: Path) -> None:
     assert result == {
         "status": 1,
         "stdout": "",
-        "stderr": f"xdsl-opt: error: {binary}: not UTF-8 text (invalid start "
-        "byte at byte 0)\n",
+        "stderr": f"{binary}:1:1: error: invalid UTF-8 byte 0xFF (invalid start "
+        "byte)\n",
     }
 
 

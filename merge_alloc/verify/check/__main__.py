@@ -23,7 +23,13 @@ from merge_alloc.cli import (
     read_input,
     run_main,
 )
-from merge_alloc.verify.check import DEFAULT_INDEX_BITWIDTH, check_module, parse_module
+from merge_alloc.deep_stack import run_with_deep_stack
+from merge_alloc.verify.check import (
+    DEFAULT_INDEX_BITWIDTH,
+    CheckReport,
+    check_module,
+    parse_module,
+)
 
 
 def _module(path: str) -> ModuleOp:
@@ -61,13 +67,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     files: list[str] = args.files
     if len(files) > 2:
         parser.error("expected at most two files: [before.mlir] after.mlir")
-    before = _module(files[0]) if len(files) == 2 else None
-    after = _module(files[-1])
-    try:
-        report = check_module(after, before, index_bitwidth=args.index_bitwidth)
-    except DiagnosticException as error:
-        message = one_line(str(error.args[0]) if error.args else str(error))
-        raise UserError(f"invalid IR: {message}", location=files[-1]) from None
+
+    def check() -> CheckReport:
+        before = _module(files[0]) if len(files) == 2 else None
+        after = _module(files[-1])
+        try:
+            return check_module(after, before, index_bitwidth=args.index_bitwidth)
+        except DiagnosticException as error:
+            message = one_line(str(error.args[0]) if error.args else str(error))
+            raise UserError(f"invalid IR: {message}", location=files[-1]) from None
+
+    # Deeply nested IR: xDSL's parser and verifier recurse per nesting level.
+    report = run_with_deep_stack(check)
     for violation in report.violations:
         print(violation)
     if report.ok:

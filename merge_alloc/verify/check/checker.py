@@ -30,6 +30,7 @@ from sortedcontainers import SortedList
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
+from merge_alloc.verify.check.constants import packed_constant_errors
 from merge_alloc.verify.check.inplace_pairs import InplaceRule
 from merge_alloc.verify.check.liveness import workspace_parameter
 from merge_alloc.verify.check.offsets import Affine, Unknown, to_affine
@@ -584,6 +585,8 @@ def check_module(
         describe_views(buffer, numbering, index_bitwidth)
     if before is not None:
         _compare(before, after, buffers, reporter)
+        for message in packed_constant_errors(before, after, index_bitwidth):
+            reporter.add(MISMATCH, message, [])
     views = 0
     for buffer in buffers:
         views += len(buffer.views)
@@ -605,10 +608,12 @@ def _alloc_alignment(op: Operation) -> int:
     return data if isinstance(data, int) else 1
 
 
-def _passes_workspace(view: Operation) -> bool:
-    """A view made for a callee's workspace (whole-module planning): no alloc
-    of ``before`` stands for it."""
-    uses = list(view.results[0].uses)
+def _passes_workspace(op: Operation) -> bool:
+    """A view or alloc made for a callee's workspace (whole-module planning):
+    no alloc of ``before`` stands for it. (A caller whose own buffers are not
+    merged, e.g. because it deallocates the callee's result, gives the callee
+    a workspace of its own ``memref.alloc``.)"""
+    uses = list(op.results[0].uses)
     return bool(uses) and all(
         op_name(use.operation) == "func.call"
         and workspace_parameter(use.operation, use.index) is not None
@@ -650,7 +655,12 @@ def _compare(
         new = [
             op
             for op in new_funcs[name].walk()
-            if (op_name(op) == "memref.alloc" and op not in merged_ops) or op in views
+            if (
+                op_name(op) == "memref.alloc"
+                and op not in merged_ops
+                and not _passes_workspace(op)
+            )
+            or op in views
         ]
         old_types = [str(op.results[0].type) for op in old]
         new_types = [str(op.results[0].type) for op in new]

@@ -8,8 +8,9 @@ pair only if it can see for itself, from the IR, that it is safe:
 * the donor's liveness ends exactly where an op ``O`` ends and the reuser's
   starts exactly where ``O`` starts, and both start at the same byte with the
   reuser no larger (checked on the instances by the caller);
-* ``O`` is ``linalg.generic`` with only parallel iterators, or a named
-  element-wise op (identity maps by definition);
+* ``O`` is ``linalg.generic`` with only parallel iterators,
+  ``linalg.elementwise`` (parallel by definition; its ``indexing_maps``,
+  the identity when absent), or a named element-wise op (identity maps);
 * ``O`` reads the whole donor through an input (the view, or
   ``memref.cast``s of it) and writes the whole reuser through an output, with
   the same indexing map, a permutation, and the same shape and element size:
@@ -91,6 +92,12 @@ def _maps(op: Operation, count: int, rank: int) -> list[AffineMap] | None:
     name = op_name(op)
     if name in ELEMENTWISE_NAMED:
         return [AffineMap.identity(rank)] * count
+    if name == "linalg.elementwise":
+        # Every iterator is parallel by definition; the maps are the
+        # identity unless `indexing_maps` says otherwise.
+        if _named(op, "indexing_maps") is None:
+            return [AffineMap.identity(rank)] * count
+        return _listed_maps(op, count)
     if name != "linalg.generic":
         return None
     iterators = _named(op, "iterator_types")
@@ -101,6 +108,11 @@ def _maps(op: Operation, count: int, rank: int) -> list[AffineMap] | None:
         text = iterator.data if isinstance(iterator, StringAttr) else str(iterator)
         if "parallel" not in text:
             return None
+    return _listed_maps(op, count)
+
+
+def _listed_maps(op: Operation, count: int) -> list[AffineMap] | None:
+    """The op's ``indexing_maps``, one per operand."""
     maps = _named(op, "indexing_maps")
     if not isinstance(maps, ArrayAttr):
         return None

@@ -85,9 +85,7 @@ class ShapeGenerator(StashGenerator):
                 self._shapes[self.focus](scope, e)
                 return
         elif self.integer(0, 5, "shape?") == 5:
-            shape = self.pick(
-                ("exclusive", "chain", "bounded", "stash", "deep"), "shape"
-            )
+            shape = self.pick(("exclusive", "chain", "bounded"), "shape")
             self._shapes[shape](scope, e)
             return
         self._plain_alloc(scope, e)
