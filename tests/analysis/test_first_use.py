@@ -117,12 +117,10 @@ def _assert_hoisting_changes_nothing(program: Program) -> None:
     assert _total(plain) == _total(hoisted)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (issue 16 campaign): in this program drawn with the deep "
-    "shape, hoisting allocs out of scf.if changes which buffers conflict",
-)
 def test_hoisting_deep_program_changes_nothing() -> None:
+    """Found by the issue 16 campaign with the deep shape: hoisting allocs out
+    of `scf.if` changed which buffers conflict, because whether an alloc was
+    hoisted out of an `scf.forall` depended on its block (B15)."""
     text = (Path(__file__).parent / "hoisting_deep.mlir").read_text()
     plain = parse(text)
     hoisted = parse(text)
