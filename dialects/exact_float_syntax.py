@@ -46,7 +46,7 @@ syntax parses, faithfully". Remove the module once xDSL parses floats exactly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -75,9 +75,7 @@ from .float_encoding import (
     narrow,
     widen,
 )
-
-if TYPE_CHECKING:  # a type only: xdsl_patch imports this module when installing
-    from .xdsl_patch import Replacement
+from .replacement import Replacement
 
 _FORMAT_OF_TYPE: dict[type[Attribute], BinaryFormat] = {
     Float16Type: F16,

@@ -35,16 +35,14 @@ from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
+from .replacement import Replacement
+
 XDSL_VERSION = "0.74.0"
 """The xDSL release the replacements below were written and tested against
 (pinned in pyproject.toml)."""
 
 _MARK = "__merge_alloc_patch__"
 """Set on every installed replacement: how `install` stays idempotent."""
-
-Replacement = tuple[type, str, Callable[[Any], Callable[..., Any]], bool]
-"""(owner, attribute, factory of the replacement from the original, whether
-the attribute is a staticmethod)."""
 
 _ORIGINALS: dict[tuple[type, str], object] = {}
 """What `install` replaced: owner and attribute to the original class entry."""

@@ -257,9 +257,13 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
         logger = logging.getLogger("merge_alloc")
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("%(message)s"))
-        propagate = logger.propagate
+        propagate, level = logger.propagate, logger.level
         logger.addHandler(handler)
         logger.propagate = False
+        if logger.getEffectiveLevel() > logging.WARNING:
+            # The tool's promise holds whatever level a host process (or an
+            # earlier run in it) left on the library's logger.
+            logger.setLevel(logging.WARNING)
         try:
             from merge_alloc.deep_stack import run_with_deep_stack
 
@@ -267,6 +271,7 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
         finally:
             logger.removeHandler(handler)
             logger.propagate = propagate
+            logger.setLevel(level)
 
     _wrap(tool, "run", run)
 

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow  # runs the benchmark scripts
 
 def test_sections_registered_in_order() -> None:
     keys = [entry.key for entry in SECTIONS]
-    assert keys[:4] == ["pass-speed", "planners", "optimal", "zoo"]
+    assert keys[:5] == ["pass-speed", "startup", "planners", "optimal", "zoo"]
     assert len({entry.key for entry in SECTIONS}) == len(SECTIONS)
 
 
