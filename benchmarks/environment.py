@@ -15,7 +15,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from merge_alloc import oracle
+from merge_alloc.verify import oracle
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -4,9 +4,9 @@
 
 `real/`: the traces the pass plans (default options, alignment 64), one CSV
 per function and scope (`<program>/<function>.<scope>.csv`, columns
-`id,lower,upper,size,alignment`, see `merge_alloc.export_traces`):
+`id,lower,upper,size,alignment`, see `merge_alloc.report.export_traces`):
 
-- `real/zoo/<model>/`: every model-zoo program (`merge_alloc.zoo`),
+- `real/zoo/<model>/`: every model-zoo program (`merge_alloc.verify.zoo`),
   bufferized with MLIR 22's one-shot-bufferize as `benchmarks/zoo.py` and
   the end-to-end tests do (needs `mlir-opt`);
 - `real/zoo-large/<model>/`: the same programs at network sizes
@@ -31,12 +31,12 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from merge_alloc import oracle
 from merge_alloc.bench.shapes import SHAPES
-from merge_alloc.export_traces import export_traces
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.trace_csv import write_trace_csv
-from merge_alloc.zoo import MODELS
+from merge_alloc.report.export_traces import export_traces
+from merge_alloc.verify import oracle
+from merge_alloc.verify.zoo import MODELS
 
 ROOT = Path(__file__).resolve().parent.parent
 

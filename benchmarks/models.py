@@ -39,7 +39,6 @@ sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
 
 from model_pipeline import MODEL_PIPELINE, PREPARE, split_tensor_empty  # noqa: E402
 
-from merge_alloc import oracle  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
 from merge_alloc.driver import MergeReport, PlannedScope, merge_alloc  # noqa: E402
 from merge_alloc.options import MergeAllocOptions  # noqa: E402
@@ -50,6 +49,7 @@ from merge_alloc.planning import (  # noqa: E402
     validate_schedule,
 )
 from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
+from merge_alloc.verify import oracle  # noqa: E402
 
 EXECUTORCH = HERE / "traces" / "executorch"
 """ExecuTorch's planning problems and arenas, exported by

@@ -4,7 +4,7 @@
                                    [--verify] [--markdown] [--json]
 
 Every tensor program of the end-to-end suite (`tests/e2e/pipelines/programs`)
-is bufferized the five ways of `merge_alloc.pipelines.BUFFERIZATIONS` (with and
+is bufferized the five ways of `merge_alloc.verify.pipelines.BUFFERIZATIONS` (with and
 without deallocation, liveness-optimised deallocs, hoisting), and merge-alloc
 runs on each result with every registered planner. One row per program and
 bufferization:
@@ -42,12 +42,12 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from merge_alloc import oracle, pipelines
+from merge_alloc.analysis.layout import memref_bytes
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
-from merge_alloc.layout import memref_bytes
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
+from merge_alloc.verify import oracle, pipelines
 
 PROGRAM_DIR = Path(__file__).resolve().parent.parent / "tests/e2e/pipelines/programs"
 

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from benchmarks import models, pass_speed, pipelines, planners, zoo
-from merge_alloc import oracle
-from merge_alloc import pipelines as bufferizations
 from merge_alloc.bench.cases import load_cases
 from merge_alloc.bench.run import default_contender_names, resolve_contender, run_bench
 from merge_alloc.bench.table import render_table
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS
-from merge_alloc.zoo import MODELS
+from merge_alloc.verify import oracle
+from merge_alloc.verify import pipelines as bufferizations
+from merge_alloc.verify.zoo import MODELS
 
 Body = Callable[[bool], str]
 """`quick -> Markdown body` of one section."""

@@ -31,13 +31,13 @@ from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
+from merge_alloc.analysis.layout import memref_bytes
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
-from merge_alloc.layout import memref_bytes
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
-from merge_alloc.zoo import MODELS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.zoo import MODELS
 
 
 @dataclass

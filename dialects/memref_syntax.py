@@ -127,7 +127,7 @@ class CastOp(memref.CastOp):
 class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
     """``memref.alloca_scope.return [%v : T]``. Its traits stay xDSL's: MLIR's
     ``Pure`` and ``ReturnLike`` would change what stock xDSL passes do with
-    it; merge-alloc knows them from ``merge_alloc.interfaces``."""
+    it; merge-alloc knows them from ``merge_alloc.analysis.interfaces``."""
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocaScopeReturnOp:
@@ -162,7 +162,7 @@ class AllocaScopeOp(memref.AllocaScopeOp):
 
     The traits stay xDSL's (none): MLIR's ``RecursiveMemoryEffects`` would let
     stock xDSL passes erase an alloca_scope they keep today. merge-alloc knows
-    its effects and scope role from ``merge_alloc.interfaces``.
+    its effects and scope role from ``merge_alloc.analysis.interfaces``.
     """
 
     def __init__(

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
-from merge_alloc.addresses import enclosing_module
-from merge_alloc.alias import BufferAliases, CallSummaries
-from merge_alloc.annotations import annotate_lifetimes
-from merge_alloc.deployment_options import is_deployment
+from merge_alloc.analysis.address_uses import enclosing_module
+from merge_alloc.analysis.alias import BufferAliases, CallSummaries
+from merge_alloc.analysis.ticks import MAX_BYTES, collect_ticks
+from merge_alloc.analysis.trace import AllocRecord, FunctionTrace, LifetimeTrace
+from merge_alloc.deploy.deployment_options import is_deployment
 from merge_alloc.diagnostics import (
     MergeAllocError,
     MergeAllocOptionError,
@@ -30,18 +31,17 @@ from merge_alloc.diagnostics import (
 )
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
-from merge_alloc.planning.inplace import accepting_inplace
+from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
     ScheduleError,
     validate_schedule,
 )
-from merge_alloc.rewrite import rewrite_scope
-from merge_alloc.ticks import MAX_BYTES, collect_ticks
-from merge_alloc.trace import AllocRecord, FunctionTrace, LifetimeTrace
+from merge_alloc.rewrite.annotations import annotate_lifetimes
+from merge_alloc.rewrite.merged_buffer import rewrite_scope
 
 if TYPE_CHECKING:
-    from merge_alloc.deployment_report import DeploymentReport
+    from merge_alloc.deploy.deployment_report import DeploymentReport
 
 logger = logging.getLogger("merge_alloc")
 
@@ -172,7 +172,7 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
     if not options.analysis_only and is_deployment(options):
-        from merge_alloc.deployment import deploy  # it builds on this module
+        from merge_alloc.deploy.deployment import deploy  # it builds on this module
 
         return deploy(root, options)
     calls = CallSummaries(module_of(root))

@@ -22,8 +22,8 @@ from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule
 if TYPE_CHECKING:
     from xdsl.dialects import func
 
-    from merge_alloc.alias import BufferAliases
-    from merge_alloc.trace import FunctionTrace, LifetimeTrace
+    from merge_alloc.analysis.alias import BufferAliases
+    from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
 
 
 class TraceCollector(Protocol):
@@ -58,7 +58,7 @@ class MergeAllocOptions:
     unknown size, zero size. For deployments that must know every byte."""
     inplace: bool = True
     """In-place reuse: an element-wise op's output may take the bytes of an
-    input it reads for the last time (`merge_alloc.inplace`)."""
+    input it reads for the last time (`merge_alloc.analysis.inplace_candidates`)."""
     tracer: TraceCollector | None = None
     planner: MemoryPlanner | None = None
     mutator: MergeMutator | None = None
@@ -73,7 +73,7 @@ class MergeAllocOptions:
     """Entry points share one arena (per workspace) sized to the largest."""
     pools: str = ""
     """Named memory pools with capacities and fallbacks, e.g. `sram:65536,dram`
-    (syntax in `merge_alloc.pools`); empty means one unbounded pool per space."""
+    (syntax in `merge_alloc.deploy.pools`); empty means one unbounded pool per space."""
     outputs_in_workspace: bool = False
     """Place returned buffers in the workspace instead of real allocations."""
     inputs_in_workspace: bool = False

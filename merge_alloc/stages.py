@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.options import MergeMutator, TraceCollector
 from merge_alloc.planning import (
     DEFAULT_PLANNER,
@@ -22,8 +23,7 @@ from merge_alloc.planning import (
     get_planner,
     register_planner,
 )
-from merge_alloc.rewrite import rewrite_scope
-from merge_alloc.ticks import collect_ticks
+from merge_alloc.rewrite.merged_buffer import rewrite_scope
 
 TRACERS: dict[str, TraceCollector] = {"ticks": collect_ticks}
 """Every trace collector the pass option `tracer=` can name."""
@@ -34,11 +34,11 @@ MUTATORS: dict[str, MergeMutator] = {"views": rewrite_scope}
 Stage = TypeVar("Stage")
 
 DEFAULT_TRACER = "ticks"
-"""The tick-based lifetime collector (`merge_alloc.ticks`)."""
+"""The tick-based lifetime collector (`merge_alloc.analysis.ticks`)."""
 
 DEFAULT_MUTATOR = "views"
 """One merged `i8` buffer per scope, each alloc a `memref.view` of it
-(`merge_alloc.rewrite`)."""
+(`merge_alloc.rewrite.merged_buffer`)."""
 
 
 def check_stage_name(name: str) -> None:

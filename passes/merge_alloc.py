@@ -18,12 +18,12 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
 
-from merge_alloc.deployment_options import check_deployment_options
+from merge_alloc.deploy.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.plan_report import plan_report, write_plan_report
 from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
+from merge_alloc.report.plan_report import plan_report, write_plan_report
 from merge_alloc.stages import (
     DEFAULT_MUTATOR,
     DEFAULT_PLANNER,
@@ -96,7 +96,7 @@ class MergeAllocPass(ModulePass):
     them alone. A bare `strict` on the command line means true."""
 
     report: str = ""
-    """Write the plan report (JSON, `merge_alloc.plan_report`) to this path:
+    """Write the plan report (JSON, `merge_alloc.report.plan_report`) to this path:
     every placed buffer with its ticks and offset, the lower bound, the allocs
     left alone. `python -m merge_alloc.report PATH --out plan.png` draws it."""
 

@@ -19,8 +19,8 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
 from merge_alloc.dialects import register_dialects
+from merge_alloc.verify import oracle
 
 IN_CI = bool(os.environ.get("CI"))
 REQUIRED_MLIR_MAJOR = 22

@@ -2,7 +2,7 @@
 
 The tools are hidden the way a machine without MLIR looks: `MLIR_BIN_DIR`
 points nowhere (it replaces the Debian default, in lit.cfg.py as in
-`merge_alloc.oracle`) and `PATH` holds only the Python tools the suite needs.
+`merge_alloc.verify.oracle`) and `PATH` holds only the Python tools the suite needs.
 Each gate is also run with a fake `mlir-opt` that claims LLVM 21, and lit once
 with the real tools, so that the gate is seen to let MLIR 22 through.
 """

@@ -43,6 +43,7 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 
+from merge_alloc.analysis.interfaces import EffectOracle
 from merge_alloc.dialects import (
     AddressSpace,
     AddressSpaceAttr,
@@ -73,7 +74,6 @@ from merge_alloc.dialects.spaced_shapes import (
 )
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
-from merge_alloc.interfaces import EffectOracle
 
 MLIR_OPT = shutil.which("mlir-opt") or (
     "/usr/lib/llvm-22/bin/mlir-opt"

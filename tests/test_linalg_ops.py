@@ -41,8 +41,6 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 
-from merge_alloc import oracle
-from merge_alloc.annotations import LIFETIME_ATTR
 from merge_alloc.dialects import register_dialects
 from merge_alloc.dialects.linalg_dialect import LINALG_OPS
 from merge_alloc.dialects.linalg_effects import destination_operands
@@ -53,7 +51,14 @@ from merge_alloc.dialects.linalg_named import (
     window_count,
 )
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.zoo.builder import FunctionBuilder, Shape, Tensor, simple_program
+from merge_alloc.rewrite.annotations import LIFETIME_ATTR
+from merge_alloc.verify import oracle
+from merge_alloc.verify.zoo.builder import (
+    FunctionBuilder,
+    Shape,
+    Tensor,
+    simple_program,
+)
 
 IN_CI = bool(os.environ.get("CI"))
 REQUIRES_MLIR = pytest.mark.skipif(

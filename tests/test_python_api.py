@@ -20,7 +20,9 @@ from xdsl.utils.arg_spec import parse_pipeline
 
 import merge_alloc.planning as planning
 import merge_alloc.stages as stages
-from merge_alloc.alias import BufferAliases
+from merge_alloc.analysis.alias import BufferAliases
+from merge_alloc.analysis.ticks import collect_ticks
+from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace, RejectionKind
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
@@ -29,8 +31,6 @@ from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
-from merge_alloc.ticks import collect_ticks
-from merge_alloc.trace import FunctionTrace, LifetimeTrace, RejectionKind
 
 Parse = Callable[[str], builtin.ModuleOp]
 EXAMPLE = (Path(__file__).parent.parent / "examples" / "mlp.mlir").read_text()
@@ -376,7 +376,7 @@ def test_budget_only_for_planners_that_search() -> None:
 
 
 def test_report_option_writes_the_plan(parse: Parse, tmp_path: Path) -> None:
-    from merge_alloc.plan_report import read_plan_report
+    from merge_alloc.report.plan_report import read_plan_report
 
     module = parse(EXAMPLE)
     path = tmp_path / "plan.json"
@@ -405,8 +405,8 @@ def test_reference_option_name_selects_the_planner() -> None:
 
 
 def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
-    from merge_alloc.export_traces import main
     from merge_alloc.planning.trace_csv import read_trace_csv
+    from merge_alloc.report.export_traces import main
 
     assert (
         main(

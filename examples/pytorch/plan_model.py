@@ -124,8 +124,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
     if args.picture is not None:
-        from merge_alloc.plan_picture import draw_plan
-        from merge_alloc.plan_report import plan_report
+        from merge_alloc.report.plan_picture import draw_plan
+        from merge_alloc.report.plan_report import plan_report
 
         draw_plan(plan_report(report, args.alignment), args.picture)
     return 0

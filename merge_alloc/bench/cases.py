@@ -2,7 +2,7 @@
 
 A CSV file is one problem in the planning-bench format (`id,lower,upper,size`,
 half-open lifetimes); an optional `alignment` column (MiniMalloc's name, and
-what `merge_alloc.export_traces` writes) gives each buffer's own alignment.
+what `merge_alloc.report.export_traces` writes) gives each buffer's own alignment.
 An `.mlir` file gives one problem per scope and memory space, collected by the
 pass's own tracer, so the benchmark plans exactly what the pass would. A
 directory is searched recursively for both, in sorted order.
@@ -18,10 +18,10 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from merge_alloc.export_traces import parse_program, scope_traces
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.report.export_traces import parse_program, scope_traces
 
 CSV_ALIGNMENT = 1
 """Default granularity of CSV cases: MiniMalloc's traces are posed unaligned."""

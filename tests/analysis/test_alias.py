@@ -7,7 +7,7 @@ from collections.abc import Callable
 from xdsl.dialects import builtin, func, memref
 from xdsl.ir import SSAValue
 
-from merge_alloc.alias import BufferAliases
+from merge_alloc.analysis.alias import BufferAliases
 
 Parse = Callable[[str], builtin.ModuleOp]
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from xdsl.dialects import builtin, memref
 from xdsl.ir import SSAValue
 
-from merge_alloc.bounds import RangeAnalysis, size_bounds
+from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 
 Parse = Callable[[str], builtin.ModuleOp]
 

@@ -18,13 +18,13 @@ from hypothesis import given, settings
 from xdsl.dialects import builtin, func, memref, scf
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.alias import BufferAliases
+from merge_alloc.analysis.alias import BufferAliases
+from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.driver import merge_alloc
-from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
-from merge_alloc.fuzz.run import parse
-from merge_alloc.fuzz.shapes import shape_programs
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.ticks import collect_ticks
+from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
+from merge_alloc.verify.fuzz.run import parse
+from merge_alloc.verify.fuzz.shapes import shape_programs
 from tests.quiet import pass_warnings_silenced
 
 

@@ -11,7 +11,7 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.check.structure import op_name
+from merge_alloc.verify.check.structure import op_name
 
 
 def views_by_name(module: ModuleOp) -> dict[str, Operation]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.check import (
+from merge_alloc.verify.check import (
     MISALIGNED,
     MISMATCH,
     OUT_OF_BOUNDS,
@@ -19,7 +19,7 @@ from merge_alloc.check import (
     check_text,
     parse_module,
 )
-from merge_alloc.check.views import memref_bytes
+from merge_alloc.verify.check.views import memref_bytes
 from tests.check.mutate import base_offset, set_base, views_by_name
 from tests.check.plans import CORRECT_PLANS, Plan
 
@@ -432,7 +432,7 @@ def test_cli(tmp_path: Path) -> None:
     good.write_text(CORRECT_PLANS[0].text)
     bad = tmp_path / "bad.mlir"
     bad.write_text(B2_TEXT)
-    run = [sys.executable, "-m", "merge_alloc.check"]
+    run = [sys.executable, "-m", "merge_alloc.verify.check"]
     ok = subprocess.run([*run, str(good)], capture_output=True, text=True, check=False)
     assert ok.returncode == 0
     assert ok.stdout.strip() == "1 merged buffers, 4 views checked, no conflicts"

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_module, check_text
-from merge_alloc.check.structure import make_context, parse_module
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_module, check_text
+from merge_alloc.verify.check.structure import make_context, parse_module
 from tests.check.mutate import set_base, views_by_name
 
 BEFORE = """
@@ -75,7 +75,7 @@ def test_bitwidth_must_be_positive() -> None:
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "merge_alloc.check", *args],
+        [sys.executable, "-m", "merge_alloc.verify.check", *args],
         capture_output=True,
         text=True,
         timeout=120,

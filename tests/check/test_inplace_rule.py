@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-from merge_alloc.check import OVERLAP, check_module, parse_module
-from merge_alloc.check.structure import make_context
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.verify.check import OVERLAP, check_module, parse_module
+from merge_alloc.verify.check.structure import make_context
 from tests.check.mutate import base_offset, set_base, views_by_name
 
 SOURCE = Path(__file__).parents[1] / "filecheck" / "merge_alloc" / "inplace.mlir"

@@ -25,10 +25,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_module, parse_module
-from merge_alloc.check.inplace import ELEMENTWISE_NAMED
-from merge_alloc.check.structure import make_context, op_name
 from merge_alloc.passes import MergeAllocPass
+from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_module, parse_module
+from merge_alloc.verify.check.inplace_pairs import ELEMENTWISE_NAMED
+from merge_alloc.verify.check.structure import make_context, op_name
 from tests.check.mutate import base_offset, set_base
 
 ROOT = Path(__file__).resolve().parents[2]

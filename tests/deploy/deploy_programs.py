@@ -8,7 +8,7 @@ compare runs before and after the pass.
 
 from __future__ import annotations
 
-from merge_alloc.zoo.builder import FunctionBuilder, Tensor, module
+from merge_alloc.verify.zoo.builder import FunctionBuilder, Tensor, module
 
 N = 32
 """Matrix size: one 32x32 f32 buffer is 4096 bytes."""

@@ -10,11 +10,11 @@ from xdsl.context import Context
 from xdsl.dialects import builtin, func
 from xdsl.parser import Parser
 
+from merge_alloc.deploy.workspace_driver import PublishedWorkspace, published_workspaces
+from merge_alloc.deploy.workspace_driver import with_driver as with_workspace_driver
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import MergeReport, merge_alloc
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.workspace_driver import PublishedWorkspace, published_workspaces
-from merge_alloc.workspace_driver import with_driver as with_workspace_driver
 
 
 def parse(text: str) -> builtin.ModuleOp:
@@ -52,7 +52,7 @@ def deploy(text: str, **options: Any) -> Deployed:
 
 
 def with_driver(deployed: Deployed, entry: str = "main", runs: int = 2) -> str:
-    """`deployed` called as a C caller would (`merge_alloc.workspace_driver`)."""
+    """`deployed` called as a C caller would (`merge_alloc.deploy.workspace_driver`)."""
     return with_workspace_driver(deployed.text, deployed.workspaces(entry), entry, runs)
 
 

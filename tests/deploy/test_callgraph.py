@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deploy_support import parse
 
-from merge_alloc.callgraph import CallGraph
+from merge_alloc.analysis.callgraph import CallGraph
 
 MODULE = """
 func.func private @declared()

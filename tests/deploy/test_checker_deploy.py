@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from deploy_support import deploy
 
-from merge_alloc.check import OUT_OF_BOUNDS, OVERLAP, check_text
+from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_text
 
 CALL_TREE = (
     Path(__file__).parent.parent / "filecheck" / "deploy" / "call_tree.mlir"

@@ -17,10 +17,10 @@ import pytest
 from deploy_programs import call_tree, constants_program, control_flow_calls
 from deploy_support import Deployed, deploy, runtime_allocations, with_driver
 
-from merge_alloc import oracle
-from merge_alloc.check import check_text
-from merge_alloc.deployment_report import ArenaPlacement
-from merge_alloc.zoo import MODELS
+from merge_alloc.deploy.deployment_report import ArenaPlacement
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_text
+from merge_alloc.verify.zoo import MODELS
 
 IN_CI = bool(os.environ.get("CI"))
 pytestmark = pytest.mark.skipif(

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import builtin
 
+from merge_alloc.deploy.pools import Pool, parse_pools, pools_of_space, space_key
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
 from merge_alloc.dialects import AddressSpace, AddressSpaceAttr
-from merge_alloc.pools import Pool, parse_pools, pools_of_space, space_key
 
 
 def test_syntax() -> None:

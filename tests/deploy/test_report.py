@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from deploy_support import deploy
 
-from merge_alloc.plan_picture import deployment_rows
-from merge_alloc.plan_report import PlanReport, plan_report
+from merge_alloc.report.plan_picture import deployment_rows
+from merge_alloc.report.plan_report import PlanReport, plan_report
 
 FILECHECK = Path(__file__).parent.parent / "filecheck" / "deploy"
 
@@ -71,7 +71,7 @@ def test_report_of_constants_and_lifted_arenas() -> None:
 
 def test_picture_has_a_deployment_panel(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
-    from merge_alloc.plan_picture import draw_plan
+    from merge_alloc.report.plan_picture import draw_plan
 
     source = (FILECHECK / "call_tree.mlir").read_text()
     deployed = deploy(source, arena="argument", call_tree=True, pools="sram:8k,dram")

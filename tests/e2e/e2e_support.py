@@ -15,10 +15,10 @@ import pytest
 from xdsl.context import Context
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
 from merge_alloc.dialects import register_dialects
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import PLANNERS
+from merge_alloc.verify import oracle
 
 IN_CI = bool(os.environ.get("CI"))
 """CI installs MLIR 22, so there a missing toolchain must fail the tests (with
@@ -63,7 +63,7 @@ def run_pass(memref_ir: str, planner: str) -> str:
 def run_checker(before: Path, after: Path, timeout: float = 120.0) -> tuple[int, str]:
     """`python -m merge_alloc.check before after`: (exit code, combined output)."""
     completed = subprocess.run(
-        [sys.executable, "-m", "merge_alloc.check", str(before), str(after)],
+        [sys.executable, "-m", "merge_alloc.verify.check", str(before), str(after)],
         capture_output=True,
         text=True,
         timeout=timeout,

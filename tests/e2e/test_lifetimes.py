@@ -15,11 +15,11 @@ import pytest
 from xdsl.dialects import builtin
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
-from merge_alloc.check import check_text
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.zoo import MODELS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_text
+from merge_alloc.verify.zoo import MODELS
 from tests.e2e.e2e_support import REQUIRES_TOOLS, make_context
 
 INPUTS = Path(__file__).parent / "Inputs" / "lifetimes"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
-from merge_alloc.zoo import mlp
+from merge_alloc.verify import oracle
+from merge_alloc.verify.zoo import mlp
 from tests.e2e.e2e_support import REQUIRES_TOOLS, allocs_in, overlap_allocs
 
 SMALL = """

@@ -33,11 +33,11 @@ from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from merge_alloc import oracle
 from merge_alloc.dialects import register_dialects
 from merge_alloc.dialects.float_encoding import FORMATS, literal_bits
-from merge_alloc.fuzz.campaign import load_program
-from merge_alloc.zoo import MODELS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.fuzz.campaign import load_program
+from merge_alloc.verify.zoo import MODELS
 from tests.e2e.e2e_support import REQUIRES_TOOLS, map_parallel
 
 pytestmark = [REQUIRES_TOOLS, pytest.mark.xdist_group("roundtrip")]

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
-from merge_alloc.check import check_text
-from merge_alloc.zoo import MODELS, mlp, mobilenet, resnet, unet
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_text
+from merge_alloc.verify.zoo import MODELS, mlp, mobilenet, resnet, unet
 from tests.e2e.e2e_support import (
     REQUIRES_TOOLS,
     allocs_in,

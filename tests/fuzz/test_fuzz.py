@@ -22,11 +22,11 @@ import pytest
 from hypothesis import Phase, find, given, settings
 from hypothesis import strategies as st
 
-from merge_alloc import oracle
-from merge_alloc.fuzz import sabotage
-from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, programs
-from merge_alloc.fuzz.run import WORKERS, run_program
 from merge_alloc.planning import PLANNERS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.fuzz import sabotage
+from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, programs
+from merge_alloc.verify.fuzz.run import WORKERS, run_program
 from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))

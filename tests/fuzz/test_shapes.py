@@ -1,4 +1,4 @@
-"""The fuzzer's shapes for the tighter-lifetime rules (`merge_alloc.fuzz.shapes`).
+"""The fuzzer's shapes for tighter lifetimes (`merge_alloc.verify.fuzz.shapes`).
 
 Each focus draws programs of one rule's shape: they must be well defined
 (same output whatever byte fresh memory holds), pass the pass, the plan
@@ -14,13 +14,13 @@ from random import Random
 import pytest
 from hypothesis import Phase, find, given, settings
 
-from merge_alloc import oracle
-from merge_alloc.fuzz import sabotage
-from merge_alloc.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
-from merge_alloc.fuzz.run import run_program
-from merge_alloc.fuzz.shapes import FOCUSES, Focus, shape_programs
 from merge_alloc.options import TraceCollector
 from merge_alloc.planning import PLANNERS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.fuzz import sabotage
+from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
+from merge_alloc.verify.fuzz.run import run_program
+from merge_alloc.verify.fuzz.shapes import FOCUSES, Focus, shape_programs
 from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))

@@ -29,8 +29,8 @@ from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from merge_alloc import oracle
 from merge_alloc.dialects import register_dialects
+from merge_alloc.verify import oracle
 
 HERE = Path(__file__).parent
 INPUTS = HERE / "Inputs"

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc import oracle
-from merge_alloc.fuzz.campaign import load_program
-from merge_alloc.fuzz.run import run_program
 from merge_alloc.planning import PLANNERS
+from merge_alloc.verify import oracle
+from merge_alloc.verify.fuzz.campaign import load_program
+from merge_alloc.verify.fuzz.run import run_program
 from tests.quiet import pass_warnings_silenced
 
 HERE = Path(__file__).parent

@@ -10,19 +10,19 @@ from typing import Any
 import pytest
 
 from merge_alloc.bench.__main__ import main as bench_main
-from merge_alloc.chrome_trace import chrome_trace
 from merge_alloc.driver import merge_alloc
-from merge_alloc.export_traces import parse_program
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.plan_report import (
+from merge_alloc.planning import get_planner
+from merge_alloc.report.chrome_trace import chrome_trace
+from merge_alloc.report.cli import main as report_main
+from merge_alloc.report.export_traces import parse_program
+from merge_alloc.report.plan_report import (
     PlanReport,
     plan_report,
     plan_report_from_csv,
     read_plan_report,
     write_plan_report,
 )
-from merge_alloc.planning import get_planner
-from merge_alloc.report import main as report_main
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MLP = ROOT / "examples" / "mlp.mlir"

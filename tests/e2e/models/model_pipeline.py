@@ -27,9 +27,9 @@ import subprocess
 from xdsl.context import Context
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
 from merge_alloc.dialects import register_dialects
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
+from merge_alloc.verify import oracle
 
 PREPARE: tuple[str, ...] = ("--linalg-fuse-elementwise-ops",)
 """Tensor-level upstream passes run after `split-tensor-empty`."""

@@ -19,11 +19,11 @@ from model_pipeline import bufferize_model
 from xdsl.context import Context
 from xdsl.parser import Parser
 
-from merge_alloc import oracle
-from merge_alloc.check import check_module
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.verify import oracle
+from merge_alloc.verify.check import check_module
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
 MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))

@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 
-from merge_alloc import oracle
+from merge_alloc.verify import oracle
 
 MARKER = -4_242_424_242_000
 """Program `k`'s output is preceded by a line holding `MARKER + k`: a bare

@@ -1,7 +1,7 @@
 """What the real-pipeline suite runs: programs, known gaps, the cases.
 
 Each program in `programs/` is bufferized the six ways of
-`merge_alloc.pipelines.BUFFERIZATIONS`, and each bufferization is merged with
+`merge_alloc.verify.pipelines.BUFFERIZATIONS`, and each bufferization is merged with
 every planner x alignment (16, 64, 128): the full product, 13 programs x 6
 bufferizations x 2 planners x 3 alignments = 468 merges, each verified,
 checked and executed. That takes 1.5 to 3 minutes on two shared cores (the
@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from merge_alloc.pipelines import BUFFERIZATIONS, Bufferization
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS
+from merge_alloc.verify.pipelines import BUFFERIZATIONS, Bufferization
 
 PROGRAM_DIR = Path(__file__).parent / "programs"
 

@@ -1,13 +1,13 @@
 """End-to-end: hand-written tensor programs through real MLIR 22 pipelines.
 
 Every program of `programs/` is bufferized the five ways of
-`merge_alloc.pipelines` (with and without deallocation, liveness-optimised
+`merge_alloc.verify.pipelines` (with and without deallocation, liveness-optimised
 deallocs, hoisting), merged by merge-alloc with several planners and
 alignments (`pipeline_cases` says which), and each merge must
 
 1. succeed and verify in xDSL,
 2. parse and verify in `mlir-opt --verify-each`,
-3. pass the independent plan checker (`merge_alloc.check`),
+3. pass the independent plan checker (`merge_alloc.verify.check`),
 4. print exactly what the unmerged program prints under `mlir-runner`.
 
 Cost control: each program is bufferized once per pipeline and parsed once;
@@ -50,15 +50,15 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from merge_alloc import oracle, pipelines
-from merge_alloc.check import check_module
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
-from merge_alloc.fuzz.sabotage import first_tick_only, no_thread_slots
 from merge_alloc.options import MergeAllocOptions, TraceCollector
-from merge_alloc.pipelines import BUFFERIZATIONS, Bufferization
 from merge_alloc.planning import get_planner
+from merge_alloc.verify import oracle, pipelines
+from merge_alloc.verify.check import check_module
+from merge_alloc.verify.fuzz.sabotage import first_tick_only, no_thread_slots
+from merge_alloc.verify.pipelines import BUFFERIZATIONS, Bufferization
 from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))

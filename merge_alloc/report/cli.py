@@ -1,0 +1,149 @@
+"""Draw a memory plan, or convert it for Perfetto.
+
+    python -m merge_alloc.report plan.json --out plan.png [--chrome-trace t.json]
+    python -m merge_alloc.report prog.mlir [--planner NAME] [--alignment N]
+                                 [--json plan.json] --out plan.svg
+    python -m merge_alloc.report trace.csv [--offsets offsets.csv | --planner NAME]
+                                 [--alignment N] --out plan.png
+
+The input is a plan report (`merge_alloc.report.plan_report`, JSON), an `.mlir`
+program (the pass is run on it in memory and its report used; `--json` keeps
+the report), or a planning-bench CSV trace with the `id,offset` file of a
+plan made elsewhere (`python -m merge_alloc.bench plan --offsets`) or, without
+`--offsets`, planned here with `--planner`. `--out` writes the picture
+(`plan_picture`), `--chrome-trace` a Trace Event Format file (`chrome_trace`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from xdsl.utils.arg_spec import parse_spec
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from merge_alloc.driver import merge_alloc
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes import MergeAllocPass
+from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning.problem import PlanningProblem, validate_schedule
+from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.report.export_traces import parse_program
+from merge_alloc.report.plan_report import (
+    PlanReport,
+    plan_report,
+    plan_report_from_csv,
+    read_plan_report,
+    write_plan_report,
+)
+
+
+def report_of_program(
+    path: Path, planner: str, alignment: int, pass_options: str = ""
+) -> PlanReport:
+    """Run the pass on the program at `path` (in memory) and report its plan;
+    `pass_options` are more options as on the command line (`arena=global
+    pools="sram:64k,dram"`)."""
+    module = parse_program(path.read_text())
+    options = MergeAllocOptions(alignment=alignment, planner=get_planner(planner))
+    if pass_options.strip():
+        spec = parse_spec(f"merge-alloc{{{pass_options}}}")
+        options = replace(
+            MergeAllocPass.from_pass_spec(spec).options(),
+            alignment=alignment,
+            planner=options.planner,
+        )
+    return plan_report(
+        merge_alloc(module, options),
+        alignment,
+        source=path.name,
+        planner=planner,
+    )
+
+
+def report_of_trace(
+    path: Path, offsets: Path | None, planner: str, alignment: int
+) -> PlanReport:
+    """The plan of a CSV trace: the given offsets, or `planner`'s (checked)."""
+    text = path.read_text()
+    if offsets is not None:
+        return plan_report_from_csv(
+            text, offsets.read_text(), alignment, name=path.stem
+        )
+    buffers, names = parse_named_trace_csv(text)
+    problem = PlanningProblem(buffers, alignment)
+    schedule = get_planner(planner)(problem)
+    validate_schedule(problem, schedule)
+    rows = "".join(
+        f"{name},{schedule.offsets[buffer.id]}\n"
+        for name, buffer in zip(names, buffers, strict=True)
+    )
+    return plan_report_from_csv(
+        text, "id,offset\n" + rows, alignment, name=path.stem, planner=planner
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m merge_alloc.report",
+        description="Draw a merge-alloc plan (picture or Chrome/Perfetto trace).",
+    )
+    parser.add_argument("input", type=Path, help="plan.json, program.mlir or trace.csv")
+    parser.add_argument("--out", type=Path, help="picture (.png, .svg, .pdf)")
+    parser.add_argument("--chrome-trace", type=Path, help="Trace Event Format JSON")
+    parser.add_argument("--json", type=Path, help="write the plan report")
+    parser.add_argument("--planner", default=DEFAULT_PLANNER)
+    parser.add_argument(
+        "--alignment", type=int, help="default: 64 for .mlir, 1 for CSV"
+    )
+    parser.add_argument("--offsets", type=Path, help="id,offset CSV for a CSV trace")
+    parser.add_argument(
+        "--pass-options",
+        default="",
+        help="more pass options for .mlir, e.g. 'arena=global call-tree'",
+    )
+    args = parser.parse_args(argv)
+    if args.out is None and args.chrome_trace is None and args.json is None:
+        parser.error("nothing to write: give --out, --chrome-trace or --json")
+    source: Path = args.input
+    try:
+        if source.suffix == ".json":
+            report = read_plan_report(source)
+        elif source.suffix == ".mlir":
+            alignment = 64 if args.alignment is None else args.alignment
+            report = report_of_program(
+                source, args.planner, alignment, args.pass_options
+            )
+        else:
+            alignment = 1 if args.alignment is None else args.alignment
+            report = report_of_trace(source, args.offsets, args.planner, alignment)
+    except (OSError, ValueError, KeyError, ParseError, DiagnosticException) as error:
+        message = error.args[0] if error.args else error
+        print(f"error: {source}: {message}", file=sys.stderr)
+        return 1
+    if args.json is not None:
+        write_plan_report(args.json, report)
+    if args.chrome_trace is not None:
+        from merge_alloc.report.chrome_trace import chrome_trace
+
+        args.chrome_trace.write_text(json.dumps(chrome_trace(report)) + "\n")
+    if args.out is not None:
+        from merge_alloc.report.plan_picture import draw_plan
+
+        drawn = draw_plan(report, args.out)
+        skipped = len(report.scopes()) - len(drawn)
+        if skipped:
+            print(
+                f"{args.out}: drew the {len(drawn)} largest scopes, "
+                f"{skipped} smaller ones left out",
+                file=sys.stderr,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

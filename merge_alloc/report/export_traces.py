@@ -1,0 +1,150 @@
+"""Write the traces merge-alloc would plan as planning-bench CSV files.
+
+    python -m merge_alloc.export_traces input.mlir [more.mlir ...] --out traces/
+
+One file per function, scope and memory space (`<function>.<scope index>.csv`,
+columns `id,lower,upper,size,alignment`), in the format of
+`../planning-bench/` (MiniMalloc's reader accepts the optional `alignment`
+column), so a planner can be benchmarked on exactly what the pass feeds it.
+With several inputs, or with `--per-program`, each input gets its own
+directory named after the file (`traces/<program>/<function>.<scope>.csv`).
+Nothing is planned and the IR is not changed.
+
+`scope_traces` is the reusable part: the traces of a parsed module, collected
+by the pass's own tracer (`merge_alloc.driver.resolve_options`), each named
+after its function and scope.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from merge_alloc.analysis.alias import BufferAliases, CallSummaries
+from merge_alloc.analysis.trace import LifetimeTrace
+from merge_alloc.dialects import register_dialects
+from merge_alloc.driver import functions_of, resolve_options
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning.problem import BufferLifetime
+
+EXPORT_HEADER = ("id", "lower", "upper", "size", "alignment")
+"""The planning-bench columns plus each buffer's required alignment."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeTrace:
+    """One trace of a module, named after its function and scope."""
+
+    function: str
+    index: int
+    """Position of the trace among its function's traces (scope, memory space)."""
+    trace: LifetimeTrace
+
+    @property
+    def name(self) -> str:
+        return f"{self.function}.{self.index}"
+
+
+def parse_program(text: str) -> ModuleOp:
+    """A module with every dialect merge-alloc knows (unregistered ops allowed,
+    as in the FileCheck programs)."""
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    return Parser(ctx, text).parse_module()
+
+
+def scope_traces(module: ModuleOp, options: MergeAllocOptions) -> list[ScopeTrace]:
+    """The traces the pass would plan, in the pass's order, collected by the
+    tracer `options` selects (the default tick collector when None)."""
+    tracer = resolve_options(options).tracer
+    assert tracer is not None
+    traces: list[ScopeTrace] = []
+    calls = CallSummaries(module)
+    for function in functions_of(module):
+        collected = tracer(function, BufferAliases(function, calls), options)
+        name = function.sym_name.data
+        traces.extend(
+            ScopeTrace(name, index, trace)
+            for index, trace in enumerate(collected.traces)
+        )
+    return traces
+
+
+def format_export_csv(buffers: Iterable[BufferLifetime]) -> str:
+    """CSV text with half-open lifetimes and each buffer's alignment.
+
+    Rows are sorted by `order` (the alloc tick), so that a reader that takes
+    row position as the tie-break (`trace_csv.parse_trace_csv`) gets the
+    pass's tie-breaks back.
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(EXPORT_HEADER)
+    for buffer in sorted(buffers, key=lambda b: b.order):
+        writer.writerow(
+            (buffer.id, buffer.first, buffer.last + 1, buffer.size, buffer.alignment)
+        )
+    return out.getvalue()
+
+
+def export_traces(text: str, out: Path, options: MergeAllocOptions) -> list[Path]:
+    """Write every trace of the program `text` under `out`; the paths written."""
+    module = parse_program(text)
+    written: list[Path] = []
+    for scope in scope_traces(module, options):
+        out.mkdir(parents=True, exist_ok=True)
+        path = out / f"{scope.name}.csv"
+        path.write_text(format_export_csv(scope.trace.lifetimes()))
+        written.append(path)
+    return written
+
+
+def _error_message(error: Exception) -> str:
+    if isinstance(error, ParseError):
+        return f"{error.span.get_location()}: error: {error.msg.strip()}"
+    return str(error.args[0]) if error.args else str(error)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m merge_alloc.export_traces",
+        description="Write merge-alloc's lifetime traces as planning-bench CSV.",
+    )
+    parser.add_argument("inputs", type=Path, nargs="+", metavar="input")
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--alignment", type=int, default=64)
+    parser.add_argument(
+        "--per-program",
+        action="store_true",
+        help="one directory per input, named after the file (implied by several)",
+    )
+    args = parser.parse_args(argv)
+    inputs: list[Path] = args.inputs
+    per_program = bool(args.per_program) or len(inputs) > 1
+    options = MergeAllocOptions(alignment=args.alignment)
+    failed = False
+    for source in inputs:
+        out: Path = args.out / source.stem if per_program else args.out
+        try:
+            written = export_traces(source.read_text(), out, options)
+        except (OSError, ParseError, DiagnosticException) as error:
+            print(f"{source}: {_error_message(error)}", file=sys.stderr)
+            failed = True
+            continue
+        for path in written:
+            print(path)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""How many bytes a view with dynamic sizes can span, read from the IR alone.
+
+A merged alloc of dynamic size becomes ``memref.view %buf[%off][%n]``; its
+bytes are ``[off, off + bytes(%n))``. The checker needs a constant upper
+bound of every dynamic size to check bounds and overlaps, and finds one
+itself, independently of the pass's range analysis and with fewer rules:
+
+* an ``arith.constant``;
+* ``affine.min`` whose map has a result that is a constant, or a dimension
+  or symbol bounded in turn (the minimum is at most any result);
+* ``arith.minsi`` of a bounded operand; ``arith.minui`` of a non-negative
+  constant; ``arith.addi`` of bounded operands;
+* the induction variable of an ``scf.for``, ``affine.for``, ``scf.forall``
+  or ``scf.parallel`` whose upper bound is bounded (it stays below it);
+* a guard: ``cf.assert`` of ``arith.cmpi ule/ult/sle/slt %n, C`` placed
+  before the view in its block or an enclosing one (the program stops
+  before the view when the size is larger).
+
+Anything else has no bound, and the view is reported unverifiable.
+"""
+
+from __future__ import annotations
+
+from math import prod
+
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+)
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineSymExpr,
+)
+
+from merge_alloc.verify.check.structure import DYNAMIC, constant_int, op_name
+
+_GUARDS = {"ule": 0, "ult": -1, "sle": 0, "slt": -1}
+"""``arith.cmpi`` predicates that bound their lhs by their rhs (plus this)."""
+
+_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+
+
+def _named(op: Operation, name: str) -> Attribute | None:
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def upper_bound(value: SSAValue, at: Operation, depth: int = 0) -> int | None:
+    """A constant that `value` never exceeds when `at` runs, or None."""
+    if depth > 32:
+        return None
+    bounds = [
+        b for b in (_defined(value, at, depth), _guarded(value, at)) if b is not None
+    ]
+    return min(bounds) if bounds else None
+
+
+def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
+    known = constant_int(value)
+    if known is not None:
+        return known
+    if isinstance(value, BlockArgument):
+        return _induction(value, at, depth)
+    owner = value.owner
+    assert isinstance(owner, Operation)
+    name = op_name(owner)
+    if name == "affine.min":
+        attr = _named(owner, "map")
+        if not isinstance(attr, AffineMapAttr):
+            return None
+        affine_map = attr.data
+        operands = list(owner.operands)
+        dims = operands[: affine_map.num_dims]
+        symbols = operands[affine_map.num_dims :]
+        found = [
+            _expression(expr, dims, symbols, at, depth) for expr in affine_map.results
+        ]
+        known = [b for b in found if b is not None]
+        return min(known) if known else None
+    if name == "arith.minsi":
+        found = [upper_bound(operand, at, depth + 1) for operand in owner.operands]
+        known = [b for b in found if b is not None]
+        return min(known) if known else None
+    if name == "arith.addi":
+        lhs = upper_bound(owner.operands[0], at, depth + 1)
+        rhs = upper_bound(owner.operands[1], at, depth + 1)
+        return None if lhs is None or rhs is None else lhs + rhs
+    if name == "arith.minui":
+        constants = [constant_int(operand) for operand in owner.operands]
+        known = [c for c in constants if c is not None and c >= 0]
+        return min(known) if known else None
+    return None
+
+
+def _expression(
+    expr: AffineExpr,
+    dims: list[SSAValue],
+    symbols: list[SSAValue],
+    at: Operation,
+    depth: int,
+) -> int | None:
+    """An upper bound of one result of an ``affine.min`` map: constants,
+    bounded dims/symbols, and sums of those."""
+    if isinstance(expr, AffineConstantExpr):
+        return expr.value
+    if isinstance(expr, AffineDimExpr):
+        return upper_bound(dims[expr.position], at, depth + 1)
+    if isinstance(expr, AffineSymExpr):
+        return upper_bound(symbols[expr.position], at, depth + 1)
+    if isinstance(expr, AffineBinaryOpExpr) and expr.kind is AffineBinaryOpKind.Add:
+        lhs = _expression(expr.lhs, dims, symbols, at, depth)
+        rhs = _expression(expr.rhs, dims, symbols, at, depth)
+        return None if lhs is None or rhs is None else lhs + rhs
+    return None
+
+
+def _induction(argument: BlockArgument, at: Operation, depth: int) -> int | None:
+    loop = argument.block.parent_op()
+    if loop is None:
+        return None
+    name = op_name(loop)
+    upper: int | None = None
+    if name == "scf.for" and argument.index == 0 and len(loop.operands) >= 3:
+        upper = upper_bound(loop.operands[1], at, depth + 1)
+    elif name == "affine.for" and argument.index == 0:
+        attr = _named(loop, "upperBoundMap")
+        if isinstance(attr, AffineMapAttr) and not attr.data.num_dims:
+            results = [
+                r.value for r in attr.data.results if isinstance(r, AffineConstantExpr)
+            ]
+            upper = min(results) if results else None
+    elif name == "scf.forall":
+        upper = _forall_upper(loop, argument.index, at, depth)
+    elif name == "scf.parallel":
+        rank = len(loop.regions[0].blocks[0].args)
+        if argument.index < rank and len(loop.operands) >= 2 * rank:
+            upper = upper_bound(loop.operands[rank + argument.index], at, depth + 1)
+    return None if upper is None else upper - 1
+
+
+def _forall_upper(loop: Operation, index: int, at: Operation, depth: int) -> int | None:
+    static = _named(loop, "staticUpperBound")
+    if not isinstance(static, DenseArrayBase):
+        return None
+    values = [int(v) for v in static.get_values()]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    if index >= len(values):
+        return None
+    if values[index] != DYNAMIC:
+        return values[index]
+    return None
+
+
+def _guarded(value: SSAValue, at: Operation) -> int | None:
+    """The tightest ``cf.assert``-ed comparison of `value` with a constant
+    that runs before `at` on every path to it."""
+    best: int | None = None
+    for use in value.uses:
+        compare = use.operation
+        if op_name(compare) != "arith.cmpi" or use.index != 0:
+            continue
+        predicate = _named(compare, "predicate")
+        if not isinstance(predicate, IntegerAttr):
+            continue
+        kind = _PREDICATES[predicate.value.data]
+        limit = constant_int(compare.operands[1])
+        if kind not in _GUARDS or limit is None:
+            continue
+        for check in compare.results[0].uses:
+            if op_name(check.operation) == "cf.assert" and _runs_before(
+                check.operation, at
+            ):
+                bound = limit + _GUARDS[kind]
+                best = bound if best is None else min(best, bound)
+    return best
+
+
+def _runs_before(first: Operation, then: Operation) -> bool:
+    """Whether `first` sits earlier in a block that holds `then` (or an op
+    around `then`): every execution of `then` passed `first` before."""
+    block = first.parent_block()
+    current: Operation | None = then
+    while current is not None:
+        if current.parent_block() is block:
+            return block is not None and first.is_before_in_block(current)
+        parent = current.parent_block()
+        current = parent.parent_op() if parent is not None else None
+    return False
+
+
+def dynamic_view_bytes(view: Operation, element: int | None) -> int | None:
+    """Bytes a ``memref.view`` with dynamic sizes spans at most (None when a
+    size has no bound or the type is not a plain memref)."""
+    memref: Attribute = view.results[0].type
+    if element is None or not isinstance(memref, MemRefType):
+        return None
+    if not isinstance(memref.layout, NoneAttr):
+        return None
+    sizes = list(view.operands[2:])
+    extents: list[int] = []
+    for dim in memref.get_shape():
+        if dim >= 0:
+            extents.append(dim)
+            continue
+        if not sizes:
+            return None
+        bound = upper_bound(sizes.pop(0), view)
+        if bound is None:
+            return None
+        extents.append(max(0, bound))
+    return element * prod(extents)

@@ -1,0 +1,471 @@
+"""The checker's own conservative liveness of a view (independent of the pass).
+
+A view is live from the first to the last program point that touches it,
+directly or through an alias.  "Program point" is the structured numbering of
+:mod:`merge_alloc.verify.check.structure`; the rules that make this sound on
+structured control flow are:
+
+* Each access is lifted to the outermost op that may repeat it (a loop, a
+  parallel loop, a multi-block region, any unknown region op) between the
+  access and the *view's defining block* (more precisely, the blocks that
+  enclose the view), and that op's whole ``[enter, exit]`` range is live.  An
+  access inside a loop nest therefore keeps the view live over every
+  iteration of every enclosing loop up to the definition (reference bug B1)
+  and over the whole of a parallel loop.
+* Ops that run each region at most once, in program order (``scf.if``,
+  ``scf.index_switch``, ``affine.if``, single-block ``scf.execute_region``
+  and ``memref.alloca_scope``) do not lift: along any execution the program
+  points visited only increase, so two views live at one moment of one
+  execution have intersecting ``[first, last]`` ranges, and views used only in
+  different branches of one ``scf.if`` have disjoint ones (exclusive
+  branches).
+* A value carried around a loop (``scf.yield`` of an ``scf.for`` body, the
+  ``scf.condition``/``scf.yield`` of an ``scf.while``) keeps the view live over
+  the whole loop, since one iteration's value is read by the next.
+* Aliases: view-like ops, ``scf`` results, iteration arguments, region
+  arguments, ``arith.select``, and any op returning a memref (its memref
+  results alias all its memref operands).  View-like ops and region-carrying
+  structured ops are not accesses themselves; every other user is.
+* Anything that lets the address leave the function or become an integer
+  makes liveness unknowable: the view is reported "unverifiable". The one
+  exception is an address that is only ever compared for equality (as MLIR's
+  deallocation pipeline does to decide ownership): comparing addresses reads
+  no byte of the buffer, so it is neither an access nor an escape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import (
+    DictionaryAttr,
+    IntegerAttr,
+    MemRefType,
+    SymbolRefAttr,
+    UnrankedMemRefType,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from merge_alloc.verify.check.structure import Numbering, block_chain, op_name
+
+VIEW_LIKE = frozenset(
+    {
+        "memref.view",
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+        "memref.extract_strided_metadata",
+        "arith.select",
+    }
+)
+"""Ops that only compute a new handle on the same memory: aliases, no access."""
+
+ESCAPES = frozenset(
+    {
+        "func.return",
+        "memref.extract_aligned_pointer_as_index",
+        "builtin.unrealized_conversion_cast",
+    }
+)
+"""Ops after which the address is out of sight (returned or made an integer)."""
+
+_YIELD_LIKE = frozenset(
+    {
+        "scf.yield",
+        "scf.condition",
+        "affine.yield",
+        "memref.alloca_scope.return",
+        "scf.reduce.return",
+    }
+)
+_NON_LOOP_REGION_OPS = frozenset(
+    {
+        "scf.if",
+        "scf.execute_region",
+        "scf.index_switch",
+        "affine.if",
+        "memref.alloca_scope",
+    }
+)
+
+
+def is_memref(value: SSAValue) -> bool:
+    """Whether a value is a (ranked or unranked) memref."""
+    return isinstance(value.type, MemRefType | UnrankedMemRefType)
+
+
+@dataclass
+class Liveness:
+    """Where one view may be live, in program points.
+
+    ``interval`` is ``None`` when nothing ever touches the view.  ``escapes``
+    lists why the liveness cannot be trusted (non-empty = unverifiable).
+    """
+
+    interval: tuple[int, int] | None = None
+    escapes: list[str] = field(default_factory=list[str])
+    accesses: int = 0
+    aliases: set[SSAValue] = field(default_factory=set[SSAValue])
+    """Every value that may point into the view (the view itself included)."""
+
+
+class _Collector:
+    """Alias closure of one view plus the points where it is accessed."""
+
+    def __init__(
+        self, root: Operation, numbering: Numbering, returns_escape: bool = True
+    ) -> None:
+        self.root = root
+        self.numbering = numbering
+        self.returns_escape = returns_escape
+        self.root_blocks: dict[Block, int] = {
+            b: k for k, b in enumerate(block_chain(root))
+        }
+        self.seen: set[SSAValue] = set()
+        self.work: list[SSAValue] = []
+        self.low: int | None = None
+        self.high: int | None = None
+        self.result = Liveness()
+
+    def alias(self, value: SSAValue) -> None:
+        if value not in self.seen and is_memref(value):
+            self.seen.add(value)
+            self.work.append(value)
+
+    def cover(self, low: int, high: int) -> None:
+        self.low = low if self.low is None else min(self.low, low)
+        self.high = high if self.high is None else max(self.high, high)
+
+    def access(self, op: Operation) -> None:
+        """Make the view live over ``op``, lifted to the outermost op between
+        it and the view's blocks that may run it more than once."""
+        self.result.accesses += 1
+        lifted = op
+        current: Operation | None = op
+        while current is not None:
+            block = current.parent_block()
+            if block is None or block in self.root_blocks:
+                break
+            current = block.parent_op()
+            if current is not None and not _runs_once_in_order(current):
+                lifted = current
+        self.cover(*self.numbering.span(lifted))
+
+    def whole_loop(self, loop: Operation) -> None:
+        """A loop-carried alias: live across all iterations of ``loop``."""
+        self.cover(*self.numbering.span(loop))
+
+    def run(self) -> Liveness:
+        for result in self.root.results:
+            self.alias(result)
+        while self.work:
+            value = self.work.pop()
+            for use in list(value.uses):
+                self.visit(use.operation, use.index)
+        if self.low is not None and self.high is not None:
+            self.result.interval = (self.low, self.high)
+        self.result.aliases = self.seen
+        return self.result
+
+    def region_args(self, op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    self.alias(arg)
+
+    def visit(self, user: Operation, index: int) -> None:
+        name = op_name(user)
+        if name == "memref.extract_aligned_pointer_as_index" and all(
+            _only_compared(result, set()) for result in user.results
+        ):
+            return
+        if name == "func.return" and not self.returns_escape:
+            # A view of a static arena stays valid after the return: the
+            # caller reads it (outputs in the workspace).
+            self.access(user)
+            return
+        if name in ESCAPES or name.startswith("llvm."):
+            self.result.escapes.append(f"its address escapes through {name}")
+            self.access(user)
+            return
+        if name == "func.call" and _private_workspace(user, index):
+            self.access(user)
+            return
+        if name == "memref.store" and index == 0:
+            self.result.escapes.append("it is stored into memory")
+            self.access(user)
+            return
+        if name in VIEW_LIKE:
+            for result in user.results:
+                self.alias(result)
+            return
+        if name in _YIELD_LIKE:
+            self.through_terminator(user, index)
+            return
+        if name == "scf.for" and index >= 3:
+            k = index - 3
+            self.alias(user.regions[0].blocks[0].args[k + 1])
+            if k < len(user.results):
+                self.alias(user.results[k])
+            return
+        if name == "scf.while":
+            self.alias(user.regions[0].blocks[0].args[index])
+            return
+        if name == "scf.forall":
+            # Only ``shared_outs`` can be memrefs: they alias the region's
+            # trailing arguments and the results.
+            self.region_args(user)
+            for result in user.results:
+                self.alias(result)
+            return
+        if name == "func.call":
+            # A call may return (a view of) an argument; a callee of the
+            # module whose results never derive from this argument does not.
+            self.access(user)
+            for position, result in enumerate(user.results):
+                if _callee_may_return(user, index, position):
+                    self.alias(result)
+            return
+        # Any other op: an access over its whole range; memref results and
+        # memref region arguments may alias the operand.
+        self.access(user)
+        for result in user.results:
+            self.alias(result)
+        self.region_args(user)
+
+    def through_terminator(self, term: Operation, index: int) -> None:
+        parent = term.parent_op()
+        if parent is None:
+            return
+        pname = op_name(parent)
+        region = term.parent_region()
+        if pname == "scf.for":
+            self.whole_loop(parent)
+            self.alias(parent.regions[0].blocks[0].args[index + 1])
+            if index < len(parent.results):
+                self.alias(parent.results[index])
+            return
+        if pname == "scf.while":
+            self.whole_loop(parent)
+            if region is parent.regions[0]:
+                if index == 0:
+                    return
+                k = index - 1
+                after = parent.regions[1].blocks[0].args
+                if k < len(after):
+                    self.alias(after[k])
+                if k < len(parent.results):
+                    self.alias(parent.results[k])
+            else:
+                self.alias(parent.regions[0].blocks[0].args[index])
+            return
+        if pname in _NON_LOOP_REGION_OPS:
+            if index < len(parent.results):
+                self.alias(parent.results[index])
+            return
+        # Unknown structure: be conservative.
+        self.access(term)
+        self.whole_loop(parent)
+        for result in parent.results:
+            self.alias(result)
+        self.region_args(parent)
+
+
+_ONCE_IN_ORDER = frozenset(
+    {
+        "scf.if",
+        "scf.index_switch",
+        "affine.if",
+        "scf.execute_region",
+        "memref.alloca_scope",
+    }
+)
+"""Region ops that run each of their regions at most once, in program order,
+as long as every region has at most one block."""
+
+
+def _runs_once_in_order(op: Operation) -> bool:
+    return op_name(op) in _ONCE_IN_ORDER and all(
+        len(region.blocks) <= 1 for region in op.regions
+    )
+
+
+def _attribute(op: Operation, name: str) -> Attribute | None:
+    """A property or attribute of ``op`` (generic form may put it in either)."""
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def _only_compared(integer: SSAValue, seen: set[SSAValue]) -> bool:
+    """Whether the integer ``integer`` only ever meets ``arith.cmpi eq/ne``,
+    possibly after a round trip through memory: stored into a buffer whose
+    every use is a store of an integer, a load (followed again), a shape
+    query, a dealloc, a cast, or a call of a function of the module whose
+    parameter obeys the same rules."""
+    for use in integer.uses:
+        user = use.operation
+        name = op_name(user)
+        if name == "arith.cmpi":
+            if _attribute(user, "predicate") not in (
+                IntegerAttr(0, 64),
+                IntegerAttr(1, 64),
+            ):
+                return False  # only eq (0) and ne (1) tell nothing but identity
+            continue
+        if name == "memref.store" and use.index == 0:
+            if not _integer_store(user.operands[1], seen):
+                return False
+            continue
+        return False
+    return True
+
+
+def _integer_store(buffer: SSAValue, seen: set[SSAValue]) -> bool:
+    if buffer in seen:
+        return True
+    seen.add(buffer)
+    for use in buffer.uses:
+        user = use.operation
+        name = op_name(user)
+        if name == "memref.store" and use.index == 1:
+            if is_memref(user.operands[0]):
+                return False
+            continue
+        if name == "memref.load":
+            if not _only_compared(user.results[0], seen):
+                return False
+            continue
+        if name in ("memref.dim", "memref.dealloc"):
+            continue
+        if name == "memref.cast":
+            if not _integer_store(user.results[0], seen):
+                return False
+            continue
+        if name == "func.call":
+            parameter = _callee_parameter(user, use.index)
+            if parameter is None or not _integer_store(parameter, seen):
+                return False
+            continue
+        return False
+    return True
+
+
+def _callee_may_return(call: Operation, operand: int, result: int) -> bool:
+    """Whether the ``result``-th result of ``call`` may point into its
+    ``operand``-th operand: true unless the callee is a function of the
+    module none of whose returned values derives from that parameter (any op
+    result is taken to derive from every memref operand of its op)."""
+    parameter = _callee_parameter(call, operand)
+    if parameter is None:
+        return True
+    derived: set[SSAValue] = {parameter}
+    work = [parameter]
+    while work:
+        value = work.pop()
+        for use in value.uses:
+            user = use.operation
+            if op_name(user) == "func.return":
+                if use.index == result:
+                    return True
+                continue
+            produced = [*user.results] + [
+                arg for region in user.regions for b in region.blocks for arg in b.args
+            ]
+            if op_name(user) in _YIELD_LIKE:
+                parent = user.parent_op()
+                if parent is not None:
+                    produced += [*parent.results] + [
+                        arg
+                        for region in parent.regions
+                        for b in region.blocks
+                        for arg in b.args
+                    ]
+            for value_out in produced:
+                if is_memref(value_out) and value_out not in derived:
+                    derived.add(value_out)
+                    work.append(value_out)
+    return False
+
+
+def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
+    callee = _attribute(call, "callee")
+    if not isinstance(callee, SymbolRefAttr):
+        return None
+    module = call.parent_op()
+    while module is not None and op_name(module) != "builtin.module":
+        module = module.parent_op()
+    if module is None:
+        return None
+    for op in module.regions[0].blocks[0].ops:
+        name = _attribute(op, "sym_name")
+        if op_name(op) == "func.func" and name == callee.root_reference:
+            blocks = op.regions[0].blocks
+            if not blocks or index >= len(blocks[0].args):
+                return None
+            return blocks[0].args[index]
+    return None
+
+
+def workspace_parameter(call: Operation, index: int) -> SSAValue | None:
+    """The callee's argument for operand ``index`` of ``call`` when it is a
+    workspace argument (listed in the callee's ``merge_alloc.workspaces``)."""
+    parameter = _callee_parameter(call, index)
+    if parameter is None or not isinstance(parameter.owner, Block):
+        return None
+    function = parameter.owner.parent_op()
+    if function is None:
+        return None
+    listed = _attribute(function, "merge_alloc.workspaces")
+    if not isinstance(listed, DictionaryAttr):
+        return None
+    if index < len(parameter.owner.args) - len(listed.data):
+        return None
+    return parameter
+
+
+def _private_workspace(call: Operation, index: int) -> bool:
+    """Whether operand ``index`` of ``call`` is a workspace argument no
+    result of the callee can point into: then the call's results are not
+    aliases of it."""
+    parameter = workspace_parameter(call, index)
+    return parameter is not None and not _reaches_return(parameter)
+
+
+def _reaches_return(value: SSAValue) -> bool:
+    """Whether a value derived from ``value`` (any op result with a memref
+    type, block arguments of region ops) may be returned."""
+    seen = {value}
+    work = [value]
+    while work:
+        current = work.pop()
+        for use in current.uses:
+            user = use.operation
+            if op_name(user) == "func.return":
+                return True
+            derived = [r for r in user.results if is_memref(r)]
+            if op_name(user) in _YIELD_LIKE:
+                parent = user.parent_op()
+                derived += [r for r in parent.results if is_memref(r)] if parent else []
+            for region in user.regions:
+                for block in region.blocks:
+                    derived += [a for a in block.args if is_memref(a)]
+            for item in derived:
+                if item not in seen:
+                    seen.add(item)
+                    work.append(item)
+    return False
+
+
+def view_liveness(
+    view: Operation, numbering: Numbering, returns_escape: bool = True
+) -> Liveness:
+    """Conservative liveness of the memref produced by ``view``.
+
+    ``returns_escape=False`` for views of a static arena (a global or a
+    workspace argument), which outlive the function."""
+    return _Collector(view, numbering, returns_escape).run()
