@@ -26,7 +26,7 @@ from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import SymbolTable
 
-from merge_alloc.analysis.interfaces import SHAPE_QUERIES, VIEW_LIKE, is_memref
+from merge_alloc.analysis.interfaces import OpRole, behaviour, is_memref
 
 _EQUALITY = frozenset({"eq", "ne"})
 
@@ -74,9 +74,10 @@ class AddressUses:
             )
         if isinstance(user, memref.LoadOp):
             return self.compared_only(user.res)
-        if isinstance(user, (memref.DeallocOp, *SHAPE_QUERIES)):
+        known = behaviour(user)
+        if known.role is OpRole.DEALLOC or known.shape_query:
             return True
-        if isinstance(user, VIEW_LIKE):
+        if known.view_like:
             return all(
                 self._address_storage(result)
                 for result in user.results

@@ -43,12 +43,11 @@ from merge_alloc.analysis.inplace_candidates import (
 )
 from merge_alloc.analysis.interfaces import (
     EffectOracle,
+    OpRole,
+    behaviour,
     escaping_operands,
-    is_loop_like,
     is_memref,
-    is_return_like,
     runs_regions_in_place,
-    view_source,
 )
 from merge_alloc.analysis.layout import (
     element_alignment,
@@ -151,32 +150,37 @@ class TickCollector:
                     self._visit(child)
 
     def _dispatch(self, op: Operation) -> None:
-        if self.options.inplace and isinstance(op, LinalgStructuredOperation):
+        known = behaviour(op)
+        if self.options.inplace and known.structured_linalg:
+            assert isinstance(op, LinalgStructuredOperation)
             self.inplace_candidates.extend(
                 candidates_of(op, self.tick, self.aliases, self.options.index_bitwidth)
             )
-        if isinstance(op, memref.AllocOp):
+        role = known.role
+        if role is OpRole.ALLOC:
+            assert isinstance(op, memref.AllocOp)
             self._record(op).alloc_tick = self.tick
             return
-        if view_source(op) is not None:
+        if known.view_like:
             return  # creating a view is not a use of the viewed buffer
-        if is_return_like(op):
+        if known.return_like:
             parent = op.parent_op()
             escapes = isinstance(parent, func.FuncOp) or (
-                parent is not None and is_loop_like(parent)
+                parent is not None and behaviour(parent).loop_like
             )
             for operand in op.operands:
                 self._access(operand, op, untraceable=escapes)
             return
-        if isinstance(op, memref.DeallocOp):
+        if role is OpRole.DEALLOC:
             # Freeing is not a use: a lifetime ends at the last real use, and
             # the rewrite removes the deallocs of merged buffers.
+            assert isinstance(op, memref.DeallocOp)
             self.deallocs.append(op)
             return
-        if isinstance(
-            op, memref.ExtractAlignedPointerAsIndexOp
-        ) and self.addresses.compared_only(op.aligned_pointer):
+        if known.pointer_escape and self.addresses.compared_only(op.results[0]):
             return  # the address is only compared (the dealloc pipeline's ownership)
+        if not op.operands:
+            return  # nothing to access or let escape
         escaping = escaping_operands(op)
         for operand in escaping:
             self._access(operand, op, untraceable=True)
@@ -245,7 +249,7 @@ class TickCollector:
                 for value in self.aliases.aliases_of(alloc.memref)
                 for use in value.uses
                 if not self.effects.is_free(use.operation)
-                and not isinstance(use.operation, memref.DeallocOp)
+                and behaviour(use.operation).role is not OpRole.DEALLOC
             ]
             self._effectful_users[alloc] = users
         return any(user is scope_op or not scope_op.is_ancestor(user) for user in users)
