@@ -20,7 +20,8 @@ from xdsl.ir import Operation
 
 from merge_alloc.analysis.address_uses import enclosing_module
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
-from merge_alloc.analysis.ticks import MAX_BYTES, collect_ticks
+from merge_alloc.analysis.buffer_legality import MAX_BYTES
+from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import AllocRecord, FunctionTrace, LifetimeTrace
 from merge_alloc.deploy.deployment_options import is_deployment
 from merge_alloc.diagnostics import (
