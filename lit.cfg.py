@@ -14,21 +14,23 @@ Substitutions and features:
   `%if mlir-opt %{ ... %}` so that, outside CI, a machine without MLIR still
   runs the xDSL lines (lit warns once that the upstream lines are skipped).
 
-Where mlir-opt is looked up: `$MLIR_BIN_DIR` (default Debian's
-`/usr/lib/llvm-22/bin`), then `PATH`. Set `MLIR_BIN_DIR=/nonexistent` and a
-`PATH` without mlir-opt to see what a machine without MLIR does. Any other
-major version than 22 counts as missing.
+Where mlir-opt is looked up: `merge_alloc.mlir_tools`, the one lookup of the
+project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's
+`/usr/lib/llvm-22/bin`, `mlir-opt` on PATH; only LLVM 22 counts). Set
+`MLIR_OPT=/nonexistent` to see what a machine without MLIR does.
 
 Under `CI=true` a missing (or wrong) mlir-opt is a fatal error: CI installs
 MLIR 22, and a suite that passes without it proves nothing.
 """
 
 import os
-import re
-import shutil
-import subprocess
+import sys
 
 import lit.formats
+
+# The checkout's package, also when lit runs from another Python environment.
+sys.path.insert(0, os.path.dirname(__file__))
+from merge_alloc import mlir_tools
 
 config.name = "merge-alloc"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -36,51 +38,16 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs", "Output", "benchmarks", "build", "dist"]
 
-for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "CI"):
+for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
-DEFAULT_MLIR_BIN_DIR = "/usr/lib/llvm-22/bin"
-REQUIRED_MAJOR = 22
+REQUIRED_MAJOR = mlir_tools.REQUIRED_MAJOR
 IN_CI = bool(os.environ.get("CI"))
 
-
-def _find_mlir_opt() -> str | None:
-    """`$MLIR_BIN_DIR/mlir-opt` (Debian's directory by default), else PATH."""
-    bin_dir = os.environ.get("MLIR_BIN_DIR") or DEFAULT_MLIR_BIN_DIR
-    candidate = os.path.join(bin_dir, "mlir-opt")
-    if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-        return candidate
-    return shutil.which("mlir-opt", path=os.environ.get("PATH", ""))
-
-
-def _major_version(tool: str) -> int | None:
-    """The LLVM major version `tool --version` reports, None if unreadable."""
-    try:
-        completed = subprocess.run(
-            [tool, "--version"], capture_output=True, text=True, timeout=60
-        )
-    except OSError:
-        return None
-    match = re.search(r"LLVM version (\d+)\.", completed.stdout + completed.stderr)
-    return int(match.group(1)) if match else None
-
-
-def _problem(tool: str | None) -> str | None:
-    """Why `tool` cannot serve as `%mlir_verify`, None when it can."""
-    if tool is None:
-        return (
-            f"mlir-opt not found (looked in MLIR_BIN_DIR, default "
-            f"{DEFAULT_MLIR_BIN_DIR}, then PATH)"
-        )
-    major = _major_version(tool)
-    if major != REQUIRED_MAJOR:
-        return f"{tool} is LLVM {major}, not {REQUIRED_MAJOR}"
-    return None
-
-
-mlir_opt = _find_mlir_opt()
-problem = _problem(mlir_opt)
+lookup = mlir_tools.lookup_tool("mlir-opt")
+mlir_opt = lookup.path
+problem = None if mlir_opt is not None else lookup.message()
 if problem is None and mlir_opt is not None:
     lit_config.note(f"%mlir_verify: {mlir_opt} (MLIR {REQUIRED_MAJOR})")
     config.available_features.add("mlir-opt")
@@ -90,10 +57,7 @@ if problem is None and mlir_opt is not None:
 elif IN_CI:
     lit_config.fatal(f"CI=true needs MLIR {REQUIRED_MAJOR}'s mlir-opt: {problem}")
 else:
-    lit_config.warning(
-        f"{problem}: RUN lines through %mlir_verify are skipped "
-        f"(install mlir-{REQUIRED_MAJOR}-tools or set MLIR_BIN_DIR)"
-    )
+    lit_config.warning(f"{problem}; RUN lines through %mlir_verify are skipped")
     # A RUN line that forgot `%if mlir-opt` fails here instead of passing
     # on `cat`'s output.
     config.substitutions.append(("%mlir_verify", "mlir-opt-22-is-not-installed"))

@@ -1,30 +1,45 @@
-"""merge-alloc on real PyTorch models: arena per planner and per pipeline.
+"""merge-alloc on real PyTorch models beside ExecuTorch, counted both ways.
 
 For every committed export of `benchmarks/models/` (see `export_models.py`),
-each pre-bufferization variant of `VARIANTS` is run by `mlir-opt` before the
-model pipeline (`tests/e2e/models/model_pipeline.py`), and every planner of
-`merge_alloc.planning.PLANNERS` plans `@forward`. Prints, per model and
-variant, the sum of the allocations, the lower bound (peak of live bytes),
-each planner's arena and the pipeline's compile time (bufferize + parse +
-default merge), beside ExecuTorch's planned arena for the same model.
+`merge_alloc.compile` chooses its memory-first pipeline variant (the
+smallest arena among the default variants) and the table compares:
 
-A second table gives every planner ExecuTorch's own planning problem (its
-tensors' lifetimes and aligned sizes, `benchmarks/traces/executorch/`), so
-planners are compared on identical problems. Both read what
-`benchmarks/models/export_executorch_traces.py` exported (ExecuTorch itself
-is not needed here); the first needs MLIR 22::
+- **I/O excluded**: merge-alloc's arena of `@forward` (activations only; the
+  input is an argument, the result a separate allocation) against
+  ExecuTorch's greedy planner on ExecuTorch's own lifetimes with the graph
+  input and output buffers removed (ExecuTorch's
+  `alloc_graph_input=False, alloc_graph_output=False`). That figure is
+  computed here from the committed planning problem
+  (`benchmarks/traces/executorch/MODEL.csv`: the input is the buffer of the
+  first node, the outputs those live at the last one) with `best-fit`, our
+  port of ExecuTorch's greedy, which reproduces ExecuTorch's own plan on
+  every corpus model (`tests/planning/test_executorch_lifetimes.py`); it is
+  not ExecuTorch run with those flags.
+- **I/O included**: ExecuTorch's default arena (`non_const_buffer_sizes`,
+  graph input and output planned in it) against merge-alloc with
+  `arena=global inputs-in-workspace outputs-in-workspace`: one static arena
+  holding the activations, the input and the result. The weights, arguments
+  of the export, are made private globals first (as ExecuTorch keeps them
+  out of its arena), so that only the image (or token) input moves in.
 
-    python benchmarks/models.py [--documented-only] [model ...]
+Also per model: the arena of the documented pipeline before
+`merge_alloc.compile` (`split+fuse`), the slowdown of the chosen variant's
+lowered model against the documented pipeline's (`benchmarks/model_cost.py`,
+CPU time), and the compile time (`compile_model`, all candidates). A second
+table gives every planner ExecuTorch's own planning problem, so planners are
+compared on identical problems. ExecuTorch itself is not needed here (its
+figures are committed); MLIR 22 is::
 
-`python -m benchmarks` runs the documented pipeline's table and the
-ExecuTorch-lifetimes table into `benchmarks/results.md`.
+    python benchmarks/models.py [--no-timing] [model ...]
+
+`python -m benchmarks` runs both tables into `benchmarks/results.md`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import subprocess
+import math
 import sys
 import time
 from collections.abc import Sequence
@@ -32,95 +47,44 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xdsl.context import Context
+from xdsl.dialects import builtin, func, memref
 from xdsl.parser import Parser
+from xdsl.rewriter import InsertPoint, Rewriter
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "tests" / "e2e" / "models"))
+sys.path.insert(0, str(HERE))
 
-from model_pipeline import MODEL_PIPELINE, PREPARE, split_tensor_empty  # noqa: E402
+from model_cost import measure_costs  # noqa: E402
 
+from merge_alloc.compile import arena_bytes, compile_model  # noqa: E402
+from merge_alloc.compile.pipeline import bufferize_variant  # noqa: E402
+from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
-from merge_alloc.driver import MergeReport, PlannedScope, merge_alloc  # noqa: E402
+from merge_alloc.driver import merge_alloc  # noqa: E402
 from merge_alloc.options import MergeAllocOptions  # noqa: E402
 from merge_alloc.planning import (  # noqa: E402
     PLANNERS,
+    BufferLifetime,
     PlanningProblem,
     get_planner,
     validate_schedule,
 )
 from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
-from merge_alloc.verify import oracle  # noqa: E402
 
 EXECUTORCH = HERE / "traces" / "executorch"
 """ExecuTorch's planning problems and arenas, exported by
 `models/export_executorch_traces.py`."""
-DOCUMENTED = "split+fuse (documented)"
 SLOW_PLANNERS = frozenset({"optimal"})
 """Left out of these tables and of results.md's corpus tables (seconds to
 minutes per problem); `python -m merge_alloc.bench --planners optimal PATH`
 measures it."""
-
-VARIANTS: dict[str, tuple[bool, tuple[str, ...]]] = {
-    "plain": (False, ()),
-    "fuse": (False, ("--linalg-fuse-elementwise-ops",)),
-    "fuse+eliminate-empty": (
-        False,
-        ("--linalg-fuse-elementwise-ops", "--eliminate-empty-tensors"),
-    ),
-    "split+fuse (documented)": (True, PREPARE),
-}
-"""(run `split-tensor-empty` first?, upstream passes run before
-`MODEL_PIPELINE`)."""
-
-
-def forward_scopes(report: MergeReport) -> list[PlannedScope]:
-    """The planned scopes of the model's `@forward` (the exports have no
-    other function with allocations, but only `@forward` is compared)."""
-    forward = {
-        id(trace)
-        for function in report.functions
-        if function.function.sym_name.data == "forward"
-        for trace in function.traces
-    }
-    return [scope for scope in report.planned if id(scope.trace) in forward]
-
-
-def measure(
-    name: str, split: bool, variant: tuple[str, ...], planners: Sequence[str]
-) -> dict[str, object]:
-    """Bufferize `name` through `variant`, merge `@forward` with the default
-    options (timed, with the bufferization) and then with each planner."""
-    tensor_ir = (HERE / "models" / f"{name}.mlir").read_text()
-    mlir_opt = str(oracle.require_toolchain().mlir_opt)
-    start = time.perf_counter()
-    if split:
-        tensor_ir = split_tensor_empty(tensor_ir)
-    memref_ir = subprocess.run(
-        [mlir_opt, *variant, *MODEL_PIPELINE],
-        input=tensor_ir,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    context = Context()
-    register_dialects(context)
-    module = Parser(context, memref_ir).parse_module()
-    pristine = module.clone()
-    report = merge_alloc(module, MergeAllocOptions(alignment=64))
-    seconds = time.perf_counter() - start
-    scopes = forward_scopes(report)
-    row: dict[str, object] = {"seconds": seconds}
-    row["sum"] = sum(
-        buffer.size for scope in scopes for buffer in scope.trace.problem(64).buffers
-    )
-    row["lower bound"] = sum(s.trace.problem(64).lower_bound() for s in scopes)
-    for planner in planners:
-        planned = merge_alloc(
-            pristine.clone(),
-            MergeAllocOptions(alignment=64, planner=get_planner(planner)),
-        )
-        row[planner] = sum(s.schedule.total for s in forward_scopes(planned))
-    return row
+ALIGNMENT = 64
+WITH_IO = MergeAllocOptions(
+    alignment=ALIGNMENT,
+    arena="global",
+    inputs_in_workspace=True,
+    outputs_in_workspace=True,
+)
 
 
 @dataclass(frozen=True)
@@ -137,36 +101,143 @@ def executorch_export() -> ExecutorchExport:
     return ExecutorchExport(document["models"], document["versions"])
 
 
+def executorch_problem(name: str) -> PlanningProblem:
+    buffers = parse_trace_csv((EXECUTORCH / f"{name}.csv").read_text())
+    return PlanningProblem(buffers, executorch_export().models[name]["alignment"])
+
+
+def without_graph_io(problem: PlanningProblem) -> PlanningProblem:
+    """ExecuTorch's problem without the graph input (the buffers of the first
+    planned node) and outputs (the buffers live at the last node)."""
+    first = min(b.first for b in problem.buffers)
+    last = max(b.last for b in problem.buffers)
+    kept: list[BufferLifetime] = [
+        b for b in problem.buffers if b.first != first and b.last != last
+    ]
+    return PlanningProblem(kept, problem.alignment)
+
+
+def executorch_without_io(name: str) -> int:
+    """ExecuTorch's greedy (`best-fit`) without the graph input and outputs."""
+    problem = without_graph_io(executorch_problem(name))
+    schedule = get_planner("best-fit")(problem)
+    validate_schedule(problem, schedule)
+    return schedule.total
+
+
+def _parse(text: str) -> builtin.ModuleOp:
+    context = Context()
+    register_dialects(context)
+    return Parser(context, text).parse_module()
+
+
+def weights_as_globals(module: builtin.ModuleOp, inputs: int = 1) -> None:
+    """Turn every memref argument of `@forward` but the last `inputs` into a
+    private uninitialised `memref.global` read with `memref.get_global`."""
+    forward = next(
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "forward"
+    )
+    block = forward.body.blocks[0]
+    weights = list(block.args)[: len(block.args) - inputs]
+    for index, argument in enumerate(weights):
+        name = f"forward_weight_{index}"
+        Rewriter.insert_op(
+            memref.GlobalOp.get(
+                builtin.StringAttr(name),
+                argument.type,
+                builtin.UnitAttr(),
+                constant=builtin.UnitAttr(),
+            ),
+            InsertPoint.before(forward),
+        )
+        read = memref.GetGlobalOp(name, argument.type)
+        Rewriter.insert_op(read, InsertPoint.at_start(block))
+        argument.replace_all_uses_with(read.memref)
+    for argument in reversed(weights):
+        block.erase_arg(argument)
+    kept = [arg.type for arg in block.args]
+    forward.function_type = builtin.FunctionType.from_lists(
+        kept, list(forward.function_type.outputs)
+    )
+
+
+def arena_with_io(source: str, variant: PipelineVariant) -> int:
+    """merge-alloc's static arena of `@forward` holding input and result."""
+    module = _parse(bufferize_variant(source, variant))
+    weights_as_globals(module)
+    return arena_bytes(merge_alloc(module, WITH_IO))
+
+
+@dataclass(frozen=True)
+class ModelRow:
+    name: str
+    chosen: str
+    documented: int
+    ours_without_io: int
+    executorch_without_io: int
+    ours_with_io: int
+    executorch_with_io: int
+    slowdown: float | None
+    compile_seconds: float
+
+
+def measure_model(name: str, timing: bool) -> ModelRow:
+    source = (HERE / "models" / f"{name}.mlir").read_text()
+    start = time.perf_counter()
+    result = compile_model(source, name=f"{name}.mlir")
+    seconds = time.perf_counter() - start
+    documented = compile_model(source, name=f"{name}.mlir", variants=[DOCUMENTED])
+    slowdown = None
+    if timing:
+        costs = measure_costs(name, [result.chosen])
+        slowdown = costs[-1].seconds / costs[0].seconds
+    return ModelRow(
+        name,
+        result.chosen.name,
+        documented.arena,
+        sum(s.arena for s in result.scopes if s.function == "forward"),
+        executorch_without_io(name),
+        arena_with_io(source, result.chosen),
+        executorch_export().models[name]["arena"],
+        slowdown,
+        seconds,
+    )
+
+
+def geomean(values: Sequence[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def comparison_table(rows: Sequence[ModelRow]) -> str:
+    version = executorch_export().versions["executorch"]
+    lines = [
+        f"| model | chosen variant | documented pipeline | ours, I/O excluded | "
+        f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
+        f"ExecuTorch {version}, I/O included | ratio | slowdown | compile s |",
+        "|---" * 11 + "|",
+    ]
+    for row in rows:
+        slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
+        lines.append(
+            f"| {row.name} | {row.chosen} | {row.documented:,} | "
+            f"{row.ours_without_io:,} | {row.executorch_without_io:,} | "
+            f"{row.ours_without_io / row.executorch_without_io:.3f} | "
+            f"{row.ours_with_io:,} | {row.executorch_with_io:,} | "
+            f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
+            f"{row.compile_seconds:.2f} |"
+        )
+    without_io = geomean([r.ours_without_io / r.executorch_without_io for r in rows])
+    with_io = geomean([r.ours_with_io / r.executorch_with_io for r in rows])
+    lines.append(
+        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | |"
+    )
+    return "\n".join(lines)
+
+
 def planner_names() -> list[str]:
     return [name for name in PLANNERS if name not in SLOW_PLANNERS]
-
-
-def pipeline_table(names: Sequence[str], variants: Sequence[str]) -> str:
-    """merge-alloc on each model: one row per pre-bufferization variant."""
-    planners = planner_names()
-    columns = ["sum", "lower bound", *planners, "seconds"]
-    exported = executorch_export()
-    version = exported.versions["executorch"]
-    lines = [
-        "| model | variant | ExecuTorch "
-        + str(version)
-        + " | "
-        + " | ".join(columns)
-        + " |",
-        "|---" * (len(columns) + 3) + "|",
-    ]
-    for name in names:
-        shown = f"{exported.models[name]['arena']:,}" if name in exported.models else ""
-        for variant in variants:
-            split, flags = VARIANTS[variant]
-            row = measure(name, split, flags, planners)
-            cells = [
-                f"{row[c]:.2f}" if c == "seconds" else f"{row[c]:,}" for c in columns
-            ]
-            lines.append(
-                f"| {name} | {variant} | {shown} | " + " | ".join(cells) + " |"
-            )
-    return "\n".join(lines)
 
 
 def executorch_lifetimes_table(names: Sequence[str]) -> str:
@@ -183,36 +254,41 @@ def executorch_lifetimes_table(names: Sequence[str]) -> str:
     for name in names:
         if name not in exported:
             continue
-        buffers = parse_trace_csv((EXECUTORCH / f"{name}.csv").read_text())
-        problem = PlanningProblem(buffers, exported[name]["alignment"])
+        problem = executorch_problem(name)
         totals: list[str] = []
         for planner in planners:
             schedule = get_planner(planner)(problem)
             validate_schedule(problem, schedule)
             totals.append(f"{schedule.total:,}")
         lines.append(
-            f"| {name} | {len(buffers)} | {exported[name]['arena']:,} "
+            f"| {name} | {len(problem.buffers)} | {exported[name]['arena']:,} "
             f"| {problem.lower_bound():,} | " + " | ".join(totals) + " |"
         )
     return "\n".join(lines)
 
 
 def model_names() -> list[str]:
-    return sorted(p.stem for p in (HERE / "models").glob("*.mlir"))
+    """The committed exports ExecuTorch's figures exist for."""
+    exported = executorch_export().models
+    return sorted(
+        p.stem for p in (HERE / "models").glob("*.mlir") if p.stem in exported
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("models", nargs="*", default=[])
     parser.add_argument(
-        "--documented-only",
-        action="store_true",
-        help="only the documented pipeline (split-tensor-empty + fusion)",
+        "--no-timing", action="store_true", help="skip the run-time slowdown"
     )
     args = parser.parse_args(argv)
     names = args.models or model_names()
-    variants = [DOCUMENTED] if args.documented_only else list(VARIANTS)
-    print(pipeline_table(names, variants), flush=True)
+    rows: list[ModelRow] = []
+    for name in names:
+        rows.append(measure_model(name, not args.no_timing))
+        print(comparison_table(rows).splitlines()[-2], flush=True)
+    print()
+    print(comparison_table(rows))
     print()
     print(executorch_lifetimes_table(names))
     return 0

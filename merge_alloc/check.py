@@ -6,6 +6,7 @@ check_module` are documented; the checker lives in `merge_alloc/verify/check/`.
 
 import sys
 
+from merge_alloc.cli import run_main
 from merge_alloc.verify.check import (
     DEFAULT_INDEX_BITWIDTH,
     KINDS,
@@ -20,7 +21,7 @@ from merge_alloc.verify.check import (
     check_module,
     check_text,
 )
-from merge_alloc.verify.check.__main__ import main
+from merge_alloc.verify.check.__main__ import PROG, main
 
 __all__ = [
     "DEFAULT_INDEX_BITWIDTH",
@@ -39,4 +40,4 @@ __all__ = [
 ]
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

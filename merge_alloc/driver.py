@@ -9,50 +9,25 @@ be atomic, so with one the module is snapshotted and restored on failure.
 from __future__ import annotations
 
 import gc
-import logging
 from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
 from merge_alloc.analysis.address_uses import enclosing_module
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
-from merge_alloc.analysis.buffer_legality import MAX_BYTES
 from merge_alloc.analysis.ticks import collect_ticks
-from merge_alloc.analysis.trace import AllocRecord, FunctionTrace, LifetimeTrace
-from merge_alloc.deploy.deployment_options import is_deployment
-from merge_alloc.diagnostics import (
-    MergeAllocError,
-    MergeAllocOptionError,
-    PrintedNames,
-    diagnostic_line,
-)
+from merge_alloc.analysis.trace import AllocRecord, FunctionTrace
+from merge_alloc.deploy.deployment import deploy
+from merge_alloc.deploy.deployment_report import DeploymentReport
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
-from merge_alloc.planning.inplace_hints import accepting_inplace
-from merge_alloc.planning.problem import (
-    MemorySchedule,
-    ScheduleError,
-    validate_schedule,
-)
 from merge_alloc.rewrite.annotations import annotate_lifetimes
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
-
-if TYPE_CHECKING:
-    from merge_alloc.deploy.deployment_report import DeploymentReport
-
-logger = logging.getLogger("merge_alloc")
-
-
-@dataclass(frozen=True, slots=True)
-class PlannedScope:
-    """One scope's trace with the schedule the planner gave it."""
-
-    trace: LifetimeTrace
-    schedule: MemorySchedule
+from merge_alloc.rewrite.snapshot import restore_regions
+from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +50,8 @@ class MergeReport:
         ]
 
 
-def check_alignment(alignment: int) -> None:
-    if alignment <= 0 or alignment & (alignment - 1):
-        raise MergeAllocOptionError(
-            "alignment", f"must be a positive power of two, got {alignment}"
-        )
-
-
 def resolve_options(options: MergeAllocOptions) -> MergeAllocOptions:
     """`options` with every stage left as None replaced by its default."""
-    check_alignment(options.alignment)
     return replace(
         options,
         tracer=options.tracer or collect_ticks,
@@ -103,46 +70,6 @@ def functions_of(root: Operation) -> list[func.FuncOp]:
 def module_of(root: Operation) -> builtin.ModuleOp | None:
     """The module whose functions calls under `root` are resolved in."""
     return root if isinstance(root, builtin.ModuleOp) else enclosing_module(root)
-
-
-def plan_scope(
-    trace: LifetimeTrace, function: func.FuncOp, options: MergeAllocOptions
-) -> MemorySchedule:
-    """Run the planner on one trace and check its answer before trusting it."""
-    assert options.planner is not None
-    problem = trace.problem(options.alignment)
-    planner = accepting_inplace(options.planner) if problem.inplace else options.planner
-    try:
-        schedule = planner(problem)
-        validate_schedule(problem, schedule)
-    except ScheduleError as error:
-        raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
-    if schedule.total > MAX_BYTES:
-        raise MergeAllocError(
-            function,
-            f"a merged buffer of {schedule.total} bytes exceeds the 64-bit "
-            "address space",
-        )
-    return schedule
-
-
-def report_unsupported(
-    root: Operation, functions: list[FunctionTrace], strict: bool
-) -> None:
-    """Allocs whose type the pass cannot place: an error under `strict`, else
-    one warning each on the `merge_alloc` logger, worded like the error
-    (`FILE:LINE:COL: warning: 'memref.alloc' op %a left as it is: ...`); they
-    stay ordinary allocations."""
-    names = PrintedNames(root)
-    for function in functions:
-        for record in function.records:
-            rejection = record.rejection
-            if rejection is None or not rejection.kind.unsupported:
-                continue
-            if strict:
-                raise MergeAllocError(record.alloc, f"cannot be merged: {rejection}")
-            reason = f"left as it is: {rejection}"
-            logger.warning(diagnostic_line("warning", record.alloc, reason, names))
 
 
 @contextmanager
@@ -172,10 +99,11 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
-    if not options.analysis_only and is_deployment(options):
-        from merge_alloc.deploy.deployment import deploy  # it builds on this module
-
-        return deploy(root, options)
+    if not options.analysis_only and options.is_deployment:
+        deployed = deploy(root, options)
+        return MergeReport(
+            deployed.functions, deployed.planned, deployment=deployed.report
+        )
     calls = CallSummaries(module_of(root))
     functions = [
         options.tracer(function, BufferAliases(function, calls), options)
@@ -199,13 +127,3 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
             restore_regions(root, snapshot)
         raise
     return MergeReport(functions, planned)
-
-
-def restore_regions(root: Operation, snapshot: Operation) -> None:
-    """Put the regions of `snapshot` back into `root` (no half-rewritten IR
-    after an error)."""
-    for region, saved in zip(root.regions, snapshot.regions, strict=True):
-        for block in list(region.blocks):
-            region.detach_block(block)
-            block.erase(safe_erase=False)
-        saved.move_blocks(region)

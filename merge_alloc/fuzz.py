@@ -6,7 +6,8 @@ Kept at this short name because the command is documented; the fuzzer lives in
 
 import sys
 
-from merge_alloc.verify.fuzz.__main__ import main
+from merge_alloc.cli import run_main
+from merge_alloc.verify.fuzz.__main__ import PROG, main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

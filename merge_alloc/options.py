@@ -1,4 +1,12 @@
-"""The knobs of one merge-alloc run and the three replaceable stages.
+"""The options of one merge-alloc run, defined and checked once, and the
+three replaceable stages.
+
+`RunOptions` holds every option a command line can spell. The xDSL pass
+(`merge_alloc.passes.MergeAllocPass`, whose fields are exactly the CLI
+options) and the driver's `MergeAllocOptions` both inherit its fields, and
+its checks run whenever either is made, so an invalid value is one
+`MergeAllocOptionError` naming the option as the command line spells it,
+before any IR is touched.
 
 Each stage is a plain callable, so a user can swap one without subclassing
 (register it by name in `merge_alloc.stages` to use it from the pass or the
@@ -14,9 +22,13 @@ command line, or hand it to `merge_alloc.driver.merge_alloc` directly):
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
+from merge_alloc.diagnostics import MergeAllocOptionError
+from merge_alloc.planning.alignment import is_power_of_two
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule
 
 if TYPE_CHECKING:
@@ -38,48 +50,197 @@ class MergeMutator(Protocol):
     ) -> None: ...
 
 
+Arena = Literal["alloc", "global", "argument"]
+"""Where a function's merged buffer lives (docs/deployment.md)."""
+
+ARENAS: tuple[Arena, ...] = get_args(Arena)
+
+INDEX_BITWIDTHS = (8, 16, 32, 64)
+"""The `index` widths a target can have; others would size `memref<..xindex>`
+buffers unlike any lowering does."""
+
+
 @dataclass(frozen=True)
-class MergeAllocOptions:
-    """Everything a stage may need to know about the run.
+class RunOptions:
+    """Every option of a run that a command line can spell (docstrings below
+    are the options' documentation; the pass adds the stage names)."""
+
+    alignment: int = 64
+    """Byte alignment of the merged buffer and granularity of every offset (a
+    power of two)."""
+    analysis_only: bool = False
+    """Annotate allocs with their lifetimes (`__mergealloc_lifetime`) and stop:
+    no planning, no rewrite. A bare `analysis-only` on the command line means
+    true."""
+    strict: bool = False
+    """Fail (instead of warning and leaving it alone) on an alloc whose type the
+    pass cannot place: dynamic shape, non-identity layout, element type of
+    unknown size, zero size. For deployments that must know every byte. A bare
+    `strict` on the command line means true."""
+    index_bitwidth: int = 64
+    """Bits of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32 or 64."""
+    inplace: bool = True
+    """In-place reuse: an element-wise op's output may take the bytes of an
+    input it reads for the last time (`merge_alloc.analysis.inplace_candidates`).
+    A bare `inplace` means true."""
+    arena: Arena = "alloc"
+    """Where a function's merged buffer lives (docs/deployment.md): `alloc` (a
+    `memref.alloc`), `global` (a private, uninitialised `memref.global`, no
+    run-time allocation) or `argument` (a trailing `memref<Nxi8>` workspace
+    argument the caller provides)."""
+    call_tree: bool = False
+    """Plan a callee's arena as a block of its caller's, live only during the
+    call, so one workspace serves a whole call tree at its true peak
+    (whole-module planning)."""
+    shared_arena: bool = False
+    """Entry points share one arena (per workspace) sized to the largest."""
+    pools: str = ""
+    """Named memory pools with capacities and fallbacks, e.g.
+    `pools="sram:65536,dram"`: `NAME[:CAPACITY[:ALIGN]][@SPACE]`, comma-separated,
+    fallbacks in order per memory space (`merge_alloc.deploy.pools`); empty
+    means one unbounded pool per space."""
+    outputs_in_workspace: bool = False
+    """With `arena=global|argument`: returned buffers live in the workspace
+    instead of real allocations."""
+    inputs_in_workspace: bool = False
+    """With `arena=global|argument`: an entry point's memref arguments move
+    into its workspace, located by generated `@NAME_input_K` accessors."""
+    pack_constants: bool = False
+    """Pack the module's private constant `memref.global`s into one `i8`
+    constant global."""
+    constants_alignment: int = 64
+    """Byte alignment of each constant in the packed global."""
+
+    def __post_init__(self) -> None:
+        check_run_options(self)
+
+    @property
+    def is_deployment(self) -> bool:
+        """Whether any option of docs/deployment.md differs from the default."""
+        return (
+            self.arena != "alloc"
+            or self.call_tree
+            or self.shared_arena
+            or bool(self.pools.strip())
+            or self.outputs_in_workspace
+            or self.inputs_in_workspace
+            or self.pack_constants
+        )
+
+
+def run_option_values(options: RunOptions) -> dict[str, Any]:
+    """The `RunOptions` fields of `options` by name (to make one kind of
+    options from another without copying them field by field)."""
+    return {
+        field.name: getattr(options, field.name)
+        for field in dataclasses.fields(RunOptions)
+    }
+
+
+def check_run_options(options: RunOptions) -> None:
+    """Raise `MergeAllocOptionError` for a value or combination that makes no
+    sense; nothing here depends on the IR."""
+    for option, alignment in (
+        ("alignment", options.alignment),
+        ("constants-alignment", options.constants_alignment),
+    ):
+        if not is_power_of_two(alignment):
+            raise MergeAllocOptionError(
+                option, f"must be a positive power of two, got {alignment}"
+            )
+    if options.index_bitwidth not in INDEX_BITWIDTHS:
+        raise MergeAllocOptionError(
+            "index-bitwidth", f"must be 8, 16, 32 or 64, got {options.index_bitwidth}"
+        )
+    if options.arena not in ARENAS:
+        raise MergeAllocOptionError(
+            "arena", f"expected one of {', '.join(ARENAS)}, got '{options.arena}'"
+        )
+    for name, wanted in (
+        ("shared-arena", options.shared_arena),
+        ("outputs-in-workspace", options.outputs_in_workspace),
+        ("inputs-in-workspace", options.inputs_in_workspace),
+    ):
+        if wanted and options.arena == "alloc":
+            raise MergeAllocOptionError(
+                name, "needs a static arena: arena=global or arena=argument"
+            )
+    parse_pools(options.pools)
+
+
+_POOL = re.compile(
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?::(?P<capacity>[0-9]*[kKmM]?)(?::(?P<alignment>[0-9]+))?)?"
+    r"(?:@(?P<space>[A-Za-z0-9_]+))?$"
+)
+_UNITS = {"": 1, "k": 1024, "K": 1024, "m": 1024 * 1024, "M": 1024 * 1024}
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """One named pool of the `pools` option."""
+
+    name: str
+    capacity: int | None
+    """Bytes the pool can hold; None is unbounded."""
+    alignment: int = 1
+    """Alignment of the pool's arena and granularity of its offsets (at least
+    the pass option `alignment`)."""
+    space: str | None = None
+    """The memory space it belongs to (`space_key`); None is the default one."""
+
+    def __str__(self) -> str:
+        size = "unbounded" if self.capacity is None else f"{self.capacity} bytes"
+        return f"pool '{self.name}' ({size})"
+
+
+def parse_pools(text: str) -> tuple[Pool, ...]:
+    """The pools of the option's value, or `MergeAllocOptionError`."""
+    if not text.strip():
+        return ()
+    pools: list[Pool] = []
+    for item in text.split(","):
+        match = _POOL.match(item.strip())
+        if match is None:
+            raise MergeAllocOptionError(
+                "pools",
+                f"cannot read '{item.strip()}': expected "
+                "NAME[:CAPACITY[:ALIGNMENT]][@SPACE], e.g. sram:65536,dram",
+            )
+        capacity_text = match["capacity"] or ""
+        capacity: int | None = None
+        if capacity_text:
+            digits = capacity_text.rstrip("kKmM")
+            unit = capacity_text[len(digits) :]
+            if not digits:
+                raise MergeAllocOptionError(
+                    "pools", f"pool '{match['name']}': capacity has no digits"
+                )
+            capacity = int(digits) * _UNITS[unit]
+        alignment = int(match["alignment"]) if match["alignment"] else 1
+        if not is_power_of_two(alignment):
+            raise MergeAllocOptionError(
+                "pools",
+                f"pool '{match['name']}': alignment must be a positive power of "
+                f"two, got {alignment}",
+            )
+        if any(pool.name == match["name"] for pool in pools):
+            raise MergeAllocOptionError(
+                "pools", f"pool '{match['name']}' is declared twice"
+            )
+        pools.append(Pool(match["name"], capacity, alignment, match["space"]))
+    return tuple(pools)
+
+
+@dataclass(frozen=True)
+class MergeAllocOptions(RunOptions):
+    """Everything a stage may need to know about the run: the run options and
+    the three stages as callables.
 
     `tracer`, `planner` and `mutator` left as None mean the defaults; the
     driver fills them in (`merge_alloc.driver.resolve_options`).
     """
 
-    alignment: int = 64
-    """Byte alignment of the merged buffer and granularity of every offset."""
-    analysis_only: bool = False
-    """Annotate allocs with their lifetimes and stop (no planning, no rewrite)."""
-    index_bitwidth: int = 64
-    """Bits of `index` when sizing `memref<...xindex>`."""
-    strict: bool = False
-    """Fail (instead of warning and leaving it alone) on an alloc whose type the
-    pass cannot place: dynamic shape, non-identity layout, element type of
-    unknown size, zero size. For deployments that must know every byte."""
-    inplace: bool = True
-    """In-place reuse: an element-wise op's output may take the bytes of an
-    input it reads for the last time (`merge_alloc.analysis.inplace_candidates`)."""
     tracer: TraceCollector | None = None
     planner: MemoryPlanner | None = None
     mutator: MergeMutator | None = None
-    arena: str = "alloc"
-    """Where a function's merged buffer lives (docs/deployment.md): `alloc` (a
-    `memref.alloc`), `global` (a private `memref.global`) or `argument` (a
-    trailing workspace argument the caller provides)."""
-    call_tree: bool = False
-    """Plan a callee's arena as a block of its caller's, live only during the
-    call, so one workspace serves a whole call tree at its true peak."""
-    shared_arena: bool = False
-    """Entry points share one arena (per workspace) sized to the largest."""
-    pools: str = ""
-    """Named memory pools with capacities and fallbacks, e.g. `sram:65536,dram`
-    (syntax in `merge_alloc.deploy.pools`); empty means one unbounded pool per space."""
-    outputs_in_workspace: bool = False
-    """Place returned buffers in the workspace instead of real allocations."""
-    inputs_in_workspace: bool = False
-    """Entry points read their memref arguments from the workspace, where the
-    caller writes them (accessors `@NAME_input_K` say where)."""
-    pack_constants: bool = False
-    """Pack the module's private constant globals into one `i8` global."""
-    constants_alignment: int = 64
-    """Alignment of each constant inside the packed global."""

@@ -1,9 +1,11 @@
 """The `merge-alloc` xDSL pass.
 
-Its fields are exactly the command-line options, so every instance prints as
-a pass pipeline (`pipeline_pass_spec()`) that parses back to an equal
-instance. Python stages are registered by name (`merge_alloc.stages`) and
-then named like the built-in ones.
+Its fields are exactly the command-line options: the run options it inherits
+from `merge_alloc.options.RunOptions` (defined and checked there, once) and
+the names of its stages, so every instance prints as a pass pipeline
+(`pipeline_pass_spec()`) that parses back to an equal instance. Python stages
+are registered by name (`merge_alloc.stages`) and then named like the built-in
+ones.
 """
 
 from __future__ import annotations
@@ -18,10 +20,9 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
 
-from merge_alloc.deploy.deployment_options import check_deployment_options
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, RunOptions, run_option_values
 from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
 from merge_alloc.report.plan_report import plan_report, write_plan_report
 from merge_alloc.stages import (
@@ -35,10 +36,6 @@ from merge_alloc.stages import (
     get_planner,
     get_tracer,
 )
-
-INDEX_BITWIDTHS = (8, 16, 32, 64)
-"""The `index` widths a target can have; others would size `memref<..xindex>`
-buffers unlike any lowering does."""
 
 REFERENCE_DEFAULT_PLANNER = "cost-model"
 """What the reference's empty `planner-options=` selects."""
@@ -55,7 +52,7 @@ def _spelled(value: ParameterType) -> str:
 
 
 @dataclass(frozen=True)
-class MergeAllocPass(ModulePass):
+class MergeAllocPass(ModulePass, RunOptions):
     """Merge the mergeable `memref.alloc`s of every function into one `i8`
     buffer per allocation scope and memory space, each alloc becoming a
     `memref.view` at a byte offset planned at compile time.
@@ -68,9 +65,6 @@ class MergeAllocPass(ModulePass):
     """
 
     name: ClassVar[str] = "merge-alloc"
-
-    alignment: int = 64
-    """Byte alignment of merged buffers and of every offset (a power of two)."""
 
     planner: str = DEFAULT_PLANNER
     """A planner name from `merge_alloc.planning.PLANNERS`. When
@@ -86,56 +80,11 @@ class MergeAllocPass(ModulePass):
     search, default 1; `optimal`: the CP-SAT solver's limit, default 10).
     Other planners take no budget, so naming one with them is an error."""
 
-    analysis_only: bool = False
-    """Only annotate allocs with `__mergealloc_lifetime`; change nothing else.
-    A bare `analysis-only` on the command line means true."""
-
-    strict: bool = False
-    """Fail on allocs the pass cannot place (dynamic shape, non-identity
-    layout, unknown element size, zero size) instead of warning and leaving
-    them alone. A bare `strict` on the command line means true."""
-
     report: str = ""
-    """Write the plan report (JSON, `merge_alloc.report.plan_report`) to this path:
-    every placed buffer with its ticks and offset, the lower bound, the allocs
-    left alone. `python -m merge_alloc.report PATH --out plan.png` draws it."""
-
-    index_bitwidth: int = 64
-    """Bit width of `index` when sizing `memref<...xindex>` buffers: 8, 16, 32
-    or 64."""
-
-    arena: str = "alloc"
-    """Where each function's merged buffer lives: `alloc`, `global` (a
-    private `memref.global`, no run-time allocation) or `argument` (a trailing
-    `memref<Nxi8>` workspace argument). See docs/deployment.md."""
-
-    call_tree: bool | None = False
-    """Plan callees' arenas as blocks of their callers' arenas, live only
-    during each call (whole-module planning)."""
-
-    shared_arena: bool | None = False
-    """Entry points share one arena per workspace, sized to the largest."""
-
-    pools: str = ""
-    """Memory pools, e.g. `pools="sram:65536,dram"`: `NAME[:CAPACITY[:ALIGN]]
-    [@SPACE]`, comma-separated, fallbacks in order per memory space."""
-
-    outputs_in_workspace: bool | None = False
-    """With `arena=global|argument`: returned buffers live in the workspace."""
-
-    inputs_in_workspace: bool | None = False
-    """With `arena=global|argument`: an entry point's memref arguments move
-    into its workspace, located by generated `@NAME_input_K` accessors."""
-
-    pack_constants: bool | None = False
-    """Pack private constant `memref.global`s into one `i8` constant global."""
-
-    constants_alignment: int = 64
-    """Byte alignment of each constant in the packed global."""
-
-    inplace: bool | None = True
-    """In-place reuse: an element-wise op's output may take the bytes of an
-    input it reads for the last time. A bare `inplace` means true."""
+    """Write the plan report (JSON, `merge_alloc.report.plan_report`) to this
+    path: every placed buffer with its ticks and offset, the lower bound, the
+    allocs left alone. `python -m merge_alloc.report PATH --out plan.png` draws
+    it."""
 
     tracer: str = DEFAULT_TRACER
     """A trace collector name from `merge_alloc.stages.TRACERS`."""
@@ -147,14 +96,7 @@ class MergeAllocPass(ModulePass):
         for field in dataclasses.fields(self):
             if field.init:
                 _check_kind(_cli(field.name), getattr(self, field.name), field.default)
-        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
-            raise MergeAllocOptionError(
-                "alignment", f"must be a positive power of two, got {self.alignment}"
-            )
-        if self.index_bitwidth not in INDEX_BITWIDTHS:
-            raise MergeAllocOptionError(
-                "index-bitwidth", f"must be 8, 16, 32 or 64, got {self.index_bitwidth}"
-            )
+        super().__post_init__()  # the run options' own checks
         _check_registered("planner", self.planner, PLANNERS)
         if self.planner_options is not None:
             chosen = self.planner_options or REFERENCE_DEFAULT_PLANNER
@@ -177,7 +119,6 @@ class MergeAllocPass(ModulePass):
                 )
         _check_registered("tracer", self.tracer, TRACERS)
         _check_registered("mutator", self.mutator, MUTATORS)
-        check_deployment_options(self.options())
 
     @classmethod
     def from_spec(cls, spec: ArgSpec) -> Self:
@@ -209,22 +150,10 @@ class MergeAllocPass(ModulePass):
     def options(self) -> MergeAllocOptions:
         """The driver's view of this pass: names resolved to the stages."""
         return MergeAllocOptions(
-            alignment=self.alignment,
-            analysis_only=self.analysis_only,
-            strict=self.strict,
-            index_bitwidth=self.index_bitwidth,
-            inplace=self.inplace is not False,
+            **run_option_values(self),
             tracer=get_tracer(self.tracer),
             planner=self._planner(),
             mutator=get_mutator(self.mutator),
-            arena=self.arena,
-            call_tree=self.call_tree is not False,
-            shared_arena=self.shared_arena is not False,
-            pools=self.pools,
-            outputs_in_workspace=self.outputs_in_workspace is not False,
-            inputs_in_workspace=self.inputs_in_workspace is not False,
-            pack_constants=self.pack_constants is not False,
-            constants_alignment=self.constants_alignment,
         )
 
     def _planner(self) -> MemoryPlanner:

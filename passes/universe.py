@@ -35,6 +35,16 @@ adopt_if_pipeline_names_merge_alloc()
 MERGE_ALLOC_UNIVERSE = Universe(
     all_passes={
         "merge-alloc": _merge_alloc_pass,
+        "direct-transposed-conv": lambda: (
+            __import__(
+                "merge_alloc.passes.direct_transposed_conv", fromlist=["_"]
+            ).DirectTransposedConvPass
+        ),
+        "rematerialize-per-use": lambda: (
+            __import__(
+                "merge_alloc.passes.rematerialize_per_use", fromlist=["_"]
+            ).RematerializePerUsePass
+        ),
         "split-tensor-empty": lambda: (
             __import__(
                 "merge_alloc.passes.split_tensor_empty", fromlist=["_"]

@@ -9,51 +9,29 @@ CI green on a machine without the execution oracle.
 from __future__ import annotations
 
 import os
-import re
-import subprocess
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.parser import Parser
 
+from merge_alloc import mlir_tools
 from merge_alloc.dialects import register_dialects
 from merge_alloc.verify import oracle
 
 IN_CI = bool(os.environ.get("CI"))
-REQUIRED_MLIR_MAJOR = 22
-
-
-def mlir_major_version(tool: Path) -> int | None:
-    """The LLVM major version `tool --version` reports, None if unreadable."""
-    try:
-        completed = subprocess.run(
-            [str(tool), "--version"],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
-    except OSError:
-        return None
-    match = re.search(r"LLVM version (\d+)\.", completed.stdout + completed.stderr)
-    return int(match.group(1)) if match else None
+REQUIRED_MLIR_MAJOR = mlir_tools.REQUIRED_MAJOR
 
 
 def toolchain_problem() -> str | None:
-    """Why the oracle's MLIR tools cannot serve, None when they can."""
-    toolchain = oracle.find_toolchain()
-    if toolchain is None:
-        return (
-            "mlir-opt/mlir-runner and the runner libraries were not found "
-            "(MLIR_BIN_DIR, default /usr/lib/llvm-22/bin, then PATH)"
-        )
-    for tool in (toolchain.mlir_opt, toolchain.mlir_runner):
-        major = mlir_major_version(tool)
-        if major != REQUIRED_MLIR_MAJOR:
-            return f"{tool} is LLVM {major}, not {REQUIRED_MLIR_MAJOR}"
+    """Why the oracle's MLIR tools cannot serve (one line naming what was
+    looked for), None when they can. The lookup is `merge_alloc.mlir_tools`'s
+    and checks the LLVM version."""
+    try:
+        oracle.require_toolchain()
+    except oracle.ToolchainNotFound as error:
+        return str(error)
     return None
 
 

@@ -27,12 +27,18 @@ export PATH
 jobs="${MERGE_ALLOC_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
 echo "== lit: FileCheck tests"
-lit -j "$jobs" -q tests/filecheck
+# --succinct: a progress line and the summary with the pass count (-q would
+# print only "Total Discovered Tests").
+start=$SECONDS
+lit -j "$jobs" --succinct tests/filecheck
+echo "lit: $((SECONDS - start)) s"
 
 echo "== pytest"
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
 status=0
+start=$SECONDS
 python -m pytest -q -p no:cacheprovider -n "$jobs" --dist loadgroup tests || status=$?
+echo "pytest: $((SECONDS - start)) s"
 if [ "$status" = 5 ]; then
   echo "pytest collected no tests" >&2
   exit 1

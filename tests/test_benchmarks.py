@@ -17,7 +17,8 @@ from benchmarks.sections import SECTIONS, Section
 
 
 def test_sections_registered_in_order() -> None:
-    assert [entry.key for entry in SECTIONS][:3] == ["pass-speed", "planners", "zoo"]
+    keys = [entry.key for entry in SECTIONS]
+    assert keys[:4] == ["pass-speed", "planners", "optimal", "zoo"]
     assert len({entry.key for entry in SECTIONS}) == len(SECTIONS)
 
 
@@ -66,3 +67,22 @@ def test_subset_needs_an_output() -> None:
 def test_planners_section_quick() -> None:
     text = render([s for s in SECTIONS if s.key == "planners"], True, None)
     assert "| random-2000 | 2000 |" in text
+
+
+def test_update_replaces_only_the_chosen_section(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    fake = Section("fake", "Fake", "python fake.py", lambda quick: "new body")
+    monkeypatch.setattr("benchmarks.__main__.SECTIONS", [fake])
+    output = tmp_path / "results.md"
+    output.write_text(
+        "# Benchmark results\n\n## Other (`x`)\n\nkept\n\n"
+        "## Fake (`python fake.py`)\n\nold body\n\n### sub\n\nold\n\n"
+        "## Last (`y`)\n\nalso kept\n"
+    )
+    assert main(["--update", "--sections", "fake", "--output", str(output)]) == 0
+    text = output.read_text()
+    assert "## Other (`x`)\n\nkept\n\n## Fake (`python fake.py`)\n\nnew body" in text
+    assert "old" not in text
+    assert "re-measured alone: date: " in text
+    assert text.endswith("## Last (`y`)\n\nalso kept\n")

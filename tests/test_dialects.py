@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import random
 import re
-import shutil
 import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
@@ -43,6 +43,7 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 
+from merge_alloc import mlir_tools
 from merge_alloc.analysis.interfaces import EffectOracle
 from merge_alloc.dialects import (
     AddressSpace,
@@ -75,11 +76,7 @@ from merge_alloc.dialects.spaced_shapes import (
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
 
-MLIR_OPT = shutil.which("mlir-opt") or (
-    "/usr/lib/llvm-22/bin/mlir-opt"
-    if shutil.which("/usr/lib/llvm-22/bin/mlir-opt")
-    else None
-)
+MLIR_OPT = mlir_tools.find_tool("mlir-opt")
 
 
 def make_context() -> Context:
@@ -500,7 +497,7 @@ def test_register_dialects_refuses_a_stock_dialect_it_cannot_replace() -> None:
 FLOAT_FORMATS = {"f16": F16, "bf16": BF16, "f32": F32, "f64": F64}
 
 
-def requires_mlir_opt() -> str:
+def requires_mlir_opt() -> Path:
     """mlir-opt's path; skip without it, except under CI where it must exist."""
     if MLIR_OPT is None:
         if os.environ.get("CI"):
@@ -511,7 +508,7 @@ def requires_mlir_opt() -> str:
 
 def mlir_opt(text: str) -> str:
     result = subprocess.run(
-        [requires_mlir_opt(), "--allow-unregistered-dialect"],
+        [str(requires_mlir_opt()), "--allow-unregistered-dialect"],
         input=text,
         capture_output=True,
         text=True,

@@ -8,41 +8,50 @@
    weights turned into function arguments (`torch.func.functional_call`), so
    the arena holds activations only (needs `pip install -e '.[models]'` in the clone;
    skipped with `--mlir`);
-2. give each use of a shared `tensor.empty` its own (`split-tensor-empty`,
-   in-process), then bufferize with upstream `mlir-opt` (`PIPELINE` below);
-3. run merge-alloc in-process and print, per planned scope, the arena, the
-   lower bound (peak of live bytes) and the sum of the allocations.
+2. compile it with `merge_alloc.compile.compile_model` (the same as
+   `python -m merge_alloc.compile model.mlir -o merged.mlir`): the
+   memory-first pipeline variants (one initial value per use, padded
+   pooling/convolutions tiled with the pad fused, transposes folded into
+   their consumers; `merge_alloc/compile/variants.py`) each run by one
+   `mlir-opt`, merged by merge-alloc, the smallest arena kept;
+3. print the chosen variant and, per planned scope, the arena, the lower
+   bound (peak of live bytes) and the sum of the allocations.
 """
 
 from __future__ import annotations
 
-import argparse
-import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.parser import Parser
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    choose,
+    power_of_two,
+    read_input,
+    require_module,
+    run_main,
+    write_output,
+)
+from merge_alloc.compile import (
+    VARIANTS,
+    CompileError,
+    candidate_variants,
+    compile_model,
+)
+from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
+from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
-from merge_alloc.planning import get_planner
-
-PIPELINE = (
-    "--linalg-fuse-elementwise-ops",
-    "--math-expand-ops",
-    "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map",
-    "--linalg-generalize-named-ops",
-    "--mlir-print-op-generic",
-)
-"""Upstream MLIR 22 flags, run after merge-alloc's `split-tensor-empty`:
-elementwise chains fused, GELU's math ops expanded, one-shot bufferization
-with identity layouts at function boundaries, named linalg ops generalized
-(so xDSL parses everything), generic printing."""
+from merge_alloc.planning import PLANNERS, get_planner
+from merge_alloc.report.cli import check_picture_path
 
 
 def export(model_name: str, shape: list[int]) -> str:
@@ -51,7 +60,9 @@ def export(model_name: str, shape: list[int]) -> str:
     import torchvision
     from torch_mlir import fx
 
-    model = getattr(torchvision.models, model_name)(weights=None).eval()
+    known = torchvision.models.list_models(module=torchvision.models)
+    choose("torchvision model", model_name, known)
+    model = torchvision.models.get_model(model_name, weights=None).eval()
     state = dict(model.named_parameters()) | dict(model.named_buffers())
     state = {k: v for k, v in state.items() if v.dtype.is_floating_point}
     names = list(state)
@@ -72,64 +83,104 @@ def export(model_name: str, shape: list[int]) -> str:
     return str(module)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def status(stage: str) -> None:
+    """Say on a terminal's stderr which stage runs (each takes seconds)."""
+    if sys.stderr.isatty():
+        print(f"{stage} ...", file=sys.stderr, flush=True)
+
+
+def shape_of(text: str) -> list[int]:
+    """`1,3,224,224` as a list of positive sizes."""
+    try:
+        dims = [int(d) for d in text.split(",")]
+    except ValueError:
+        dims = []
+    if not dims or any(d < 1 for d in dims):
+        raise UserError(
+            f"--shape must be positive sizes like 1,3,224,224, got {text!r}"
+        )
+    return dims
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(prog=PROG, description=(__doc__ or "").splitlines()[0])
     parser.add_argument("model", nargs="?", help="a torchvision model name")
     parser.add_argument("--mlir", type=Path, help="an exported model instead")
     parser.add_argument("--shape", default="1,3,224,224", help="input shape")
     parser.add_argument("--out", type=Path, help="write the export here")
-    parser.add_argument("--mlir-opt", default="mlir-opt")
+    parser.add_argument("--variant", help="a merge_alloc.compile variant only")
+    parser.add_argument(
+        "--allow-slower",
+        action="store_true",
+        help="also try variants that trade run time for memory",
+    )
+    parser.add_argument("--merged", type=Path, help="write the merged program here")
     parser.add_argument("--planner", default=None, help="merge_alloc.planning name")
-    parser.add_argument("--alignment", type=int, default=64)
+    parser.add_argument("--alignment", type=power_of_two, default=64)
     parser.add_argument("--picture", type=Path, help="PNG of the plan")
     args = parser.parse_args(argv)
-    if args.mlir is not None:
-        tensor_ir = args.mlir.read_text()
-    elif args.model:
-        tensor_ir = export(args.model, [int(d) for d in args.shape.split(",")])
-        if args.out is not None:
-            args.out.write_text(tensor_ir)
-    else:
+    if args.mlir is None and not args.model:
         parser.error("give a model name or --mlir FILE")
-    start = time.perf_counter()
-    context = Context()
-    register_dialects(context)
-    generic = subprocess.run(
-        [args.mlir_opt, "--mlir-print-op-generic"],
-        input=tensor_ir,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    tensor_module = Parser(context, generic).parse_module()
-    SplitTensorEmptyPass().apply(context, tensor_module)
-    memref_ir = subprocess.run(
-        [args.mlir_opt, *PIPELINE],
-        input=str(tensor_module),
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    module = Parser(context, memref_ir).parse_module()
-    planner = get_planner(args.planner) if args.planner else None
+    planner = (
+        get_planner(choose("planner", args.planner, PLANNERS)) if args.planner else None
+    )
+    if args.picture is not None:
+        check_picture_path(args.picture)
+    if args.out is not None:
+        check_writable(args.out)
+    require_tool("mlir-opt")
+    if args.variant is not None:
+        choose("variant", args.variant, [v.name for v in VARIANTS])
+    if args.merged is not None:
+        check_writable(args.merged)
+    if args.mlir is not None:
+        name = str(args.mlir)
+        tensor_ir = read_input(args.mlir)
+    else:
+        name = str(args.out or f"{args.model}.mlir")
+        shape = shape_of(args.shape)
+        for module in ("torch", "torchvision", "torch_mlir"):
+            require_module(module, "models", "exporting a PyTorch model")
+        status(f"exporting {args.model} with torch-mlir")
+        tensor_ir = export(args.model, shape)
+        if args.out is not None:
+            write_output(args.out, tensor_ir)
     options = MergeAllocOptions(alignment=args.alignment, planner=planner)
-    report = merge_alloc(module, options)
-    elapsed = time.perf_counter() - start
-    for scope in report.planned:
-        problem = scope.trace.problem(args.alignment)
-        allocated = sum(buffer.size for buffer in problem.buffers)
-        print(
-            f"{len(problem.buffers)} allocs: arena {scope.schedule.total:,} B, "
-            f"lower bound {problem.lower_bound():,} B, sum {allocated:,} B"
+    start = time.perf_counter()
+    status("compiling (memory-first variants, bufferization, merge-alloc)")
+    try:
+        result = compile_model(
+            tensor_ir,
+            name=name,
+            variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
+            options=options,
         )
-    print(f"split + bufferize + parse + merge: {elapsed:.2f} s")
+    except CompileError as error:
+        line = str(error)
+        raise UserError(line.removeprefix("error: ")) from None
+    elapsed = time.perf_counter() - start
+    print(result.summary())
+    for scope in result.scopes:
+        print(
+            f"@{scope.function}: {scope.buffers} allocs: arena {scope.arena:,} B, "
+            f"lower bound {scope.lower_bound:,} B, sum {scope.allocated:,} B"
+        )
+    print(f"compile (parse + variants + merge): {elapsed:.2f} s")
+    if args.merged is not None:
+        write_output(args.merged, result.text)
     if args.picture is not None:
         from merge_alloc.report.plan_picture import draw_plan
         from merge_alloc.report.plan_report import plan_report
 
-        draw_plan(plan_report(report, args.alignment), args.picture)
+        context = Context()
+        register_dialects(context)
+        memref_ir = bufferize_variant(tensor_ir, result.chosen, name=name)
+        report = merge_alloc(Parser(context, memref_ir).parse_module(), options)
+        draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0
 
 
+PROG = "examples/pytorch/plan_model.py"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

@@ -1,5 +1,5 @@
-"""Whether an address taken with `memref.extract_aligned_pointer_as_index`
-is only ever compared.
+"""Where an address taken with `memref.extract_aligned_pointer_as_index` can
+go, across the whole module.
 
 Merging moves buffers: two buffers whose lifetimes do not overlap may end up
 at the same address. A program that turns a buffer's address into an integer
@@ -13,31 +13,93 @@ whose deallocations the pass removes (see `docs/lifetimes.md`), so the pass
 treats an extraction whose result is only compared as harmless.
 
 "Only compared" is decided by following the integer: into `arith.cmpi eq/ne`
-(harmless), into `memref.store` to a buffer that is in turn only stored to,
-shape-queried, deallocated, viewed, loaded from (the loaded integer followed
-again) or passed to a function of the module whose argument obeys the same
-rules. Anything else (a call to a function without a body, arithmetic on the
-address, an unknown op) counts as the address escaping.
+(harmless), or into a `memref.store` to a *memory*. A memory is every value of
+the module that may point to the same bytes as the stored-to buffer: its
+aliases in the function, and across functions the buffer behind a function
+argument (every call site's operand), behind a returned value (every call's
+result), behind a `memref.get_global` (every `get_global` of that global).
+The integers stored there are only compared if every use of every value of
+that memory, in every function, is a store of an integer, a shape query, a
+dealloc, a view, a value-forwarding op, or a load whose integer is followed
+again. A memory the module does not own (an argument or a result of a public
+function, which code outside the module can read; a public global; a call of
+a function without a body; an unknown op's memref) makes the address escape,
+as does anything else (arithmetic on the address, `llvm.inttoptr`, an unknown
+op).
+
+A callee can also take the address of its *argument*: the caller's buffer
+then escapes at the call (`escaping_call_operands`) when the callee, or a
+function it passes the argument on to, lets that address escape.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from xdsl.dialects import arith, builtin, func, memref
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import SymbolTable
 
-from merge_alloc.analysis.interfaces import OpRole, behaviour, is_memref
+from merge_alloc.analysis.alias import BufferAliases
+from merge_alloc.analysis.interfaces import (
+    OpRole,
+    behaviour,
+    escaping_operands,
+    is_memref,
+)
 
 _EQUALITY = frozenset({"eq", "ne"})
 
+_OWN_MEMORY: tuple[type[Operation], ...] = (memref.AllocOp, memref.AllocaOp)
+"""Ops whose memref result is memory the module itself created."""
+
+
+def _is_private(op: Operation) -> bool:
+    visibility = op.properties.get("sym_visibility") or op.attributes.get(
+        "sym_visibility"
+    )
+    return isinstance(visibility, builtin.StringAttr) and visibility.data == "private"
+
+
+def _function_of(value: SSAValue) -> func.FuncOp | None:
+    """The `func.func` whose body defines `value`."""
+    op = value.owner if isinstance(value.owner, Operation) else value.owner.parent_op()
+    while op is not None and not isinstance(op, func.FuncOp):
+        op = op.parent_op()
+    return op
+
+
+def _entry_argument_of(value: SSAValue, function: func.FuncOp) -> int | None:
+    """The position of `value` among `function`'s parameters, or None."""
+    if not isinstance(value, BlockArgument) or not function.body.blocks:
+        return None
+    return value.index if value.owner is function.body.blocks[0] else None
+
 
 class AddressUses:
-    """Answers `compared_only(address)` for the integers of one module, with
-    memoisation (a buffer of addresses is examined once)."""
+    """Answers, for the integers and calls of one module, whether an address
+    is only compared (`compared_only`) and which operands of a call the
+    callee lets escape (`escaping_call_operands`), with memoisation."""
 
     def __init__(self, module: Operation | None) -> None:
+        self.module = module
+        """Where calls, callers and globals are looked up."""
         self._module = module
-        self._storage: dict[SSAValue, bool] = {}
+        self._aliases: dict[func.FuncOp, BufferAliases] = {}
+        self._callers: dict[str, list[func.CallOp]] | None = None
+        self._global_reads: dict[str, list[memref.GetGlobalOp]] | None = None
+        self._settled: dict[SSAValue, bool] = {}
+        """Memory values whose stored integers are known to be (not) only
+        compared."""
+        self._looking: set[SSAValue] = set()
+        """Memories being examined, assumed harmless meanwhile (a cycle
+        through memory adds no new use)."""
+        self._argument_steps: dict[
+            tuple[func.FuncOp, int], tuple[bool, list[tuple[func.FuncOp, int]]]
+        ] = {}
+        self._argument_escapes: dict[tuple[func.FuncOp, int], bool] = {}
+
+    # -- integers ---------------------------------------------------------------
 
     def compared_only(self, address: SSAValue) -> bool:
         """Whether every use of the integer `address` only compares it."""
@@ -51,57 +113,241 @@ class AddressUses:
             return user.value is address and self._address_storage(user.memref)
         return False
 
+    # -- memories holding integers ----------------------------------------------
+
     def _address_storage(self, buffer: SSAValue) -> bool:
-        """Whether the integers stored in `buffer` are only compared."""
-        known = self._storage.get(buffer)
+        """Whether the integers stored in the memory of `buffer` are only
+        compared, wherever in the module that memory is read."""
+        known = self._settled.get(buffer)
         if known is not None:
             return known
-        # Assume yes while looking (a cycle through calls adds no new use).
-        self._storage[buffer] = True
+        if buffer in self._looking:
+            return True
+        memory = self.memory_of(buffer)
+        if memory is None:
+            self._settled[buffer] = False
+            return False
+        self._looking.update(memory)
         answer = all(
-            self._harmless_storage_use(use.operation, use.index, buffer)
-            for use in buffer.uses
+            self._harmless_storage_use(use.operation, use.index, value)
+            for value in memory
+            for use in value.uses
         )
-        self._storage[buffer] = answer
+        self._looking.difference_update(memory)
+        # A "no" holds whatever was assumed; a "yes" only once nothing else is
+        # still assumed harmless.
+        if not answer or not self._looking:
+            self._settled.update(dict.fromkeys(memory, answer))
         return answer
 
     def _harmless_storage_use(
         self, user: Operation, operand_index: int, buffer: SSAValue
     ) -> bool:
         if isinstance(user, memref.StoreOp):
-            return user.memref is buffer and (
-                not is_memref(user.value) and user.value is not buffer
-            )
+            return user.memref is buffer and not is_memref(user.value)
         if isinstance(user, memref.LoadOp):
             return self.compared_only(user.res)
+        if isinstance(user, memref.ExtractAlignedPointerAsIndexOp):
+            # The memory's own address: whoever holds it may read the memory.
+            return self.compared_only(user.aligned_pointer)
         known = behaviour(user)
-        if known.role is OpRole.DEALLOC or known.shape_query:
-            return True
-        if known.view_like:
-            return all(
-                self._address_storage(result)
-                for result in user.results
-                if is_memref(result)
-            )
+        if known.role is OpRole.DEALLOC or known.shape_query or known.view_like:
+            return True  # views are part of the memory (alias graph)
         if isinstance(user, func.CallOp):
-            argument = self._callee_argument(user, operand_index)
-            return argument is not None and self._address_storage(argument)
-        return False
+            # `memory_of` has followed the operand into the callee (or
+            # refused the memory when the callee has no body).
+            return self._callee(user) is not None
+        # Ops that only hand a memref on to values the alias graph links to
+        # it (a region's arguments, an op's results, a successor's
+        # arguments): not a read.
+        return known.forwards_operands
 
-    def _callee_argument(
-        self, call: func.CallOp, operand_index: int
-    ) -> BlockArgument | None:
-        """The entry-block argument of the module function `call` binds its
-        operand `operand_index` to, or None (no body, no module, not found)."""
+    def memory_of(self, buffer: SSAValue) -> set[SSAValue] | None:
+        """Every memref value of the module that may point into the same bytes
+        as `buffer`, or None if code outside the module may reach them."""
+        seen = {buffer}
+        order = [buffer]
+        for value in order:
+            neighbours = self._memory_neighbours(value)
+            if neighbours is None:
+                return None
+            for neighbour in neighbours:
+                if neighbour not in seen and is_memref(neighbour):
+                    seen.add(neighbour)
+                    order.append(neighbour)
+        return seen
+
+    def _memory_neighbours(self, value: SSAValue) -> list[SSAValue] | None:
+        function = _function_of(value)
+        if function is None:
+            return None
+        aliases = self._aliases_in(function)
+        found = [*aliases.successors(value), *aliases.predecessors(value)]
+        argument = _entry_argument_of(value, function)
+        owner = value.owner
+        if argument is not None:
+            callers = self._calls_of(function)
+            if callers is None:
+                return None
+            found += [call.operands[argument] for call in callers]
+        elif isinstance(owner, memref.GetGlobalOp):
+            reads = self._global_reads_of(owner)
+            if reads is None:
+                return None
+            found += [read.memref for read in reads]
+        elif isinstance(owner, func.CallOp) and isinstance(value, OpResult):
+            callee = self._callee(owner)
+            if callee is None:
+                return None
+            found += [ret.operands[value.index] for ret in self._returns(callee)]
+        elif aliases.is_source(value) and not isinstance(owner, _OWN_MEMORY):
+            return None  # memory of unknown origin
+        for use in value.uses:
+            user = use.operation
+            if isinstance(user, func.ReturnOp) and user.parent_op() is function:
+                callers = self._calls_of(function)
+                if callers is None:
+                    return None
+                found += [call.results[use.index] for call in callers]
+            elif isinstance(user, func.CallOp):
+                callee = self._callee(user)
+                parameters = callee.body.blocks[0].args if callee else ()
+                if use.index >= len(parameters):
+                    return None
+                found.append(parameters[use.index])
+        return found
+
+    # -- calls ------------------------------------------------------------------
+
+    def escaping_call_operands(self, call: func.CallOp) -> list[SSAValue]:
+        """The memref operands of `call` whose address the callee (or a
+        function it hands them on to) lets escape."""
+        callee = self._callee(call)
+        if callee is None:
+            return []  # no body: taken as an access (docs/lifetimes.md)
+        parameters = len(callee.body.blocks[0].args)
+        return [
+            operand
+            for index, operand in enumerate(call.operands[:parameters])
+            if is_memref(operand) and self._argument_escapes_in(callee, index)
+        ]
+
+    def _argument_escapes_in(self, function: func.FuncOp, index: int) -> bool:
+        start = (function, index)
+        known = self._argument_escapes.get(start)
+        if known is not None:
+            return known
+        seen = {start}
+        order = [start]
+        answer = False
+        for node in order:
+            escapes, passed_on = self._argument_step(*node)
+            if escapes:
+                answer = True
+                break
+            for successor in passed_on:
+                if successor not in seen:
+                    seen.add(successor)
+                    order.append(successor)
+        if answer:
+            self._argument_escapes[start] = True
+        else:  # nothing reachable from `start` escapes
+            self._argument_escapes.update(dict.fromkeys(seen, False))
+        return answer
+
+    def _argument_step(
+        self, function: func.FuncOp, index: int
+    ) -> tuple[bool, list[tuple[func.FuncOp, int]]]:
+        """Whether `function` itself lets its `index`-th argument's address
+        escape, and the (callee, parameter) pairs it passes the argument to."""
+        key = (function, index)
+        known = self._argument_steps.get(key)
+        if known is not None:
+            return known
+        argument = function.body.blocks[0].args[index]
+        escapes = False
+        passed_on: list[tuple[func.FuncOp, int]] = []
+        for value in self._aliases_in(function).aliases_of(argument):
+            for use in value.uses:
+                user = use.operation
+                if isinstance(user, memref.ExtractAlignedPointerAsIndexOp):
+                    escapes = escapes or not self.compared_only(user.aligned_pointer)
+                elif value in escaping_operands(user):
+                    escapes = True
+                elif isinstance(user, func.CallOp):
+                    callee = self._callee(user)
+                    if callee is not None and use.index < len(
+                        callee.body.blocks[0].args
+                    ):
+                        passed_on.append((callee, use.index))
+        self._argument_steps[key] = (escapes, passed_on)
+        return escapes, passed_on
+
+    # -- the module -------------------------------------------------------------
+
+    def _aliases_in(self, function: func.FuncOp) -> BufferAliases:
+        aliases = self._aliases.get(function)
+        if aliases is None:
+            aliases = BufferAliases(function)
+            self._aliases[function] = aliases
+        return aliases
+
+    def _callee(self, call: func.CallOp) -> func.FuncOp | None:
+        """The module function `call` calls, if it has a body."""
         if self._module is None:
             return None
         callee = SymbolTable.lookup_symbol(self._module, call.callee)
         if not isinstance(callee, func.FuncOp) or not callee.body.blocks:
             return None
-        arguments = callee.body.blocks[0].args
-        if operand_index >= len(arguments):
+        if len(callee.body.blocks[0].args) > len(call.operands):
             return None
-        return arguments[operand_index]
+        # More operands than parameters: a deployment has added the callee's
+        # workspace block to the call before the callee's parameter (the
+        # other operands still match the parameters one to one).
+        return callee
+
+    def _module_ops(self) -> Iterator[Operation]:
+        if self._module is not None:
+            yield from self._module.walk()
+
+    def _calls_of(self, function: func.FuncOp) -> list[func.CallOp] | None:
+        """Every call of `function` in the module, or None when code outside
+        the module may call it too (it is not private)."""
+        if not _is_private(function):
+            return None
+        if self._callers is None:
+            self._callers = {}
+            for op in self._module_ops():
+                if isinstance(op, func.CallOp):
+                    name = op.callee.string_value()
+                    self._callers.setdefault(name, []).append(op)
+        return self._callers.get(function.sym_name.data, [])
+
+    def _global_reads_of(
+        self, read: memref.GetGlobalOp
+    ) -> list[memref.GetGlobalOp] | None:
+        """Every `memref.get_global` of the global `read` reads, or None when
+        the global is not a private one of the module."""
+        if self._module is None:
+            return None
+        found = SymbolTable.lookup_symbol(self._module, read.name_)
+        if not isinstance(found, memref.GlobalOp) or not _is_private(found):
+            return None
+        if self._global_reads is None:
+            self._global_reads = {}
+            for op in self._module_ops():
+                if isinstance(op, memref.GetGlobalOp):
+                    name = op.name_.string_value()
+                    self._global_reads.setdefault(name, []).append(op)
+        return self._global_reads.get(read.name_.string_value(), [])
+
+    @staticmethod
+    def _returns(function: func.FuncOp) -> list[func.ReturnOp]:
+        return [
+            op
+            for block in function.body.blocks
+            if isinstance(op := block.last_op, func.ReturnOp)
+        ]
 
 
 def enclosing_module(op: Operation) -> builtin.ModuleOp | None:

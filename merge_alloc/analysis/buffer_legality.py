@@ -27,6 +27,7 @@ from merge_alloc.analysis.trace import (
 )
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.planning.alignment import is_power_of_two
 
 MAX_BYTES = 2**63 - 1
 """The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
@@ -55,9 +56,7 @@ class BufferLegality:
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment
-        if own is not None and (
-            own.value.data <= 0 or own.value.data & (own.value.data - 1)
-        ):
+        if own is not None and not is_power_of_two(own.value.data):
             raise MergeAllocError(
                 alloc, f"alignment {own.value.data} is not a positive power of two"
             )

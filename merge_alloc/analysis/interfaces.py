@@ -124,11 +124,26 @@ class OpBehaviour:
     it, so the fact lives here rather than on the op)."""
     effect_free: bool = False
     """Pure in MLIR although xDSL declares no effects (see above)."""
+    region_terminator: bool = False
+    """Hands its operands to the regions or results of its parent without
+    being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
 
     @property
     def loop_like(self) -> bool:
         """LoopLikeOpInterface: a value yielded to it escapes an iteration."""
         return self.region_flow in (RegionFlow.LOOP, RegionFlow.PARALLEL)
+
+    @property
+    def forwards_operands(self) -> bool:
+        """Only hands its memref operands on to values the alias graph links
+        to them (a region's arguments, an op's results, a successor's
+        arguments), without reading them."""
+        return (
+            self.return_like
+            or self.region_terminator
+            or self.region_branch
+            or self.value_flow is not None
+        )
 
     @property
     def sequential(self) -> bool:
@@ -268,6 +283,7 @@ for _view in (
 for _yield in (scf.YieldOp, affine.YieldOp, LinalgYieldOp, memref.AllocaScopeReturnOp):
     register(_yield, return_like=True)  # func.return has xDSL's ReturnLike trait
 register(memref.AllocaScopeReturnOp, effect_free=True)
+register(scf.ConditionOp, region_terminator=True)
 register(scf.ForOp, allocation_scope=True, **_loop(_counted_loop_flow))
 register(
     affine.ForOp,
@@ -373,23 +389,6 @@ def is_memref(value: SSAValue) -> bool:
             kind, builtin.MemRefType | builtin.UnrankedMemRefType
         )
     return known
-
-
-def view_source(op: Operation) -> SSAValue | None:
-    """The viewed operand of a view-like op, else None."""
-    return op.operands[0] if behaviour(op).view_like else None
-
-
-def is_return_like(op: Operation) -> bool:
-    return behaviour(op).return_like
-
-
-def is_loop_like(op: Operation) -> bool:
-    return behaviour(op).loop_like
-
-
-def is_region_branch(op: Operation) -> bool:
-    return behaviour(op).region_branch
 
 
 def is_allocation_scope(op: Operation) -> bool:

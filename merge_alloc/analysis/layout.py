@@ -19,19 +19,17 @@ from xdsl.dialects import builtin
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineMap
 
-
-def _power_of_two_at_least(n: int) -> int:
-    return 1 << max(0, (n - 1).bit_length())
+from merge_alloc.planning.alignment import power_of_two_at_least
 
 
 def element_bytes(element: Attribute, index_bitwidth: int = 64) -> int | None:
     """Bytes one element of type `element` occupies in memory, or None."""
     if isinstance(element, builtin.IntegerType):
-        return _power_of_two_at_least(max(1, -(-element.bitwidth // 8)))
+        return power_of_two_at_least(max(1, -(-element.bitwidth // 8)))
     if isinstance(element, builtin.AnyFloat):
-        return _power_of_two_at_least(-(-element.bitwidth // 8))
+        return power_of_two_at_least(-(-element.bitwidth // 8))
     if isinstance(element, builtin.IndexType):
-        return _power_of_two_at_least(max(1, -(-index_bitwidth // 8)))
+        return power_of_two_at_least(max(1, -(-index_bitwidth // 8)))
     if isinstance(element, builtin.ComplexType):
         inner = cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType]
         part = element_bytes(inner, index_bitwidth)
@@ -41,7 +39,7 @@ def element_bytes(element: Attribute, index_bitwidth: int = 64) -> int | None:
         part = element_bytes(vector_type.get_element_type(), index_bitwidth)
         if part is None or element.get_num_scalable_dims():
             return None
-        return _power_of_two_at_least(part * prod(element.get_shape()))
+        return power_of_two_at_least(part * prod(element.get_shape()))
     return None
 
 

@@ -165,7 +165,12 @@ class TickWalk:
             return  # the address is only compared (the dealloc pipeline's ownership)
         if not op.operands:
             return  # nothing to access or let escape
-        escaping = escaping_operands(op)
+        escaping = list(escaping_operands(op))
+        if role is OpRole.CALL:
+            assert isinstance(op, func.CallOp)
+            # A callee that takes the address of its argument and lets it
+            # escape (stores it where the caller can read it) is an escape here.
+            escaping += self.addresses.escaping_call_operands(op)
         for operand in escaping:
             self._access(operand, op, untraceable=True)
         if not self.effects.is_free(op):

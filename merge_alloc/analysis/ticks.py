@@ -24,17 +24,15 @@ from xdsl.ir import Operation
 
 from merge_alloc.analysis import inplace_acceptance
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.buffer_legality import MAX_BYTES, BufferLegality
+from merge_alloc.analysis.buffer_legality import BufferLegality
 from merge_alloc.analysis.dealloc_groups import reject_partly_merged_deallocs
 from merge_alloc.analysis.exclusive import runs_regions_once_in_order
 from merge_alloc.analysis.inplace_acceptance import accept_inplace
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate
 from merge_alloc.analysis.scope_groups import group_by_scope
-from merge_alloc.analysis.tick_walk import TickWalk, widen
+from merge_alloc.analysis.tick_walk import TickWalk
 from merge_alloc.analysis.trace import FunctionTrace, TracedBuffer
 from merge_alloc.options import MergeAllocOptions
-
-__all__ = ["MAX_BYTES", "TickCollector", "collect_ticks", "widen"]
 
 
 class TickCollector:

@@ -120,7 +120,7 @@ class TracedBuffer:
     """Per dynamic size: whether the rewrite must check its bound at run time."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class LifetimeTrace:
     """The mergeable allocs of one (scope block, memory space) group."""
 

@@ -10,5 +10,7 @@ when it is installed (`external`), plans every case; each plan is checked
 with `validate_schedule` before its size counts (`run`). The table or JSON
 (`table`) gives each planner's arena as a multiple of the case's lower bound,
 its time, and per planner the geometric mean and the number of cases solved
-at the lower bound. `shapes` generates traces shaped like large networks.
+at the lower bound. `shapes` generates traces shaped like large networks,
+`networks` the corpus of 39 real-network traces (`convnets`,
+`sequence_models`).
 """

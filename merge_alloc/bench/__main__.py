@@ -1,17 +1,18 @@
 """Command line of the planner benchmark (see the package docstring).
 
     python -m merge_alloc.bench PATH... [--planners a,b] [--alignment N]
-                                        [--repeat N] [--json] [--no-progress]
+                                        [--repeat N] [--cpu] [--json] [--no-progress]
     python -m merge_alloc.bench plan FILE.csv [--planner NAME]
                                         [--alignment N] [--offsets out.csv]
 
-Exit status 1 when a file cannot be read or a plan fails (raises or is
-invalid), 2 on bad arguments.
+Exit status 1 with one line on stderr when an argument is wrong or a file
+cannot be read (before anything is planned), and when a plan fails (raises
+or is invalid). Planners whose optional dependency is missing are left out
+of the default set with one note.
 """
 
 from __future__ import annotations
 
-import argparse
 import csv
 import json
 import sys
@@ -22,9 +23,9 @@ from merge_alloc.bench.cases import (
     CSV_ALIGNMENT,
     MLIR_ALIGNMENT,
     load_cases,
-    read_csv_case,
 )
 from merge_alloc.bench.run import (
+    CLOCKS,
     Contender,
     default_contender_names,
     plan_case,
@@ -33,33 +34,30 @@ from merge_alloc.bench.run import (
     run_bench,
 )
 from merge_alloc.bench.table import failures, render_table, results_json
-from merge_alloc.planning import DEFAULT_PLANNER
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    positive_int,
+    power_of_two,
+    run_main,
+)
+from merge_alloc.planning import DEFAULT_PLANNER, unavailable_planners
 
 
-def _contenders(
-    parser: argparse.ArgumentParser, names: Sequence[str]
-) -> list[Contender]:
+def _contenders(names: Sequence[str]) -> list[Contender]:
     contenders: list[Contender] = []
     for name in names:
         try:
             contenders.append(resolve_contender(name))
         except KeyError as error:
-            parser.error(str(error.args[0]))
+            raise UserError(str(error.args[0])) from None
     return contenders
 
 
-def _alignment(value: str) -> int:
-    alignment = int(value)
-    if alignment <= 0 or alignment & (alignment - 1):
-        raise argparse.ArgumentTypeError(
-            f"must be a positive power of two, got {alignment}"
-        )
-    return alignment
-
-
 def bench_main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.bench",
+    parser = ArgumentParser(
+        prog=PROG,
         description=(
             "Plan CSV traces and .mlir programs (per scope) with every planner, "
             "validate each plan, and compare arenas with the lower bound. "
@@ -76,68 +74,84 @@ def bench_main(argv: Sequence[str]) -> int:
     )
     parser.add_argument(
         "--alignment",
-        type=_alignment,
+        type=power_of_two,
         help=f"granularity of every case (default {CSV_ALIGNMENT} for CSV, "
         f"{MLIR_ALIGNMENT} for .mlir as in the pass)",
     )
-    parser.add_argument("--repeat", type=int, default=1, help="best of N timings")
+    parser.add_argument(
+        "--repeat", type=positive_int, default=1, help="best of N timings"
+    )
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="time plans in CPU seconds of the process (every thread counted) "
+        "instead of wall time: steadier on a loaded machine",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    names = (
-        [name for name in str(args.planners).split(",") if name]
-        if args.planners
-        else default_contender_names()
-    )
-    contenders = _contenders(parser, names)
+    if args.planners:
+        names = [name for name in str(args.planners).split(",") if name]
+    else:
+        names = default_contender_names()
+        for name, needs in unavailable_planners().items():
+            print(f"note: planner '{name}' left out: it needs {needs}", file=sys.stderr)
+    contenders = _contenders(names)
     cases, load_errors = load_cases(args.paths, args.alignment)
-    for load_error in load_errors:
-        print(f"error: {load_error.source}: {load_error.message}", file=sys.stderr)
+    if load_errors:
+        # Every unreadable file is named, and nothing is planned.
+        for load_error in load_errors[:-1]:
+            print(load_error.line(), file=sys.stderr)
+        raise UserError(load_errors[-1].message, location=load_errors[-1].location)
     if not cases:
-        print("error: no case to plan", file=sys.stderr)
-        return 1
-    show_progress = not args.json and not args.no_progress and sys.stderr.isatty()
+        raise UserError(
+            "no case to plan: no .csv trace or .mlir program under "
+            + ", ".join(f"'{path}'" for path in args.paths)
+        )
+    show_progress = not args.no_progress and sys.stderr.isatty()
     advance, close = progress_bar(len(cases) * len(contenders), show_progress)
     try:
-        results = run_bench(cases, contenders, args.repeat, advance)
+        clock = CLOCKS["cpu" if args.cpu else "wall"]
+        results = run_bench(cases, contenders, args.repeat, advance, clock)
     finally:
         close()
     contender_names = [contender.name for contender in contenders]
     if args.json:
         document = results_json(results, contender_names, args.alignment)
+        document["clock"] = "cpu" if args.cpu else "wall"
         print(json.dumps(document, indent=2))
     else:
         print(render_table(results, contender_names))
     problems = failures(results)
     for line in problems:
         print(line, file=sys.stderr)
-    return 1 if problems or load_errors else 0
+    return 1 if problems else 0
 
 
 def plan_main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.bench plan",
+    parser = ArgumentParser(
+        prog=f"{PROG} plan",
         description="Plan one CSV trace; print total and lower bound, write offsets.",
     )
     parser.add_argument("trace", type=Path, metavar="FILE.csv")
     parser.add_argument("--planner", default=DEFAULT_PLANNER)
-    parser.add_argument("--alignment", type=_alignment)
+    parser.add_argument("--alignment", type=power_of_two)
     parser.add_argument(
         "--offsets", type=Path, help="write `id,offset` rows (ids as in the file)"
     )
     args = parser.parse_args(argv)
-    (contender,) = _contenders(parser, [args.planner])
-    try:
-        case = read_csv_case(args.trace, args.trace.stem, args.alignment)
-    except (OSError, ValueError) as error:
-        print(f"error: {args.trace}: {error}", file=sys.stderr)
-        return 1
+    (contender,) = _contenders([args.planner])
+    if args.offsets is not None:
+        check_writable(args.offsets)
+    cases, load_errors = load_cases([args.trace], args.alignment)
+    if load_errors:
+        raise UserError(load_errors[0].message, location=load_errors[0].location)
+    if len(cases) != 1 or args.trace.suffix == ".mlir":
+        raise UserError(f"'{args.trace}' is not a CSV trace (id,lower,upper,size)")
+    (case,) = cases
     outcome = plan_case(case, contender)
     if outcome.schedule is None:
-        print(
-            f"error: {contender.name} on {case.name}: {outcome.error}", file=sys.stderr
-        )
-        return 1
+        raise UserError(f"{contender.name} on {case.name}: {outcome.error}")
     lower_bound = case.problem.lower_bound()
     total = outcome.schedule.total
     ratio = f" ({total / lower_bound:.3f}x)" if lower_bound else ""
@@ -162,5 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return bench_main(arguments)
 
 
+PROG = "python -m merge_alloc.bench"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

@@ -11,6 +11,7 @@ directory is searched recursively for both, in sorted order.
 from __future__ import annotations
 
 import csv
+import gzip
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -18,6 +19,8 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from merge_alloc.cli import one_line, parse_error_line
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
@@ -29,7 +32,9 @@ CSV_ALIGNMENT = 1
 MLIR_ALIGNMENT = 64
 """Default granularity of `.mlir` cases: the pass's default `alignment`."""
 
-SUFFIXES = (".csv", ".mlir")
+SUFFIXES = (".csv", ".csv.gz", ".mlir")
+"""What a directory is searched for; `.csv.gz` is a gzip-compressed CSV (the
+larger committed corpora)."""
 
 
 @dataclass(frozen=True)
@@ -48,16 +53,22 @@ class BenchCase:
 
 @dataclass(frozen=True, slots=True)
 class LoadError:
-    """A file that could not be read as a case."""
+    """A file that could not be read as a case: `location` is the file, or
+    `FILE:LINE:COL` of a parse error in it."""
 
     source: Path
     message: str
+    location: str
+
+    def line(self) -> str:
+        """The one-line error, in mlir-opt's form."""
+        return f"{self.location}: error: {self.message}"
 
 
 def read_csv_case(path: Path, name: str, alignment: int | None) -> BenchCase:
     """The CSV file at `path` as a case with granularity `alignment`
     (`CSV_ALIGNMENT` when None)."""
-    text = path.read_text()
+    text = read_text(path)
     buffers, names = parse_named_trace_csv(text)
     alignments = alignment_column(text)
     if alignments is not None:
@@ -67,6 +78,24 @@ def read_csv_case(path: Path, name: str, alignment: int | None) -> BenchCase:
         ]
     granularity = CSV_ALIGNMENT if alignment is None else alignment
     return BenchCase(name, path, PlanningProblem(buffers, granularity), names)
+
+
+def read_text(path: Path) -> str:
+    """The text of `path`, decompressed when it ends in `.gz`."""
+    if path.name.endswith(".gz"):
+        with gzip.open(path, "rt") as stream:
+            return stream.read()
+    return path.read_text()
+
+
+def _suffix(path: Path) -> str:
+    """`path`'s suffix as `SUFFIXES` spells it (`.csv.gz` is one)."""
+    return ".csv.gz" if path.name.endswith(".csv.gz") else path.suffix
+
+
+def _label(path: Path) -> Path:
+    """`path` without its suffix (both parts of `.csv.gz`)."""
+    return path.with_name(path.name[: len(path.name) - len(_suffix(path))])
 
 
 def alignment_column(text: str) -> list[int] | None:
@@ -94,7 +123,7 @@ def mlir_cases(path: Path, name: str, alignment: int | None) -> list[BenchCase]:
     """One case per scope trace of the program at `path`, as the pass collects
     them with `alignment` (`MLIR_ALIGNMENT` when None)."""
     granularity = MLIR_ALIGNMENT if alignment is None else alignment
-    module = parse_program(path.read_text())
+    module = parse_program(path.read_text(), str(path))
     options = MergeAllocOptions(alignment=granularity)
     cases: list[BenchCase] = []
     for scope in scope_traces(module, options):
@@ -122,16 +151,16 @@ def load_cases(
             found = sorted(
                 path
                 for path in root.rglob("*")
-                if path.suffix in SUFFIXES and path.is_file()
+                if _suffix(path) in SUFFIXES and path.is_file()
             )
             named = [
-                (path, (Path(root.name) / path.relative_to(root)).with_suffix(""))
+                (path, _label(Path(root.name) / path.relative_to(root)))
                 for path in found
             ]
         elif root.exists():
-            named = [(root, Path(root.stem))]
+            named = [(root, _label(Path(root.name)))]
         else:
-            errors.append(LoadError(root, "no such file or directory"))
+            errors.append(LoadError(root, "no such file or directory", str(root)))
             continue
         for path, label in named:
             try:
@@ -139,12 +168,16 @@ def load_cases(
                     cases.extend(mlir_cases(path, label.as_posix(), alignment))
                 else:
                     cases.append(read_csv_case(path, label.as_posix(), alignment))
-            except (OSError, ValueError, ParseError, DiagnosticException) as error:
-                errors.append(LoadError(path, _message(error)))
+            except ParseError as error:
+                located = parse_error_line(error, str(path))
+                errors.append(LoadError(path, located.message, located.location or ""))
+            except OSError as error:
+                reason = error.strerror or str(error)
+                errors.append(LoadError(path, f"cannot read: {reason}", str(path)))
+            except MergeAllocError as error:
+                where, _, message = str(error).partition(": error: ")
+                errors.append(LoadError(path, message, where))
+            except (ValueError, DiagnosticException) as error:
+                message = one_line(str(error.args[0]) if error.args else str(error))
+                errors.append(LoadError(path, message, str(path)))
     return cases, errors
-
-
-def _message(error: Exception) -> str:
-    if isinstance(error, ParseError):
-        return f"{error.span.get_location()}: {error.msg.strip()}"
-    return str(error.args[0]) if error.args else str(error)

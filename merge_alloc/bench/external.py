@@ -14,7 +14,7 @@ like every other planner's.
 
 Selectable as `omnimalloc` (its default allocator) or `omnimalloc:NAME` (any
 allocator of its registry, e.g. `omnimalloc:supermalloc`) when installed
-(`pip install 'merge-alloc[bench]'`).
+(`pip install -e '.[bench]'`).
 """
 
 from __future__ import annotations
@@ -34,15 +34,6 @@ selects another."""
 
 def omnimalloc_installed() -> bool:
     return importlib.util.find_spec("omnimalloc") is not None
-
-
-def omnimalloc_allocators() -> tuple[str, ...]:
-    """The allocator names omnimalloc's registry knows (empty when not installed)."""
-    if not omnimalloc_installed():
-        return ()
-    import omnimalloc
-
-    return omnimalloc.available_allocators()
 
 
 def omnimalloc_planner(allocator: str | None = None) -> MemoryPlanner:

@@ -19,7 +19,7 @@ from merge_alloc.bench.external import (
     omnimalloc_installed,
     omnimalloc_planner,
 )
-from merge_alloc.planning import PLANNERS
+from merge_alloc.planning import PLANNERS, unavailable_planners
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
@@ -36,11 +36,21 @@ class Contender:
     planner: MemoryPlanner
 
 
+OMNIMALLOC_COLUMNS = ("supermalloc", "telamalloc")
+"""omnimalloc allocators compared by default beside its default one: its
+portfolio branch-and-bound (MiniMalloc-style canonical search with
+dominance) and its TelaMalloc port."""
+
+
 def default_contender_names() -> list[str]:
-    """Every registered planner at call time, then omnimalloc when installed."""
-    names = list(PLANNERS)
+    """Every registered planner at call time that can run, then omnimalloc
+    (its default allocator and `OMNIMALLOC_COLUMNS`) when installed
+    (`unavailable_planners` are left out)."""
+    missing = unavailable_planners()
+    names = [name for name in PLANNERS if name not in missing]
     if omnimalloc_installed():
         names.append(OMNIMALLOC)
+        names += [f"{OMNIMALLOC}:{name}" for name in OMNIMALLOC_COLUMNS]
     return names
 
 
@@ -48,13 +58,16 @@ def resolve_contender(name: str) -> Contender:
     """The planner called `name`: a registered one, `omnimalloc` or
     `omnimalloc:ALLOCATOR`. `KeyError` saying what is known otherwise."""
     if name in PLANNERS:
+        needs = unavailable_planners().get(name)
+        if needs is not None:
+            raise KeyError(f"planner {name!r} needs {needs}")
         return Contender(name, PLANNERS[name])
     external, _, allocator = name.partition(":")
     if external == OMNIMALLOC:
         if not omnimalloc_installed():
             raise KeyError(
                 f"planner {name!r} needs the omnimalloc package "
-                "(pip install 'merge-alloc[bench]')"
+                "(pip install -e '.[bench]')"
             )
         return Contender(name, omnimalloc_planner(allocator or None))
     known = ", ".join([*PLANNERS, f"{OMNIMALLOC}[:ALLOCATOR]"])
@@ -66,7 +79,8 @@ class PlanOutcome:
     """One contender on one case.
 
     `schedule` is None when the planner raised or its plan was invalid;
-    `error` then says why. `seconds` is the best wall time of the runs.
+    `error` then says why. `seconds` is the best time of the runs (wall or
+    CPU time, as the benchmark was asked).
     """
 
     schedule: MemorySchedule | None
@@ -107,19 +121,32 @@ class ContenderSummary:
     seconds: float
 
 
-def plan_case(case: BenchCase, contender: Contender, repeat: int = 1) -> PlanOutcome:
-    """Run `contender` on `case` `repeat` times (best time kept) and check
-    the last plan."""
+Clock = Callable[[], float]
+"""Seconds from an arbitrary start: `time.perf_counter` (wall time) or
+`time.process_time` (CPU time of the process, every thread counted)."""
+
+CLOCKS: dict[str, Clock] = {"wall": time.perf_counter, "cpu": time.process_time}
+"""The clocks a benchmark can time plans with, by name."""
+
+
+def plan_case(
+    case: BenchCase,
+    contender: Contender,
+    repeat: int = 1,
+    clock: Clock = time.perf_counter,
+) -> PlanOutcome:
+    """Run `contender` on `case` `repeat` times (best time on `clock` kept)
+    and check the last plan."""
     best = math.inf
     schedule: MemorySchedule | None = None
     for _ in range(max(1, repeat)):
-        start = time.perf_counter()
+        start = clock()
         try:
             schedule = contender.planner(case.problem)
         except Exception as error:  # a broken planner is a result, not a crash
-            seconds = time.perf_counter() - start
+            seconds = clock() - start
             return PlanOutcome(None, seconds, f"raised {type(error).__name__}: {error}")
-        best = min(best, time.perf_counter() - start)
+        best = min(best, clock() - start)
     assert schedule is not None
     try:
         validate_schedule(case.problem, schedule)
@@ -137,12 +164,13 @@ def run_bench(
     contenders: Sequence[Contender],
     repeat: int = 1,
     on_planned: ProgressHook | None = None,
+    clock: Clock = time.perf_counter,
 ) -> list[CaseResult]:
     results: list[CaseResult] = []
     for case in cases:
         result = CaseResult(case, case.problem.lower_bound())
         for contender in contenders:
-            result.outcomes[contender.name] = plan_case(case, contender, repeat)
+            result.outcomes[contender.name] = plan_case(case, contender, repeat, clock)
             if on_planned is not None:
                 on_planned(case, contender.name)
         results.append(result)

@@ -27,12 +27,13 @@ from __future__ import annotations
 from math import prod
 
 from xdsl.dialects import arith, builtin, func, memref
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.dialects import ForallOp, constant_index_value
-from merge_alloc.planning.problem import aligned
+from merge_alloc.planning.alignment import aligned
+from merge_alloc.rewrite.thread_ids import linear_thread_id
 
 
 def lifting_chain(
@@ -79,55 +80,6 @@ class _Constants:
         return known
 
 
-def _linear_thread(loops: tuple[ForallOp, ...], emit: list[Operation]) -> SSAValue:
-    """The linear thread id over `loops` (innermost first): within a loop
-    row-major over its normalised induction variables, across loops the
-    innermost varies fastest."""
-    constants = _Constants(emit)
-
-    def append(op: Operation) -> SSAValue:
-        emit.append(op)
-        return op.results[0]
-
-    linear: SSAValue | None = None
-    inner = 1
-    for loop in loops:
-        trips = loop.constant_trip_counts()
-        assert trips is not None
-        level: SSAValue | None = None
-        for iv, lower, step, trip in zip(
-            loop.induction_variables,
-            loop.get_mixed_lower_bounds(),
-            loop.get_mixed_steps(),
-            trips,
-            strict=True,
-        ):
-            low, stride = constant_index_value(lower), constant_index_value(step)
-            assert low is not None and stride is not None
-            index: SSAValue = iv
-            if low:
-                index = append(arith.SubiOp(index, constants.get(low)))
-            if stride != 1:
-                index = append(arith.DivSIOp(index, constants.get(stride)))
-            if level is None:
-                level = index
-            else:
-                level = append(
-                    arith.AddiOp(
-                        append(arith.MuliOp(level, constants.get(trip))), index
-                    )
-                )
-        assert level is not None
-        if linear is None:
-            linear = level
-        else:
-            scaled = append(arith.MuliOp(level, constants.get(inner)))
-            linear = append(arith.AddiOp(linear, scaled))
-        inner *= prod(trips)
-    assert linear is not None
-    return linear
-
-
 def lift_arena(
     merged: memref.AllocOp,
     loops: tuple[ForallOp, ...],
@@ -153,7 +105,7 @@ def lift_arena(
     slot_offset: SSAValue | None = None
     if threads > 1:
         emit: list[Operation] = []
-        thread = _linear_thread(loops, emit)
+        thread = linear_thread_id(loops, _Constants(emit).get, emit)
         slot_bytes = arith.ConstantOp(builtin.IntegerAttr(slot, builtin.IndexType()))
         product = arith.MuliOp(thread, slot_bytes.result)
         emit += [slot_bytes, product]
@@ -217,8 +169,3 @@ def flatten_views(lifted_view: SSAValue) -> None:
         old = outer.byte_shift
         Rewriter.erase_op(outer)
         _erase_if_dead(old)
-
-
-def scope_block_of(op: Operation) -> Block:
-    """The single block of a scope op."""
-    return op.regions[0].blocks[0]

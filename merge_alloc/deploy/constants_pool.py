@@ -38,7 +38,7 @@ from merge_alloc.analysis.layout import (
 )
 from merge_alloc.deploy.arena import GENERATED_ATTR, symbol_names, unique_symbol
 from merge_alloc.dialects import GlobalOp
-from merge_alloc.planning.problem import aligned
+from merge_alloc.planning.alignment import aligned
 
 CONSTANTS_SYMBOL = "__merge_alloc_constants"
 

@@ -62,24 +62,17 @@ from merge_alloc.deploy.deployment_report import (
 )
 from merge_alloc.deploy.io_buffers import InputsInWorkspace, open_inputs, open_outputs
 from merge_alloc.deploy.pools import (
-    Pool,
     PooledTrace,
-    parse_pools,
     plan_in_pools,
     pools_of_space,
     space_key,
 )
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.dialects import constant_index_value
-from merge_alloc.driver import (
-    MergeReport,
-    PlannedScope,
-    plan_scope,
-    report_unsupported,
-    restore_regions,
-)
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, Pool, parse_pools
 from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.rewrite.snapshot import restore_regions
+from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported
 
 logger = logging.getLogger("merge_alloc")
 
@@ -129,7 +122,17 @@ def workspace_name(space: Attribute | None, pool: Pool | None) -> str:
     return "workspace_" + re.sub(r"\W", "_", key)
 
 
-def deploy(root: Operation, options: MergeAllocOptions) -> MergeReport:
+@dataclass(frozen=True, slots=True)
+class Deployed:
+    """What a deployment run found and did (the driver's `MergeReport` is
+    built from it)."""
+
+    functions: list[FunctionTrace]
+    planned: list[PlannedScope]
+    report: DeploymentReport
+
+
+def deploy(root: Operation, options: MergeAllocOptions) -> Deployed:
     """Plan and merge every function under `root` (a module) as a deployment."""
     if not isinstance(root, builtin.ModuleOp):
         raise MergeAllocError(root, "deployment options need a whole module")
@@ -157,7 +160,7 @@ class _Deployment:
             options.arena, options.call_tree, options.shared_arena, self.pools
         )
 
-    def run(self) -> MergeReport:
+    def run(self) -> Deployed:
         for node in self.graph.bottom_up():
             self._process(node)
         self._place_arenas()
@@ -174,7 +177,7 @@ class _Deployment:
                 if area is not None:
                     self.report.constants.append(area)
         functions = [self.functions[node] for node in self.graph.nodes.values()]
-        return MergeReport(functions, self.planned, deployment=self.report)
+        return Deployed(functions, self.planned, self.report)
 
     # -- one function ------------------------------------------------------------
 
@@ -323,11 +326,11 @@ class _Deployment:
                 merged = self._mutate(part.trace, part.schedule, at_function)
                 report_traces.append(part.trace)
                 if part.pool is not None:
-                    self.report.trace_pools[id(part.trace)] = part.pool.name
+                    self.report.trace_pools[part.trace] = part.pool.name
                 if merged is None:
                     continue
                 name = workspace_name(trace.memory_space, part.pool)
-                self.report.trace_arenas[id(part.trace)] = (node.name, name)
+                self.report.trace_arenas[part.trace] = (node.name, name)
                 workspace = Workspace(
                     name,
                     trace.memory_space,
@@ -391,7 +394,7 @@ class _Deployment:
             schedule = self._plan(nested, function, granularity)
             merged = self._mutate(nested, schedule, True)
             report_traces.append(nested)
-            self.report.lifted.add(id(nested))
+            self.report.lifted.add(nested)
             if merged is None:
                 continue
             loops, outermost = chain

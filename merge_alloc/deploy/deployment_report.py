@@ -12,7 +12,7 @@ from typing import Any
 
 from merge_alloc.analysis.trace import LifetimeTrace
 from merge_alloc.deploy.constants_pool import ConstantsArea
-from merge_alloc.deploy.pools import Pool
+from merge_alloc.options import Pool
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,29 +70,31 @@ class DeploymentReport:
     shared_arena: bool
     pools: tuple[Pool, ...] = ()
     arenas: list[ArenaPlacement] = field(default_factory=list[ArenaPlacement])
-    trace_pools: dict[int, str] = field(default_factory=dict[int, str])
-    """Pool name per planned trace, keyed by `id(trace)`."""
-    trace_arenas: dict[int, tuple[str, str]] = field(
-        default_factory=dict[int, tuple[str, str]]
+    trace_pools: dict[LifetimeTrace, str] = field(
+        default_factory=dict[LifetimeTrace, str]
+    )
+    """Pool name per planned trace (traces compare by identity)."""
+    trace_arenas: dict[LifetimeTrace, tuple[str, str]] = field(
+        default_factory=dict[LifetimeTrace, tuple[str, str]]
     )
     """(function, workspace) of each function-level planned trace."""
-    lifted: set[int] = field(default_factory=set[int])
-    """`id` of the nested traces whose arena became a block of the function's."""
+    lifted: set[LifetimeTrace] = field(default_factory=set[LifetimeTrace])
+    """The nested traces whose arena became a block of the function's."""
     constants: list[ConstantsArea] = field(default_factory=list[ConstantsArea])
     inputs: list[PlacedInput] = field(default_factory=list[PlacedInput])
     notes: list[str] = field(default_factory=list[str])
     """Warnings: functions or scopes that keep a run-time arena, and why."""
 
     def pool_of(self, trace: LifetimeTrace) -> str | None:
-        return self.trace_pools.get(id(trace))
+        return self.trace_pools.get(trace)
 
     def arena_of(self, trace: LifetimeTrace) -> str:
         """Where the merged buffer of `trace` lives, in words: `global @SYM`,
         `argument %NAME`, `alloc`, or `block of the function's arena` for a
         lifted nested arena."""
-        if id(trace) in self.lifted:
+        if trace in self.lifted:
             return "block of the function's arena"
-        key = self.trace_arenas.get(id(trace))
+        key = self.trace_arenas.get(trace)
         if key is None:
             return "alloc"
         for arena in self.arenas:

@@ -31,7 +31,6 @@ buffer and the pool.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -39,72 +38,11 @@ from xdsl.dialects import builtin, func, memref
 from xdsl.ir import Attribute
 
 from merge_alloc.analysis.trace import LifetimeTrace, TracedBuffer
-from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import AddressSpaceAttr
-from merge_alloc.planning.problem import MemorySchedule, aligned
-
-_POOL = re.compile(
-    r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
-    r"(?::(?P<capacity>[0-9]*[kKmM]?)(?::(?P<alignment>[0-9]+))?)?"
-    r"(?:@(?P<space>[A-Za-z0-9_]+))?$"
-)
-_UNITS = {"": 1, "k": 1024, "K": 1024, "m": 1024 * 1024, "M": 1024 * 1024}
-
-
-@dataclass(frozen=True, slots=True)
-class Pool:
-    """One named pool."""
-
-    name: str
-    capacity: int | None
-    """Bytes the pool can hold; None is unbounded."""
-    alignment: int = 1
-    """Alignment of the pool's arena and granularity of its offsets (at least
-    the pass option `alignment`)."""
-    space: str | None = None
-    """The memory space it belongs to (`space_key`); None is the default one."""
-
-    def __str__(self) -> str:
-        size = "unbounded" if self.capacity is None else f"{self.capacity} bytes"
-        return f"pool '{self.name}' ({size})"
-
-
-def parse_pools(text: str) -> tuple[Pool, ...]:
-    """The pools of the option's value, or `MergeAllocOptionError`."""
-    if not text.strip():
-        return ()
-    pools: list[Pool] = []
-    for item in text.split(","):
-        match = _POOL.match(item.strip())
-        if match is None:
-            raise MergeAllocOptionError(
-                "pools",
-                f"cannot read '{item.strip()}': expected "
-                "NAME[:CAPACITY[:ALIGNMENT]][@SPACE], e.g. sram:65536,dram",
-            )
-        capacity_text = match["capacity"] or ""
-        capacity: int | None = None
-        if capacity_text:
-            digits = capacity_text.rstrip("kKmM")
-            unit = capacity_text[len(digits) :]
-            if not digits:
-                raise MergeAllocOptionError(
-                    "pools", f"pool '{match['name']}': capacity has no digits"
-                )
-            capacity = int(digits) * _UNITS[unit]
-        alignment = int(match["alignment"]) if match["alignment"] else 1
-        if alignment <= 0 or alignment & (alignment - 1):
-            raise MergeAllocOptionError(
-                "pools",
-                f"pool '{match['name']}': alignment must be a positive power of "
-                f"two, got {alignment}",
-            )
-        if any(pool.name == match["name"] for pool in pools):
-            raise MergeAllocOptionError(
-                "pools", f"pool '{match['name']}' is declared twice"
-            )
-        pools.append(Pool(match["name"], capacity, alignment, match["space"]))
-    return tuple(pools)
+from merge_alloc.options import Pool
+from merge_alloc.planning.alignment import aligned
+from merge_alloc.planning.problem import MemorySchedule
 
 
 def space_key(space: Attribute | None) -> str | None:

@@ -7,7 +7,7 @@ option `planner=` accepts to planners; users may add their own with
 
 Registered planners (arena / lower bound, geometric mean over the MiniMalloc
 "challenging" benchmarks A-K at alignment 1, and the CPU time of the slowest
-file on a shared 2-core machine):
+file on a shared 2-core machine; `benchmarks/results.md` has the tables):
 
 * `naive`: no reuse, every buffer its own bytes (the baseline; 21.0).
 * `greedy-by-size`: TFLite's offset calculation (1.355, 11 ms).
@@ -16,18 +16,19 @@ file on a shared 2-core machine):
 * `hill-climb`: TVM USMP's hill climb, seeded as TVM seeds it (1.231, 5 s).
 * `cost-model`, `size-first`: exact ports of the reference planner
   (1.466, 1.454; 6 ms).
-* `best` (the default): bottom-up placement under seven priorities plus the
-  greedy and reference planners above, smallest plan wins (1.140, 43 ms);
-  never larger than `size-first` or `cost-model` up to 250,000 buffers +
-  conflicting pairs (beyond, only two priorities run, after greedy-by-size)
-  and never larger than `greedy-by-size` up to 500,000; a random
-  20,000-buffer trace plans in about 0.3 s.
-* `search`: `best` improved by local search within a budget
-  (`make_search(seconds)`; 1.085 with the default 1 s).
-* `optimal`: OR-Tools CP-SAT (`make_optimal(seconds)`, optional extra
-  `merge-alloc[optimal]`); with 60 s it proves the optimum of the 9
-  benchmarks whose lower bound is reachable and finds 1,037,312 bytes for D
-  (the published best known is 1,038,336); J stays at 1.092.
+* `best` (the default): bottom-up placement under sixteen priorities placed
+  in one numpy batch, greedy-by-size, then a short batched local search
+  (`portfolio`, `batch_search`): 1.09 at under 50 ms (omnimalloc's
+  supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
+  larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
+  than the reference ports where they run; a random 20,000-buffer trace
+  plans in about 0.3 s.
+* `search`: the same search with a budget (`make_search(seconds)`; 1.06
+  with the default 1 s), never larger than `best`.
+* `optimal`: OR-Tools CP-SAT hinted with `search` (`make_optimal(seconds)`,
+  optional extra, `pip install -e '.[optimal]'`); with 60 s it proves the optimum of
+  the 9 benchmarks whose lower bound is reachable and finds 1,038,336 bytes
+  for J (the published best known is 1,041,408).
 
 Every planner is deterministic: the same problem gives the same plan.
 """
@@ -36,10 +37,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.exact import (
     OptimalPlannerUnavailable,
     make_optimal,
     optimal,
+    ortools_installed,
 )
 from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
 from merge_alloc.planning.hill_climb import hill_climb
@@ -52,7 +55,6 @@ from merge_alloc.planning.problem import (
     MemorySchedule,
     PlanningProblem,
     ScheduleError,
-    aligned,
     peak_live_bytes,
     validate_schedule,
 )
@@ -90,6 +92,16 @@ name they are registered under, and how to make one with a given budget."""
 DEFAULT_PLANNER = "best"
 """The planner used when the pass option names none: the smallest arenas at
 compile-time speed."""
+
+
+def unavailable_planners() -> dict[str, str]:
+    """Registered planners whose optional dependency is not installed, each
+    with what to install: command lines that run every planner leave them
+    out with one note instead of failing on every case."""
+    missing: dict[str, str] = {}
+    if not ortools_installed():
+        missing["optimal"] = "OR-Tools (pip install -e '.[optimal]')"
+    return missing
 
 
 def register_planner(name: str, planner: MemoryPlanner) -> None:
@@ -137,5 +149,6 @@ __all__ = [
     "register_planner",
     "search",
     "size_first",
+    "unavailable_planners",
     "validate_schedule",
 ]

@@ -88,6 +88,36 @@ class ConflictGraph:
         return [int(degree) for degree in degrees.tolist()]
 
     @cached_property
+    def contention(self) -> list[int]:
+        """Per buffer, the most bytes live at one tick of its lifetime (its
+        own included): how crowded its part of the timeline is (MiniMalloc's
+        section total). With an explicit relation, its own size plus its
+        neighbours'."""
+        sizes = self.sizes
+        if self.explicit:
+            return [
+                sizes[i] + sum(sizes[j] for j in others)
+                for i, others in enumerate(self.neighbours)
+            ]
+        if not sizes:
+            return []
+        ticks = sorted(set(self.firsts).union(last + 1 for last in self.lasts))
+        slot = {tick: position for position, tick in enumerate(ticks)}
+        change = [0] * (len(ticks) + 1)
+        for first, last, size in zip(self.firsts, self.lasts, sizes, strict=True):
+            change[slot[first]] += size
+            change[slot[last + 1]] -= size
+        live: list[int] = []
+        running = 0
+        for delta in change:
+            running += delta
+            live.append(running)
+        return [
+            max(live[slot[first] : slot[last + 1]])
+            for first, last in zip(self.firsts, self.lasts, strict=True)
+        ]
+
+    @cached_property
     def pair_count(self) -> int:
         """How many conflicting pairs there are (each counted once)."""
         return sum(self.degrees) // 2

@@ -1,18 +1,29 @@
-"""`best`: several fast heuristics, the smallest plan wins.
+"""`best`: fast heuristics, a short search, the smallest plan wins.
 
 No single order suits every trace: on the MiniMalloc benchmarks the best
 bottom-up order differs from file to file (by last tick, first tick, conflict
 degree, lifetime...), and a few traces favour the reference planner's chunk
 merging. `best` runs, in a fixed sequence,
 
-1. bottom-up placement (`skyline.rise`) under each priority of `ORDERINGS`,
-2. TFLite's greedy-by-size,
-3. the reference's `size-first` and `cost-model` ports,
+1. bottom-up placement (`skyline.rise`) under each priority of `ORDERINGS`
+   -- on problems of up to `batch_rise.MAX_BUFFERS` buffers together with
+   those of `BATCH_ORDERINGS`, all placed in one numpy batch;
+2. TFLite's greedy-by-size;
+3. the reference's `size-first` and `cost-model` ports -- unless the
+   problem is batched and has no in-place hints (only these ports use the
+   hints; on the batched problems the search below is a better use of the
+   time);
+4. on batched problems, a local search over priority lists
+   (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
+   work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
+   never read from the clock, so the plan is the same on every machine),
 
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
-the lower bound. Since (2) and (3) are among the candidates, `best` is never
-larger than any of them (on problems up to `REFERENCE_WORK`).
+the lower bound. `best` is never larger than greedy-by-size (up to
+`GREEDY_WORK`), nor than the reference ports where they run. On MiniMalloc's
+challenging A-K (alignment 1) it is 1.09 x the lower bound (geometric mean)
+at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
 
 Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
 only the first `LARGE_ORDERINGS` priorities run, with heights instead of
@@ -20,14 +31,21 @@ adjacency lists; the reference ports only up to `REFERENCE_WORK` (they walk
 every conflict in Python); greedy-by-size up to `GREEDY_WORK`, and beyond
 `REFERENCE_WORK` first, because on the traces of large functions it often
 meets the lower bound at once. So 20,000 buffers plan in a fraction of a
-second, and `best` is never larger than greedy-by-size up to `GREEDY_WORK`.
+second.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch_search import (
+    BatchResult,
+    generations_for,
+    improve_batch,
+)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -74,6 +92,85 @@ def _by_size(graph: ConflictGraph) -> RankKey:
     return lambda i: (-alignments[i], -sizes[i], firsts[i], i)
 
 
+def _by_first_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    alignments = graph.alignments
+    return lambda i: (
+        -alignments[i],
+        firsts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
+def _by_last_smallest(graph: ConflictGraph) -> RankKey:
+    lasts, sizes, alignments = graph.lasts, graph.sizes, graph.alignments
+    return lambda i: (-alignments[i], -lasts[i], sizes[i], i)
+
+
+def _by_last_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    alignments = graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
+def _by_first_last(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, alignments = graph.firsts, graph.lasts, graph.alignments
+    return lambda i: (-alignments[i], firsts[i], lasts[i], i)
+
+
+def _by_contention(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, contention = graph.firsts, graph.lasts, graph.contention
+    alignments = graph.alignments
+    return lambda i: (-alignments[i], -contention[i], firsts[i] - lasts[i], i)
+
+
+def _by_contention_degree(graph: ConflictGraph) -> RankKey:
+    degrees, contention, alignments = graph.degrees, graph.contention, graph.alignments
+    return lambda i: (-alignments[i], -contention[i], -degrees[i], i)
+
+
+def _by_lifetime_area_contention(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        firsts[i] - lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        -contention[i],
+        i,
+    )
+
+
+def _by_contention_area_lifetime(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -contention[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        firsts[i] - lasts[i],
+        i,
+    )
+
+
+def _by_contention_lifetime_area(graph: ConflictGraph) -> RankKey:
+    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
+    contention, alignments = graph.contention, graph.alignments
+    return lambda i: (
+        -alignments[i],
+        -contention[i],
+        firsts[i] - lasts[i],
+        -sizes[i] * (lasts[i] - firsts[i] + 1),
+        i,
+    )
+
+
 ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
     "last tick": _by_last,
     "first tick": _by_first,
@@ -88,6 +185,22 @@ benchmarks. Each first prefers buffers that need a larger alignment (among
 buffers that can go equally low, they can use fewer offsets than the others)
 and ends with the index, so ranks are unique."""
 
+BATCH_ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
+    "first tick, largest area": _by_first_area,
+    "last tick, smallest": _by_last_smallest,
+    "last tick, largest area": _by_last_area,
+    "first tick, last tick": _by_first_last,
+    "contention": _by_contention,
+    "contention, degree": _by_contention_degree,
+    "lifetime, area, contention": _by_lifetime_area_contention,
+    "contention, area, lifetime": _by_contention_area_lifetime,
+    "contention, lifetime, area": _by_contention_lifetime_area,
+}
+"""More priorities, placed in the same batch as `ORDERINGS` when the problem
+is small enough for batches (they cost little there): the last three are
+MiniMalloc's default preorderings (lifetime, area and section total in
+turn)."""
+
 FULL_WORK = 200_000
 """Up to this many buffers + conflicting pairs, every heuristic runs."""
 
@@ -96,6 +209,22 @@ LARGE_ORDERINGS = 2
 
 REFERENCE_WORK = 250_000
 """Up to this many buffers + conflicting pairs, the reference ports run too."""
+
+SEARCH_WORK = 20_000_000
+"""The work units (`batch_search.generations_for`) of `best`'s search: about
+30 ms of CPU time on a loaded 2-core machine."""
+
+SEARCH_GENERATIONS = 40
+"""The most generations of `best`'s search (small problems)."""
+
+WALKS = 2
+"""How many walks the batched search runs side by side, from the smallest
+bottom-up plans (a single walk from the best one gets stuck on some
+MiniMalloc benchmarks that another start passes)."""
+
+SAFETY_SECONDS = 1.0
+"""CPU seconds after which `best`'s search stops whatever its budget (only
+on a machine far slower than the calibration)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
@@ -124,6 +253,24 @@ class Incumbent:
     """The priority whose bottom-up plan was smallest (where a search may
     start)."""
     rise_total: int = 0
+    rise_plans: list[tuple[int, list[int], list[int]]] = field(
+        default_factory=list[tuple[int, list[int], list[int]]]
+    )
+    """Every bottom-up plan: `(total, rank, offsets)`."""
+    batch: BatchRise | None = None
+    searched: BatchResult | None = None
+    """The batched search's smallest plan, when it ran."""
+
+    def seeds(self, count: int) -> list[tuple[list[int], list[int]]]:
+        """The `count` smallest bottom-up plans of distinct arenas (the first
+        priority of each size), as `(rank, offsets)`: where walks start."""
+        chosen: list[tuple[list[int], list[int]]] = []
+        seen: set[int] = set()
+        for total, rank, offsets in sorted(self.rise_plans, key=lambda p: p[0]):
+            if total not in seen and len(chosen) < count:
+                seen.add(total)
+                chosen.append((rank, offsets))
+        return chosen
 
     def offer(self, offsets: list[int], source: str) -> None:
         total = self.graph.total(offsets)
@@ -151,9 +298,10 @@ def _reference_offsets(
     return [schedule.offsets[buffer_id] for buffer_id in graph.ids]
 
 
-def heuristic_plans(graph: ConflictGraph) -> Incumbent:
+def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Incumbent:
     """Run the portfolio on `graph` and return the winner (see the module
-    docstring for what runs when)."""
+    docstring for what runs when); with `batch`, the bottom-up placements
+    run together."""
     incumbent = Incumbent(graph)
     if len(graph) == 0:
         incumbent.offer([], "empty")
@@ -169,18 +317,31 @@ def heuristic_plans(graph: ConflictGraph) -> Incumbent:
         incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
             return incumbent
-    for name in orderings:
-        rank = rank_of(graph, ORDERINGS[name](graph))
-        offsets = rise(graph, rank)
+    if batch is not None:
+        orderings = [*orderings, *BATCH_ORDERINGS]
+        every = {**ORDERINGS, **BATCH_ORDERINGS}
+        ranks = [rank_of(graph, every[name](graph)) for name in orderings]
+        placed = batch.place(ranks).tolist()
+        plans = zip(orderings, ranks, placed, strict=True)
+    else:
+        plans = (
+            (name, rank, rise(graph, rank))
+            for name in orderings
+            for rank in [rank_of(graph, ORDERINGS[name](graph))]
+        )
+    for name, rank, offsets in plans:
         total = graph.total(offsets)
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
+        incumbent.rise_plans.append((total, rank, offsets))
         incumbent.offer(offsets, name)
         if incumbent.optimal:
             return incumbent
     if large:
         return incumbent
     incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
+    if batch is not None and not graph.problem.inplace:
+        return incumbent
     for name, planner in (("size-first", size_first), ("cost-model", cost_model)):
         if incumbent.optimal:
             break
@@ -189,5 +350,27 @@ def heuristic_plans(graph: ConflictGraph) -> Incumbent:
 
 
 def best(problem: PlanningProblem) -> MemorySchedule:
-    """The smallest plan of the heuristic portfolio."""
-    return heuristic_plans(ConflictGraph(problem)).schedule()
+    """The smallest plan of the heuristic portfolio, improved by a short
+    batched search on problems of up to `batch_rise.MAX_BUFFERS` buffers."""
+    graph = ConflictGraph(problem)
+    return portfolio_and_search(graph, SEARCH_WORK, SEARCH_GENERATIONS).schedule()
+
+
+def portfolio_and_search(
+    graph: ConflictGraph, work: int, cap: int, seconds: float = SAFETY_SECONDS
+) -> Incumbent:
+    """The portfolio, then, unless it met the lower bound, the batched
+    search (`batch_search`) from its `WALKS` best priorities with `work`
+    units (at most `cap` generations; CPU time `seconds` as a safety cap).
+    The incumbent keeps the batch and the search's result, where a longer
+    search may go on."""
+    deadline = time.process_time() + seconds
+    batch = BatchRise(graph) if BatchRise.fits(graph) else None
+    incumbent = heuristic_plans(graph, batch)
+    if batch is None or incumbent.optimal:
+        return incumbent
+    generations = generations_for(len(graph), work, cap)
+    found = improve_batch(graph, batch, incumbent.seeds(WALKS), generations, deadline)
+    incumbent.offer(found.offsets, "search")
+    incumbent.batch, incumbent.searched = batch, found
+    return incumbent

@@ -25,6 +25,8 @@ from typing import Any, Protocol, cast
 
 from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
 
+from merge_alloc.planning.alignment import aligned, is_power_of_two
+
 
 @dataclass(frozen=True, slots=True)
 class BufferLifetime:
@@ -94,12 +96,12 @@ class PlanningProblem:
     )
 
     def __post_init__(self) -> None:
-        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
+        if not is_power_of_two(self.alignment):
             raise ValueError(
                 f"alignment must be a positive power of two, got {self.alignment}"
             )
         for buffer in self.buffers:
-            if buffer.alignment <= 0 or buffer.alignment & (buffer.alignment - 1):
+            if not is_power_of_two(buffer.alignment):
                 raise ValueError(
                     f"buffer {buffer.id}: alignment must be a positive power of "
                     f"two, got {buffer.alignment}"
@@ -234,11 +236,6 @@ class MemoryPlanner(Protocol):
     """
 
     def __call__(self, problem: PlanningProblem) -> MemorySchedule: ...
-
-
-def aligned(size: int, alignment: int) -> int:
-    """`size` rounded up to a multiple of `alignment`."""
-    return -(-size // alignment) * alignment
 
 
 def peak_live_bytes(buffers: Sequence[BufferLifetime], alignment: int = 1) -> int:

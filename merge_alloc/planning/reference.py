@@ -44,11 +44,11 @@ from typing import Any, cast
 import numpy
 from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
 
+from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.problem import (
     BufferLifetime,
     MemorySchedule,
     PlanningProblem,
-    aligned,
 )
 
 # ---------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 import sys
 
-from merge_alloc.report.cli import main
+from merge_alloc.cli import run_main
+from merge_alloc.report.cli import PROG, main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

@@ -16,29 +16,38 @@ plan made elsewhere (`python -m merge_alloc.bench plan --offsets`) or, without
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, cast
 
 from xdsl.utils.arg_spec import parse_spec
-from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    choose,
+    one_line,
+    parse_mlir,
+    power_of_two,
+    read_input,
+    require_module,
+    run_main,
+    write_output,
+)
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 from merge_alloc.planning.problem import PlanningProblem, validate_schedule
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
-from merge_alloc.report.export_traces import parse_program
 from merge_alloc.report.plan_report import (
     PlanReport,
     plan_report,
     plan_report_from_csv,
-    read_plan_report,
-    write_plan_report,
 )
 
 
@@ -47,11 +56,17 @@ def report_of_program(
 ) -> PlanReport:
     """Run the pass on the program at `path` (in memory) and report its plan;
     `pass_options` are more options as on the command line (`arena=global
-    pools="sram:64k,dram"`)."""
-    module = parse_program(path.read_text())
+    pools="sram:64k,dram"`). Raises `UserError` for a file that cannot be
+    read or parsed, or options that are not valid."""
+    module = parse_mlir(read_input(path), str(path))
     options = MergeAllocOptions(alignment=alignment, planner=get_planner(planner))
     if pass_options.strip():
-        spec = parse_spec(f"merge-alloc{{{pass_options}}}")
+        try:
+            spec = parse_spec(f"merge-alloc{{{pass_options}}}")
+        except ValueError as error:
+            raise UserError(
+                f"invalid --pass-options '{pass_options}': {one_line(str(error))}"
+            ) from None
         options = replace(
             MergeAllocPass.from_pass_spec(spec).options(),
             alignment=alignment,
@@ -60,7 +75,7 @@ def report_of_program(
     return plan_report(
         merge_alloc(module, options),
         alignment,
-        source=path.name,
+        source=str(path),
         planner=planner,
     )
 
@@ -69,12 +84,15 @@ def report_of_trace(
     path: Path, offsets: Path | None, planner: str, alignment: int
 ) -> PlanReport:
     """The plan of a CSV trace: the given offsets, or `planner`'s (checked)."""
-    text = path.read_text()
-    if offsets is not None:
-        return plan_report_from_csv(
-            text, offsets.read_text(), alignment, name=path.stem
-        )
-    buffers, names = parse_named_trace_csv(text)
+    text = read_input(path)
+    try:
+        if offsets is not None:
+            return plan_report_from_csv(
+                text, read_input(offsets), alignment, name=path.stem
+            )
+        buffers, names = parse_named_trace_csv(text)
+    except ValueError as error:
+        raise UserError(one_line(str(error)), location=str(path)) from None
     problem = PlanningProblem(buffers, alignment)
     schedule = get_planner(planner)(problem)
     validate_schedule(problem, schedule)
@@ -87,9 +105,42 @@ def report_of_trace(
     )
 
 
+def read_report(path: Path) -> PlanReport:
+    """A plan report written by `--json` or the pass's `report=`."""
+    text = read_input(path)
+    try:
+        document = json.loads(text)
+        if not isinstance(document, dict):
+            raise ValueError("a JSON object expected")
+        return PlanReport.from_json(cast(dict[str, Any], document))
+    except (ValueError, KeyError, TypeError) as error:
+        reason = one_line(str(error))
+        raise UserError(
+            f"not a merge-alloc plan report: {reason}", location=str(path)
+        ) from None
+
+
+def check_picture_path(out: Path) -> None:
+    """Fail before any work when `--out` cannot be drawn: matplotlib missing,
+    a format it cannot write, a directory that does not exist."""
+    figure = require_module("matplotlib.figure", "report", "--out (a picture)")
+    formats = sorted(figure.Figure().canvas.get_supported_filetypes())
+    suffix = out.suffix.lstrip(".").lower()
+    if suffix not in formats:
+        wanted = (
+            f"'.{suffix}' is not one of the picture formats"
+            if suffix
+            else "the name needs an extension naming one of the picture formats"
+        )
+        raise UserError(
+            f"cannot draw '{out}': {wanted} matplotlib writes ({', '.join(formats)})"
+        )
+    check_writable(out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.report",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Draw a merge-alloc plan (picture or Chrome/Perfetto trace).",
     )
     parser.add_argument("input", type=Path, help="plan.json, program.mlir or trace.csv")
@@ -98,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write the plan report")
     parser.add_argument("--planner", default=DEFAULT_PLANNER)
     parser.add_argument(
-        "--alignment", type=int, help="default: 64 for .mlir, 1 for CSV"
+        "--alignment", type=power_of_two, help="default: 64 for .mlir, 1 for CSV"
     )
     parser.add_argument("--offsets", type=Path, help="id,offset CSV for a CSV trace")
     parser.add_argument(
@@ -109,28 +160,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.out is None and args.chrome_trace is None and args.json is None:
         parser.error("nothing to write: give --out, --chrome-trace or --json")
+    choose("planner", args.planner, PLANNERS)
+    if args.out is not None:
+        check_picture_path(args.out)
+    for path in (args.json, args.chrome_trace):
+        if path is not None:
+            check_writable(path)
     source: Path = args.input
-    try:
-        if source.suffix == ".json":
-            report = read_plan_report(source)
-        elif source.suffix == ".mlir":
-            alignment = 64 if args.alignment is None else args.alignment
-            report = report_of_program(
-                source, args.planner, alignment, args.pass_options
-            )
-        else:
-            alignment = 1 if args.alignment is None else args.alignment
-            report = report_of_trace(source, args.offsets, args.planner, alignment)
-    except (OSError, ValueError, KeyError, ParseError, DiagnosticException) as error:
-        message = error.args[0] if error.args else error
-        print(f"error: {source}: {message}", file=sys.stderr)
-        return 1
+    if source.suffix == ".json":
+        report = read_report(source)
+    elif source.suffix == ".mlir":
+        alignment = 64 if args.alignment is None else args.alignment
+        report = report_of_program(source, args.planner, alignment, args.pass_options)
+    else:
+        alignment = 1 if args.alignment is None else args.alignment
+        report = report_of_trace(source, args.offsets, args.planner, alignment)
     if args.json is not None:
-        write_plan_report(args.json, report)
+        write_output(args.json, json.dumps(report.to_json(), indent=2) + "\n")
     if args.chrome_trace is not None:
         from merge_alloc.report.chrome_trace import chrome_trace
 
-        args.chrome_trace.write_text(json.dumps(chrome_trace(report)) + "\n")
+        write_output(args.chrome_trace, json.dumps(chrome_trace(report)) + "\n")
     if args.out is not None:
         from merge_alloc.report.plan_picture import draw_plan
 
@@ -145,5 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+PROG = "python -m merge_alloc.report"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

@@ -17,25 +17,32 @@ after its function and scope.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
-from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.trace import LifetimeTrace
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    parse_mlir,
+    power_of_two,
+    read_input,
+    run_main,
+    write_output,
+)
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import functions_of, resolve_options
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import BufferLifetime
+from merge_alloc.source import SourceParser
 
 EXPORT_HEADER = ("id", "lower", "upper", "size", "alignment")
 """The planning-bench columns plus each buffer's required alignment."""
@@ -55,12 +62,13 @@ class ScopeTrace:
         return f"{self.function}.{self.index}"
 
 
-def parse_program(text: str) -> ModuleOp:
+def parse_program(text: str, name: str = "<unknown>") -> ModuleOp:
     """A module with every dialect merge-alloc knows (unregistered ops allowed,
-    as in the FileCheck programs)."""
+    as in the FileCheck programs), read by the pass's `SourceParser` so that
+    diagnostics and reports locate each op in the file `name`."""
     ctx = Context(allow_unregistered=True)
     register_dialects(ctx)
-    return Parser(ctx, text).parse_module()
+    return SourceParser(ctx, text, name).parse_module()
 
 
 def scope_traces(module: ModuleOp, options: MergeAllocOptions) -> list[ScopeTrace]:
@@ -97,9 +105,12 @@ def format_export_csv(buffers: Iterable[BufferLifetime]) -> str:
     return out.getvalue()
 
 
-def export_traces(text: str, out: Path, options: MergeAllocOptions) -> list[Path]:
-    """Write every trace of the program `text` under `out`; the paths written."""
-    module = parse_program(text)
+def export_traces(
+    text: str, out: Path, options: MergeAllocOptions, name: str = "<unknown>"
+) -> list[Path]:
+    """Write every trace of the program `text` (read from the file `name`)
+    under `out`; the paths written."""
+    module = parse_program(text, name)
     written: list[Path] = []
     for scope in scope_traces(module, options):
         out.mkdir(parents=True, exist_ok=True)
@@ -109,20 +120,14 @@ def export_traces(text: str, out: Path, options: MergeAllocOptions) -> list[Path
     return written
 
 
-def _error_message(error: Exception) -> str:
-    if isinstance(error, ParseError):
-        return f"{error.span.get_location()}: error: {error.msg.strip()}"
-    return str(error.args[0]) if error.args else str(error)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.export_traces",
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = ArgumentParser(
+        prog=PROG,
         description="Write merge-alloc's lifetime traces as planning-bench CSV.",
     )
     parser.add_argument("inputs", type=Path, nargs="+", metavar="input")
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--alignment", type=int, default=64)
+    parser.add_argument("--alignment", type=power_of_two, default=64)
     parser.add_argument(
         "--per-program",
         action="store_true",
@@ -132,19 +137,26 @@ def main(argv: list[str] | None = None) -> int:
     inputs: list[Path] = args.inputs
     per_program = bool(args.per_program) or len(inputs) > 1
     options = MergeAllocOptions(alignment=args.alignment)
-    failed = False
-    for source in inputs:
+    # Every input is read and parsed before anything is written.
+    modules = [
+        (source, parse_mlir(read_input(source), str(source))) for source in inputs
+    ]
+    for source, module in modules:
         out: Path = args.out / source.stem if per_program else args.out
-        try:
-            written = export_traces(source.read_text(), out, options)
-        except (OSError, ParseError, DiagnosticException) as error:
-            print(f"{source}: {_error_message(error)}", file=sys.stderr)
-            failed = True
-            continue
-        for path in written:
+        for scope in scope_traces(module, options):
+            try:
+                out.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise UserError(
+                    f"cannot create output directory '{out}': {error.strerror}"
+                ) from None
+            path = out / f"{scope.name}.csv"
+            write_output(path, format_export_csv(scope.trace.lifetimes()))
             print(path)
-    return 1 if failed else 0
+    return 0
 
+
+PROG = "python -m merge_alloc.export_traces"
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

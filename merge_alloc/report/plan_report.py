@@ -319,7 +319,9 @@ def plan_report(
     """The plan report of one run of the pass.
 
     `alignment` is the pass option the run used (the granularity the lower
-    bound is computed with); `source` and `planner` are recorded as given.
+    bound is computed with); `source` and `planner` are recorded as given,
+    `source` by default the file the module was read from (when read by the
+    pass's `SourceParser`, as `xdsl-opt` does with `report=`).
     An analysis-only run has traces but no schedules: its functions list only
     the allocs left alone.
     """
@@ -361,7 +363,19 @@ def plan_report(
             )
         functions.append(function)
     deployment = None if report.deployment is None else report.deployment.to_json()
+    if source is None:
+        source = input_name(report)
     return PlanReport(functions, alignment, source, planner, deployment)
+
+
+def input_name(report: MergeReport) -> str | None:
+    """The name of the file the planned functions were parsed from, if a
+    `SourceParser` read them (None for `<unknown>` or a built module)."""
+    for function_trace in report.functions:
+        site = source_site(function_trace.function)
+        if site is not None and site.text.input.name != "<unknown>":
+            return site.text.input.name
+    return None
 
 
 def write_plan_report(path: str | Path, report: PlanReport) -> None:

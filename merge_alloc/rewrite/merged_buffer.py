@@ -27,9 +27,9 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.trace import LifetimeTrace, TracedBuffer
 from merge_alloc.analysis.upper_bounds import UPPER_BOUND_ATTR
-from merge_alloc.dialects import ForallOp, constant_index_value
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.rewrite.thread_ids import linear_thread_id
 
 _INDEX = builtin.IndexType()
 
@@ -60,60 +60,6 @@ class _IndexConstants:
         return constant.result
 
 
-def _thread_index(
-    loops: tuple[ForallOp, ...], constants: _IndexConstants, emit: list[Operation]
-) -> SSAValue:
-    """The linear id of the current thread over `loops` (innermost first).
-
-    Per loop, row-major over its dimensions with the first one most significant
-    and each induction variable normalised to `(iv - lb) / step`; across loops,
-    the innermost varies fastest.
-    """
-
-    def append(op: Operation) -> SSAValue:
-        emit.append(op)
-        return op.results[0]
-
-    linear: SSAValue | None = None
-    inner_threads = 1
-    for loop in loops:
-        trip_counts = loop.constant_trip_counts()
-        assert trip_counts is not None
-        lower_bounds = _constant_bounds(loop.get_mixed_lower_bounds())
-        steps = _constant_bounds(loop.get_mixed_steps())
-        level: SSAValue | None = None
-        for iv, lower, step, trips in zip(
-            loop.induction_variables, lower_bounds, steps, trip_counts, strict=True
-        ):
-            index: SSAValue = iv
-            if lower != 0:
-                index = append(arith.SubiOp(index, constants.get(lower)))
-            if step != 1:
-                index = append(arith.DivSIOp(index, constants.get(step)))
-            if level is None:
-                level = index
-            else:
-                scaled = append(arith.MuliOp(level, constants.get(trips)))
-                level = append(arith.AddiOp(scaled, index))
-        assert level is not None
-        if linear is None:
-            linear = level
-        else:
-            scaled = append(arith.MuliOp(level, constants.get(inner_threads)))
-            linear = append(arith.AddiOp(linear, scaled))
-        for trips in trip_counts:
-            inner_threads *= trips
-    assert linear is not None
-    return linear
-
-
-def _constant_bounds(bounds: list[int | SSAValue]) -> list[int]:
-    """Bounds of a loop the trace hoisted past: all constant by construction."""
-    values = [constant_index_value(bound) for bound in bounds]
-    assert all(value is not None for value in values)
-    return [value for value in values if value is not None]
-
-
 def _rewrite_buffer(
     buffer: TracedBuffer,
     offset: int,
@@ -125,7 +71,7 @@ def _rewrite_buffer(
     if not buffer.hoisted_past:
         byte_shift = constants.get(offset, "off")
     else:
-        thread = _thread_index(buffer.hoisted_past, constants, emit)
+        thread = linear_thread_id(buffer.hoisted_past, constants.get, emit)
         slot_offset = arith.MuliOp(thread, constants.get(buffer.slot_size))
         emit.append(slot_offset)
         byte_shift = slot_offset.result

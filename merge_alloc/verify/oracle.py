@@ -26,25 +26,18 @@ Command line::
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
-DEFAULT_BIN_DIR = Path("/usr/lib/llvm-22/bin")
-"""Where Debian's `mlir-22-tools` puts `mlir-opt` and `mlir-runner`."""
+from merge_alloc import mlir_tools
 
-DEFAULT_LIB_DIR = Path("/usr/lib/llvm-22/lib")
-"""Where Debian's `libmlir-22` puts the runner support libraries."""
-
-RUNNER_LIBS = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
+RUNNER_LIBS = mlir_tools.RUNNER_LIBS
 """The runtime libraries `main` needs: `printMemrefF32` and `memrefCopy`."""
 
 DEFAULT_TIMEOUT = 60.0
@@ -133,7 +126,7 @@ class OracleError(RuntimeError):
         self.command = command
 
 
-class ToolchainNotFound(OracleError):
+class ToolchainNotFound(OracleError, mlir_tools.ToolNotFound):
     """`mlir-opt`, `mlir-runner` or a runner library could not be located."""
 
 
@@ -168,79 +161,29 @@ class Toolchain:
         return f"{self.runner_utils},{self.c_runner_utils}"
 
 
-def _find_binary(name: str) -> Path | None:
-    """`$MLIR_BIN_DIR` (Debian's LLVM 22 directory when unset), then `PATH`.
-
-    A set `MLIR_BIN_DIR` replaces the default instead of adding to it, so that
-    a test can hide the installed tools (`MLIR_BIN_DIR=/nonexistent`).
-    """
-    candidate = Path(os.environ.get("MLIR_BIN_DIR") or DEFAULT_BIN_DIR) / name
-    if candidate.is_file() and os.access(candidate, os.X_OK):
-        return candidate
-    found = shutil.which(name)
-    return Path(found) if found else None
-
-
-def _library_dirs(mlir_opt: Path | None) -> list[Path]:
-    """Directories searched for the runner libraries, most specific first.
-
-    `MLIR_LIB_DIR` wins; then the `lib` sibling of the directory holding
-    `mlir-opt` (an LLVM install tree); then Debian's LLVM 22 directory.
-    """
-    dirs: list[Path] = []
-    env_dir = os.environ.get("MLIR_LIB_DIR")
-    if env_dir:
-        dirs.append(Path(env_dir))
-    if mlir_opt is not None:
-        dirs.append(mlir_opt.resolve().parent.parent / "lib")
-    dirs.append(DEFAULT_LIB_DIR)
-    for extra in ("/usr/lib/x86_64-linux-gnu", "/usr/local/lib"):
-        dirs.append(Path(extra))
-    return dirs
-
-
-def _find_library(name: str, dirs: Sequence[Path]) -> Path | None:
-    """`name`, or a versioned `name.N...`: Debian ships only `.so.22.1`.
-
-    `mlir-runner` dlopens the path it is given, so the versioned file serves.
-    """
-    for directory in dirs:
-        exact = directory / name
-        if exact.is_file():
-            return exact
-        versioned = sorted(directory.glob(f"{name}.*")) if directory.is_dir() else []
-        if versioned:
-            return versioned[-1]
-    return None
-
-
-@lru_cache(maxsize=1)
-def _cached_toolchain(key: tuple[str | None, str | None, str]) -> Toolchain | None:
-    del key  # only part of the cache key: the environment the lookup saw
-    mlir_opt = _find_binary("mlir-opt")
-    mlir_runner = _find_binary("mlir-runner")
-    if mlir_opt is None or mlir_runner is None:
-        return None
-    dirs = _library_dirs(mlir_opt)
-    runner_utils = _find_library(RUNNER_LIBS[0], dirs)
-    c_runner_utils = _find_library(RUNNER_LIBS[1], dirs)
-    if runner_utils is None or c_runner_utils is None:
-        return None
-    return Toolchain(mlir_opt, mlir_runner, runner_utils, c_runner_utils)
+def _lookup() -> Toolchain | str:
+    """The toolchain, or the one-line reason it cannot be had."""
+    for name in ("mlir-opt", "mlir-runner"):
+        found = mlir_tools.lookup_tool(name)
+        if found.path is None:
+            return found.message()
+    mlir_opt = mlir_tools.require_tool("mlir-opt")
+    libraries = mlir_tools.runner_libraries(mlir_opt)
+    if libraries is None:
+        return (
+            f"the runner libraries ({', '.join(mlir_tools.RUNNER_LIBS)}) of MLIR "
+            f"{mlir_tools.REQUIRED_MAJOR} not found next to {mlir_opt} nor in "
+            f"{mlir_tools.DEBIAN_LIB_DIR}; install them with "
+            f"`apt-get install libmlir-{mlir_tools.REQUIRED_MAJOR}` or set MLIR_LIB_DIR"
+        )
+    return Toolchain(mlir_opt, mlir_tools.require_tool("mlir-runner"), *libraries)
 
 
 def find_toolchain() -> Toolchain | None:
-    """The MLIR tools and runner libraries, or None when any is missing.
-
-    Cached per (`MLIR_BIN_DIR`, `MLIR_LIB_DIR`, `PATH`), so tests can switch
-    the environment.
-    """
-    key = (
-        os.environ.get("MLIR_BIN_DIR"),
-        os.environ.get("MLIR_LIB_DIR"),
-        os.environ.get("PATH", ""),
-    )
-    return _cached_toolchain(key)
+    """The MLIR tools and runner libraries, or None when any is missing
+    (looked up by `merge_alloc.mlir_tools`, cached per environment)."""
+    found = _lookup()
+    return found if isinstance(found, Toolchain) else None
 
 
 def tools_available() -> bool:
@@ -250,14 +193,10 @@ def tools_available() -> bool:
 
 def require_toolchain() -> Toolchain:
     """The toolchain, or `ToolchainNotFound` naming what to install."""
-    toolchain = find_toolchain()
-    if toolchain is None:
-        raise ToolchainNotFound(
-            "mlir-opt/mlir-runner 22 and the runner libraries "
-            f"({', '.join(RUNNER_LIBS)}) were not found; install Debian's "
-            "mlir-22-tools and libmlir-22, or set MLIR_BIN_DIR/MLIR_LIB_DIR"
-        )
-    return toolchain
+    found = _lookup()
+    if isinstance(found, str):
+        raise ToolchainNotFound(found)
+    return found
 
 
 def _invoke(
@@ -451,37 +390,57 @@ def compare(
     )
 
 
+def tool_failure(error: OracleError, path: Path) -> tuple[str, str]:
+    """(location, message) of a tool's failure on the user's program `path`:
+    the tool's first diagnostic, located in the file when the tool read it
+    from stdin (`<stdin>:3:5: error: ...` becomes `prog.mlir:3:5: ...`)."""
+    first = next((line for line in error.stderr.splitlines() if line.strip()), "")
+    if first.startswith("<stdin>:") and ": error: " in first:
+        where, _, message = first.partition(": error: ")
+        return f"{path}{where[len('<stdin>') :]}", message
+    summary = str(error.args[0]).splitlines()[0] if error.args else str(error)
+    detail = f": {first.strip()}" if first.strip() else ""
+    return str(path), f"{summary}{detail}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI: compare two memref programs, or run one (`--run`)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.oracle",
+    from merge_alloc.cli import (
+        ArgumentParser,
+        UserError,
+        byte_value,
+        positive_float,
+        read_input,
+    )
+
+    parser = ArgumentParser(
+        prog=PROG,
         description="Run memref programs with mlir-runner and compare outputs.",
     )
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--run", action="store_true", help="run one program")
-    parser.add_argument("--perturb", type=int, default=DEFAULT_PERTURB)
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
+    parser.add_argument("--perturb", type=byte_value, default=DEFAULT_PERTURB)
+    parser.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT)
     args = parser.parse_args(argv)
     files: list[Path] = args.files
-    try:
-        if args.run:
-            if len(files) != 1:
-                parser.error("--run takes one file")
-            sys.stdout.write(
-                run(files[0].read_text(), perturb=args.perturb, timeout=args.timeout)
-            )
-            return 0
-        if len(files) != 2:
-            parser.error("expected before.mlir after.mlir")
-        result = compare(
-            files[0].read_text(),
-            files[1].read_text(),
-            perturb=args.perturb,
-            timeout=args.timeout,
+    expected = 1 if args.run else 2
+    if len(files) != expected:
+        parser.error(
+            "--run takes one file" if args.run else "expected before.mlir after.mlir"
         )
-    except OracleError as exc:
-        print(exc, file=sys.stderr)
-        return 2
+    texts = [read_input(path) for path in files]
+    require_toolchain()  # a missing tool is one line before anything runs
+    outputs: list[str] = []
+    for path, text in zip(files, texts, strict=True):
+        try:
+            outputs.append(run(text, perturb=args.perturb, timeout=args.timeout))
+        except OracleError as error:
+            where, message = tool_failure(error, path)
+            raise UserError(message, location=where) from None
+    if args.run:
+        sys.stdout.write(outputs[0])
+        return 0
+    result = OracleResult(outputs[0], outputs[1], args.perturb)
     if result.equal:
         print("oracle: outputs identical")
         return 0
@@ -489,5 +448,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1
 
 
+PROG = "python -m merge_alloc.oracle"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    from merge_alloc.cli import run_main
+
+    sys.exit(run_main(PROG, main))

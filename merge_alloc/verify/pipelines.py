@@ -38,15 +38,15 @@ bufferization it also rewrites the ops bufferization itself creates (the
 `linalg.map` of `tensor.pad`), which generalizing the tensor program first
 would miss.
 
-Command line (prints the bufferized IR, or with `--command` the shell command)::
+Command line (prints the bufferized IR, or with `--command` the shell command;
+`--list` names the variants)::
 
-    python -m merge_alloc.pipelines --variant dealloc prog.mlir
+    python -m merge_alloc.pipelines --variant dealloc prog.mlir -o out.mlir
     python -m merge_alloc.pipelines --variant dealloc --command prog.mlir
 """
 
 from __future__ import annotations
 
-import argparse
 import shlex
 import subprocess
 import sys
@@ -54,6 +54,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    choose,
+    read_input,
+    run_main,
+    write_output,
+)
 from merge_alloc.verify import oracle
 
 ONE_SHOT = oracle.BUFFERIZE_OPTIONS
@@ -211,12 +220,13 @@ def bufferize(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI: bufferize one tensor program, or print the command doing it."""
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.pipelines",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Bufferize a tensor program the way the end-to-end suite does.",
     )
-    parser.add_argument("file", type=Path)
-    parser.add_argument("--variant", choices=list(BY_NAME), default=NO_DEALLOC.name)
+    parser.add_argument("file", type=Path, nargs="?")
+    parser.add_argument("--variant", default=NO_DEALLOC.name, help="see --list")
+    parser.add_argument("--list", action="store_true", help="print the variants")
     parser.add_argument(
         "--generalize", action="store_true", help=f"append {GENERALIZE}"
     )
@@ -226,24 +236,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--command", action="store_true", help="print the mlir-opt command only"
     )
+    parser.add_argument("-o", dest="output", type=Path, help="output file")
     args = parser.parse_args(argv)
-    variant = BY_NAME[str(args.variant)]
+    if args.list:
+        width = max(len(name) for name in BY_NAME)
+        for variant in BUFFERIZATIONS:
+            print(f"{variant.name:<{width}}  {variant.summary}")
+        return 0
+    if args.file is None:
+        parser.error("the following arguments are required: file")
+    variant = BY_NAME[choose("variant", str(args.variant), BY_NAME)]
     generalize = bool(args.generalize)
     generic = not args.custom
     path: Path = args.file
+    output: Path | None = args.output
     if args.command:
-        print(variant.command(str(path), generalize=generalize, generic=generic))
+        command = variant.command(str(path), generalize=generalize, generic=generic)
+        print(command + (f" -o {shlex.quote(str(output))}" if output else ""))
         return 0
+    text = read_input(path)
+    if output is not None:
+        check_writable(output)
     try:
-        text = bufferize(
-            path.read_text(), variant, generalize=generalize, generic=generic
-        )
-    except oracle.OracleError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    sys.stdout.write(text)
+        bufferized = bufferize(text, variant, generalize=generalize, generic=generic)
+    except oracle.ToolchainNotFound:
+        raise
+    except oracle.OracleError as error:
+        where, message = oracle.tool_failure(error, path)
+        raise UserError(message, location=where) from None
+    if output is None:
+        sys.stdout.write(bufferized)
+    else:
+        write_output(output, bufferized)
     return 0
 
 
+PROG = "python -m merge_alloc.pipelines"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

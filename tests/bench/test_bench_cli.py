@@ -4,13 +4,16 @@ registered planner, validated plans, table and JSON, the `plan` subcommand."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from merge_alloc.bench.__main__ import main
+import merge_alloc.bench.__main__ as bench_cli
+from merge_alloc.bench.__main__ import PROG, main
 from merge_alloc.bench.cases import alignment_column, load_cases
+from merge_alloc.cli import run_main
 from merge_alloc.planning import PLANNERS, size_first
 from merge_alloc.planning.problem import (
     MemorySchedule,
@@ -150,27 +153,31 @@ def test_invalid_plan_in_table(
 
 
 def test_bad_arguments(traces: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One line and exit 1, as xdsl-opt (tests/cli has every mistake)."""
+    assert run_main(PROG, main, [str(traces), "--planners", "no-such-planner"]) == 1
+    assert capsys.readouterr().err.startswith(
+        f"{PROG}: error: unknown planner 'no-such-planner'"
+    )
     with pytest.raises(SystemExit) as exit_info:
-        main([str(traces), "--planners", "no-such-planner"])
-    assert exit_info.value.code == 2
-    assert "unknown planner 'no-such-planner'" in capsys.readouterr().err
-    with pytest.raises(SystemExit):
         main([str(traces), "--alignment", "3"])
+    assert exit_info.value.code == 1
 
 
 def test_unreadable_input_fails(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Every unreadable file is named, one line each, and nothing is planned."""
     (tmp_path / "bad.csv").write_text("id,lower,upper,size\n0,5,5,3\n")
     (tmp_path / "good.csv").write_text(CHAIN)
-    code = main(
-        [str(tmp_path), str(tmp_path / "missing.csv"), "--planners", "size-first"]
-    )
+    argv = [str(tmp_path), str(tmp_path / "missing.csv"), "--planners", "size-first"]
+    code = run_main(PROG, main, argv)
     captured = capsys.readouterr()
     assert code == 1
-    assert "bad.csv: line 2: empty lifetime" in captured.err
-    assert "missing.csv: no such file or directory" in captured.err
-    assert "good" in captured.out
+    assert captured.err.splitlines() == [
+        f"{tmp_path / 'bad.csv'}: error: line 2: empty lifetime [5, 5)",
+        f"{tmp_path / 'missing.csv'}: error: no such file or directory",
+    ]
+    assert captured.out == ""
 
 
 def test_no_progress_bar_without_a_terminal(
@@ -230,9 +237,47 @@ def test_plan_subcommand_refuses_an_invalid_plan(
     trace = tmp_path / "chain.csv"
     trace.write_text(CHAIN)
     offsets = tmp_path / "offsets.csv"
-    code = main(
-        ["plan", str(trace), "--planner", "overlapping", "--offsets", str(offsets)]
+    code = run_main(
+        PROG,
+        main,
+        ["plan", str(trace), "--planner", "overlapping", "--offsets", str(offsets)],
     )
     assert code == 1
     assert "invalid plan" in capsys.readouterr().err
     assert not offsets.exists()
+
+
+def test_missing_optional_planner_is_one_note(
+    traces: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without OR-Tools, `optimal` is left out of the default set with one
+    note, not an error per case."""
+    for module in ("ortools", "ortools.sat", "ortools.sat.python"):
+        monkeypatch.setitem(sys.modules, module, None)
+    code, document, err = run_json(capsys, str(traces))
+    assert code == 0
+    assert "optimal" not in document["contenders"]
+    assert "best" in document["contenders"]
+    assert err.splitlines() == [
+        "note: planner 'optimal' left out: it needs OR-Tools "
+        "(pip install -e '.[optimal]')"
+    ]
+
+
+def test_progress_also_with_json(
+    traces: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a terminal the progress bar shows on stderr with --json too (only
+    --no-progress turns it off); stdout stays the JSON document."""
+    asked: list[bool] = []
+    real = bench_cli.progress_bar
+
+    def recording(total: int, enabled: bool) -> Any:
+        asked.append(enabled)
+        return real(total, False)
+
+    monkeypatch.setattr(bench_cli, "progress_bar", recording)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    run_json(capsys, str(traces), "--planners", "size-first")
+    main([str(traces), "--planners", "size-first", "--json", "--no-progress"])
+    assert asked == [True, False]

@@ -8,9 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import builtin
 
-from merge_alloc.deploy.pools import Pool, parse_pools, pools_of_space, space_key
+from merge_alloc.deploy.pools import pools_of_space, space_key
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
 from merge_alloc.dialects import AddressSpace, AddressSpaceAttr
+from merge_alloc.options import Pool, parse_pools
 
 
 def test_syntax() -> None:

@@ -48,19 +48,19 @@ def small_mlp() -> str:
 def test_toolchain_lookup_is_explicit(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Without tools, `find_toolchain` answers None and the error says what to
-    install (no tools needed for this test)."""
+    """Without tools, `find_toolchain` answers None and the error says in one
+    line what was looked for and what to install (no tools needed)."""
     monkeypatch.setenv("MLIR_BIN_DIR", str(tmp_path))
     monkeypatch.setenv("PATH", str(tmp_path))
-    monkeypatch.setattr(oracle, "DEFAULT_BIN_DIR", tmp_path / "missing")
-    oracle._cached_toolchain.cache_clear()
-    try:
-        assert oracle.find_toolchain() is None
-        assert not oracle.tools_available()
-        with pytest.raises(oracle.ToolchainNotFound, match="mlir-22-tools"):
-            oracle.run(SMALL)
-    finally:
-        oracle._cached_toolchain.cache_clear()
+    monkeypatch.delenv("MLIR_OPT", raising=False)
+    assert oracle.find_toolchain() is None
+    assert not oracle.tools_available()
+    with pytest.raises(oracle.ToolchainNotFound) as raised:
+        oracle.run(SMALL)
+    message = str(raised.value)
+    assert "\n" not in message
+    assert "apt-get install mlir-22-tools" in message
+    assert "mlir-opt-22 on PATH" in message
 
 
 def test_address_is_masked() -> None:

@@ -35,6 +35,8 @@ FEATURE: dict[Focus, str] = {
     "hoisted": "hoisted-alloc",
     "chain": "elementwise-chain",
     "bounded": "bounded-dynamic",
+    "stash": "stash",
+    "deep": "deep",
 }
 
 
@@ -112,6 +114,7 @@ def _exposes(focus: Focus, tracer: TraceCollector, execute: bool, budget: int) -
         ("exclusive", sabotage.loops_as_branches),
         ("bounded", sabotage.halved_bounds),
         ("chain", sabotage.inplace_any_last_use),
+        ("stash", sabotage.callee_escapes_ignored),
     ],
 )
 def test_checker_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> None:
@@ -125,6 +128,7 @@ def test_checker_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> Non
         ("exclusive", sabotage.loops_as_branches),
         ("bounded", sabotage.halved_bounds),
         ("chain", sabotage.inplace_any_last_use),
+        ("stash", sabotage.callee_escapes_ignored),
     ],
 )
 def test_oracle_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> None:

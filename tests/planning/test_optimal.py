@@ -9,6 +9,7 @@ import pytest
 from xdsl.context import Context
 from xdsl.parser import Parser
 
+from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import (
@@ -103,7 +104,7 @@ def test_missing_ortools_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
         make_optimal(1.0)(problem)
     assert str(error.value) == (
         "merge-alloc option 'planner': 'optimal' needs OR-Tools, which is "
-        "not installed; install the extra: pip install 'merge-alloc[optimal]'"
+        "not installed; install the extra: pip install -e '.[optimal]'"
     )
 
     context = Context(allow_unregistered=True)
@@ -118,5 +119,8 @@ def test_missing_ortools_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
         }
         """,
     ).parse_module()
-    with pytest.raises(OptimalPlannerUnavailable):
+    # Through the pass it is an error of the `planner` option (one line).
+    with pytest.raises(MergeAllocOptionError) as option_error:
         MergeAllocPass(planner="optimal").apply(context, module)
+    assert str(option_error.value) == str(error.value)
+    assert isinstance(option_error.value.__cause__, OptimalPlannerUnavailable)

@@ -8,10 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xdsl.context import Context
+from xdsl.parser import Parser
 
 from merge_alloc.bench.__main__ import main as bench_main
+from merge_alloc.cli import run_main
+from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import get_planner
 from merge_alloc.report.chrome_trace import chrome_trace
 from merge_alloc.report.cli import main as report_main
@@ -23,6 +28,7 @@ from merge_alloc.report.plan_report import (
     read_plan_report,
     write_plan_report,
 )
+from merge_alloc.source import SourceParser
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MLP = ROOT / "examples" / "mlp.mlir"
@@ -40,11 +46,18 @@ func.func @located() {
 """
 
 
+def parse_context() -> Context:
+    ctx = Context(allow_unregistered=True)
+    register_dialects(ctx)
+    return ctx
+
+
 def mlp_report() -> PlanReport:
-    module = parse_program(MLP.read_text())
+    """What `python -m merge_alloc.report MLP --planner size-first` reports."""
+    module = parse_program(MLP.read_text(), str(MLP))
     options = MergeAllocOptions(alignment=64, planner=get_planner("size-first"))
     return plan_report(
-        merge_alloc(module, options), 64, source="mlp.mlir", planner="size-first"
+        merge_alloc(module, options), 64, source=str(MLP), planner="size-first"
     )
 
 
@@ -78,15 +91,31 @@ def test_mlp_report_content(tmp_path: Path) -> None:
         ("%b0", "memref<128x128xf32>", 65536, 64, 11, 20, 65536),
         ("%c0", "memref<128x128xf32>", 65536, 64, 18, 27, 0),
     ]
-    assert all(b["location"] is None and b["threads"] == 1 for b in scope["buffers"])
+    assert [b["location"] for b in scope["buffers"]] == [
+        f"{MLP}:7:5",
+        f"{MLP}:10:5",
+        f"{MLP}:13:5",
+    ]
+    assert all(b["threads"] == 1 for b in scope["buffers"])
+    assert document["source"] == str(MLP)
     (left,) = function["left_alone"]
     assert left["name"] == "%d0" and left["kind"] == "escapes"
     assert read_plan_report(path) == mlp_report()
 
 
 def test_source_locations_and_unnamed_allocs() -> None:
-    module = parse_program(LOCATED)
+    """An explicit `loc(...)` wins over the position in the input; ops of a
+    module built without positions have none."""
+    module = parse_program(LOCATED, "located.mlir")
     report = plan_report(merge_alloc(module, MergeAllocOptions()), 64)
+    ((_, scope),) = report.scopes()
+    assert [(b.name, b.location) for b in scope.buffers] == [
+        ("%a", "net.py:3:4"),
+        ("%b", "located.mlir:5:3"),
+        ("%0", "located.mlir:7:3"),
+    ]
+    unplaced = Parser(parse_context(), LOCATED).parse_module()
+    report = plan_report(merge_alloc(unplaced, MergeAllocOptions()), 64)
     ((_, scope),) = report.scopes()
     assert [(b.name, b.location) for b in scope.buffers] == [
         ("%a", "net.py:3:4"),
@@ -134,8 +163,10 @@ def test_picture_of_a_csv_plan(
     assert "b3" in out.read_text()
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "something else"}')
-    assert report_main([str(bad), "--out", str(out)]) == 1
-    assert "not a merge-alloc plan report" in capsys.readouterr().err
+    assert run_main("report", report_main, [str(bad), "--out", str(out)]) == 1
+    assert capsys.readouterr().err.startswith(
+        f"{bad}: error: not a merge-alloc plan report"
+    )
 
 
 def events_of(document: dict[str, Any], phase: str) -> list[dict[str, Any]]:
@@ -144,7 +175,10 @@ def events_of(document: dict[str, Any], phase: str) -> list[dict[str, Any]]:
 
 def test_chrome_trace(tmp_path: Path) -> None:
     path = tmp_path / "trace.json"
-    assert report_main([str(MLP), "--chrome-trace", str(path)]) == 0
+    assert (
+        report_main([str(MLP), "--chrome-trace", str(path), "--planner", "size-first"])
+        == 0
+    )
     document = json.loads(path.read_text())
     assert document == chrome_trace(mlp_report()) | {"otherData": document["otherData"]}
     slices = events_of(document, "X")
@@ -169,3 +203,16 @@ def test_chrome_trace(tmp_path: Path) -> None:
     live = [event["args"]["live bytes"] for event in events_of(document, "C")]
     assert max(live) == 131072 and live[-1] == 0
     assert {event["pid"] for event in document["traceEvents"]} == {1}
+
+
+def test_pass_report_names_its_source(tmp_path: Path) -> None:
+    """`merge-alloc{report=...}` records the input file and each buffer's
+    position in it (as `xdsl-opt` reads the file with `SourceParser`)."""
+    path = tmp_path / "plan.json"
+    ctx = parse_context()
+    module = SourceParser(ctx, MLP.read_text(), "mlp.mlir").parse_module()
+    MergeAllocPass(report=str(path)).apply(ctx, module)
+    document = json.loads(path.read_text())
+    assert document["source"] == "mlp.mlir"
+    (scope,) = document["functions"][0]["scopes"]
+    assert scope["buffers"][0]["location"] == "mlp.mlir:7:5"

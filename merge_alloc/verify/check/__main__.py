@@ -8,24 +8,39 @@ python -m merge_alloc.check x.mlir -``.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 
-from merge_alloc.verify.check import DEFAULT_INDEX_BITWIDTH, check_text
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    one_line,
+    parse_error_line,
+    positive_int,
+    read_input,
+    run_main,
+)
+from merge_alloc.verify.check import DEFAULT_INDEX_BITWIDTH, check_module, parse_module
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
-    return value
+def _module(path: str) -> ModuleOp:
+    """The module in file `path` (`-`: stdin), read by the checker's own
+    parser; a parse error is one located line."""
+    name = "<stdin>" if path == "-" else path
+    text = read_input(path)
+    try:
+        return parse_module(text, name)
+    except ParseError as error:
+        raise parse_error_line(error, name) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the checker; return the process exit code."""
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.check",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Check a merge-alloc plan: overlaps, bounds, alignment.",
     )
     parser.add_argument(
@@ -36,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--index-bitwidth",
-        type=_positive,
+        type=positive_int,
         default=DEFAULT_INDEX_BITWIDTH,
         metavar="N",
         help="bits of an index element, as the pass's index-bitwidth option "
@@ -46,20 +61,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     files: list[str] = args.files
     if len(files) > 2:
         parser.error("expected at most two files: [before.mlir] after.mlir")
-
-    def read(path: str) -> str:
-        if path == "-":
-            return sys.stdin.read()
-        with open(path) as handle:
-            return handle.read()
-
-    after = read(files[-1])
-    before = read(files[0]) if len(files) == 2 else None
+    before = _module(files[0]) if len(files) == 2 else None
+    after = _module(files[-1])
     try:
-        report = check_text(after, before, index_bitwidth=args.index_bitwidth)
-    except Exception as error:  # parse or verification failure of the input
-        print(f"error: cannot read input: {error}", file=sys.stderr)
-        return 2
+        report = check_module(after, before, index_bitwidth=args.index_bitwidth)
+    except DiagnosticException as error:
+        message = one_line(str(error.args[0]) if error.args else str(error))
+        raise UserError(f"invalid IR: {message}", location=files[-1]) from None
     for violation in report.violations:
         print(violation)
     if report.ok:
@@ -69,5 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1
 
 
+PROG = "python -m merge_alloc.check"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

@@ -277,6 +277,26 @@ def _hull(
     out.append(inst)
 
 
+def _interleaved_slots(a: ViewRecord, b: ViewRecord) -> bool:
+    """Whether two views checked through their hulls share one per-thread
+    slot layout: the same stride per thread coordinate, disjoint bytes
+    within one thread's slot, and slots (spanning both views) that the
+    nested-block argument proves disjoint across threads. Then no instance
+    of one view meets an instance of the other, though their hulls overlap
+    (hoisted buffers of deep forall nests: too many threads to enumerate)."""
+    if a.hull is None or b.hull is None or a.size is None or b.size is None:
+        return False
+    strides = {dim: coeff for dim, coeff in a.hull.coeffs if coeff}
+    if strides != {dim: coeff for dim, coeff in b.hull.coeffs if coeff}:
+        return False
+    low_a, low_b = a.hull.constant, b.hull.constant
+    if low_a < low_b + b.size and low_b < low_a + a.size:
+        return False  # the same thread's two slots overlap
+    low = min(low_a, low_b)
+    span = max(low_a + a.size, low_b + b.size) - low
+    return _slots_disjoint(Affine(low, a.hull.coeffs), span)
+
+
 def _slots_disjoint(affine: Affine, size: int) -> bool:
     """Nested-block argument: each stride clears everything the finer ones reach."""
     reach = size
@@ -362,6 +382,7 @@ def _check_threads(
                     other is not hull
                     and other.low < hull.high
                     and hull.low < other.high
+                    and not _interleaved_slots(hull.view, other.view)
                 ):
                     report.add(
                         OVERLAP,
@@ -429,7 +450,9 @@ def _check_time(
 ) -> None:
     """(B): rectangles (liveness x bytes) must not intersect.
 
-    The one exception is an in-place pair
+    Hull instances of views with interleaved per-thread slots
+    (`_interleaved_slots`) may overlap as hulls. The one exception is an
+    in-place pair
     (`merge_alloc.verify.check.inplace_pairs`): the reuser starts where the
     donor ends its last op, at the donor's first byte. While the donor is live
     the reuser's bytes lie inside the donor's, so the reuser is set aside and
@@ -451,6 +474,11 @@ def _check_time(
     inserted: set[int] = set()
     ended: set[int] = set()
     waiting: dict[int, list[int]] = {}
+    hulls: dict[int, None] = {}
+    """Live hull instances (views with too many threads to enumerate): two
+    with interleaved slots overlap as hulls without sharing a byte, so they
+    are checked against every live instance rather than kept in the
+    pairwise-disjoint `active` set."""
 
     def start(k: int) -> None:
         inst = live[k]
@@ -472,6 +500,17 @@ def _check_time(
             ):
                 clash, clash_k = live[o_k], o_k
                 break
+        for o_k in hulls if clash is None else ():
+            other = live[o_k]
+            if (
+                other.low < inst.high
+                and inst.low < other.high
+                and not (
+                    inst.coords is None and _interleaved_slots(inst.view, other.view)
+                )
+            ):
+                clash, clash_k = other, o_k
+                break
         if clash is not None:
             if rule is not None and _inplace(rule, clash, inst):
                 waiting.setdefault(clash_k, []).append(k)
@@ -483,7 +522,10 @@ def _check_time(
                 OVERLAP, _pair_message(clash, inst, why), [clash.view, inst.view]
             )
             return
-        active.add(key)
+        if inst.coords is None:
+            hulls[k] = None  # may overlap other hulls: kept out of `active`
+        else:
+            active.add(key)
         inserted.add(k)
 
     for _, kind, k in events:
@@ -491,7 +533,9 @@ def _check_time(
             start(k)
             continue
         ended.add(k)
-        if k in inserted:
+        if k in hulls:
+            del hulls[k]
+        elif k in inserted:
             inst = live[k]
             active.remove((inst.low, inst.high, k))
         for reuser in waiting.pop(k, []):

@@ -30,7 +30,10 @@ structured control flow are:
   makes liveness unknowable: the view is reported "unverifiable". The one
   exception is an address that is only ever compared for equality (as MLIR's
   deallocation pipeline does to decide ownership): comparing addresses reads
-  no byte of the buffer, so it is neither an access nor an escape.
+  no byte of the buffer, so it is neither an access nor an escape. Whether an
+  address stored into memory is only compared, and whether a callee lets the
+  address of its parameter escape, is decided over the whole module by
+  :mod:`merge_alloc.check.escapes`.
 """
 
 from __future__ import annotations
@@ -39,13 +42,13 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
     DictionaryAttr,
-    IntegerAttr,
     MemRefType,
     SymbolRefAttr,
     UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from merge_alloc.verify.check.escapes import ModuleAddresses, module_addresses
 from merge_alloc.verify.check.structure import Numbering, block_chain, op_name
 
 VIEW_LIKE = frozenset(
@@ -131,6 +134,15 @@ class _Collector:
         self.low: int | None = None
         self.high: int | None = None
         self.result = Liveness()
+        self._addresses: ModuleAddresses | None = None
+
+    def addresses(self) -> ModuleAddresses:
+        """Address questions about the module (built on first need)."""
+        if self._addresses is None:
+            self._addresses = module_addresses(self.root, self.numbering)
+            if self._addresses is None:  # a function outside any module
+                self._addresses = ModuleAddresses(self.root)
+        return self._addresses
 
     def alias(self, value: SSAValue) -> None:
         if value not in self.seen and is_memref(value):
@@ -181,7 +193,7 @@ class _Collector:
     def visit(self, user: Operation, index: int) -> None:
         name = op_name(user)
         if name == "memref.extract_aligned_pointer_as_index" and all(
-            _only_compared(result, set()) for result in user.results
+            self.addresses().only_compared(result, set()) for result in user.results
         ):
             return
         if name == "func.return" and not self.returns_escape:
@@ -222,6 +234,12 @@ class _Collector:
             self.region_args(user)
             for result in user.results:
                 self.alias(result)
+            return
+        if name == "func.call" and (
+            why := self.addresses().call_lets_address_escape(user, index)
+        ):
+            self.result.escapes.append(f"its address escapes through a call: {why}")
+            self.access(user)
             return
         if name == "func.call":
             # A call may return (a view of) an argument; a callee of the
@@ -299,60 +317,6 @@ def _attribute(op: Operation, name: str) -> Attribute | None:
     """A property or attribute of ``op`` (generic form may put it in either)."""
     found = op.properties.get(name)
     return found if found is not None else op.attributes.get(name)
-
-
-def _only_compared(integer: SSAValue, seen: set[SSAValue]) -> bool:
-    """Whether the integer ``integer`` only ever meets ``arith.cmpi eq/ne``,
-    possibly after a round trip through memory: stored into a buffer whose
-    every use is a store of an integer, a load (followed again), a shape
-    query, a dealloc, a cast, or a call of a function of the module whose
-    parameter obeys the same rules."""
-    for use in integer.uses:
-        user = use.operation
-        name = op_name(user)
-        if name == "arith.cmpi":
-            if _attribute(user, "predicate") not in (
-                IntegerAttr(0, 64),
-                IntegerAttr(1, 64),
-            ):
-                return False  # only eq (0) and ne (1) tell nothing but identity
-            continue
-        if name == "memref.store" and use.index == 0:
-            if not _integer_store(user.operands[1], seen):
-                return False
-            continue
-        return False
-    return True
-
-
-def _integer_store(buffer: SSAValue, seen: set[SSAValue]) -> bool:
-    if buffer in seen:
-        return True
-    seen.add(buffer)
-    for use in buffer.uses:
-        user = use.operation
-        name = op_name(user)
-        if name == "memref.store" and use.index == 1:
-            if is_memref(user.operands[0]):
-                return False
-            continue
-        if name == "memref.load":
-            if not _only_compared(user.results[0], seen):
-                return False
-            continue
-        if name in ("memref.dim", "memref.dealloc"):
-            continue
-        if name == "memref.cast":
-            if not _integer_store(user.results[0], seen):
-                return False
-            continue
-        if name == "func.call":
-            parameter = _callee_parameter(user, use.index)
-            if parameter is None or not _integer_store(parameter, seen):
-                return False
-            continue
-        return False
-    return True
 
 
 def _callee_may_return(call: Operation, operand: int, result: int) -> bool:

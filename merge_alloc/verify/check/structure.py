@@ -244,16 +244,3 @@ def block_chain(op: Operation) -> list[Block]:
         chain.append(block)
         current = block.parent_op()
     return chain
-
-
-def ancestor_in_block(op: Operation, block: Block) -> Operation | None:
-    """The op of ``block`` that is or contains ``op``, if any."""
-    for candidate in ancestors(op):
-        if candidate.parent_block() is block:
-            return candidate
-    return None
-
-
-def is_inside(op: Operation, container: Operation) -> bool:
-    """Whether ``op`` is nested (strictly) in one of ``container``'s regions."""
-    return any(a is container for a in ancestors(op)) and op is not container

@@ -13,7 +13,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from merge_alloc.planning import PLANNERS
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    positive_float,
+    positive_int,
+    run_main,
+)
+from merge_alloc.planning import PLANNERS, unavailable_planners
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.campaign import Campaign
@@ -26,16 +33,17 @@ SABOTAGE = {
     "loops-as-branches": sabotage.loops_as_branches,
     "halved-bounds": sabotage.halved_bounds,
     "inplace-any-last-use": sabotage.inplace_any_last_use,
+    "callee-escapes-ignored": sabotage.callee_escapes_ignored,
 }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m merge_alloc.fuzz",
+    parser = ArgumentParser(
+        prog=PROG,
         description="Random structured programs: merge-alloc -> plan checker -> "
         "oracle; failures are minimised and saved.",
     )
-    parser.add_argument("--minutes", type=float, default=5.0)
+    parser.add_argument("--minutes", type=positive_float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--planner",
@@ -52,9 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--save-dir", type=Path, default=Path("tests/regressions"))
     parser.add_argument(
-        "--chunk", type=int, default=50, help="programs per hypothesis search"
+        "--chunk", type=positive_int, default=50, help="programs per hypothesis search"
     )
-    parser.add_argument("--shrink-seconds", type=float, default=180.0)
+    parser.add_argument("--shrink-seconds", type=positive_float, default=180.0)
     parser.add_argument(
         "--sabotage",
         choices=sorted(SABOTAGE),
@@ -66,7 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="make every program exercise one lifetime rule's shape: "
         "exclusive (branches), hoisted (allocs far from their first use), "
         "chain (element-wise chains, for in-place reuse), bounded (dynamic "
-        "sizes with an upper bound)",
+        "sizes with an upper bound), stash (addresses stored by callees in "
+        "argument, global and returned slots, read back through llvm.inttoptr), "
+        "deep (4-12 nested regions)",
     )
     parser.add_argument(
         "--inplace",
@@ -76,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "default: the pass's default)",
     )
     args = parser.parse_args(argv)
+    if args.save_dir.exists() and not args.save_dir.is_dir():
+        raise UserError(f"--save-dir '{args.save_dir}' is a file, not a directory")
     # The pass explains every alloc it leaves alone; thousands of programs
     # would drown the running count.
     logging.getLogger("merge_alloc").setLevel(logging.ERROR)
@@ -83,8 +95,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "exec" in modes and not oracle.tools_available():
         print("mlir-opt/mlir-runner not found: checker-only programs", file=sys.stderr)
         modes = ("check",)
+    planners: list[str] = args.planner or []
+    if not planners:
+        missing = unavailable_planners()
+        planners = sorted(name for name in PLANNERS if name not in missing)
+        for name, needs in missing.items():
+            print(f"note: planner '{name}' left out: it needs {needs}", file=sys.stderr)
+    for name in planners:
+        needs = unavailable_planners().get(name)
+        if needs is not None:
+            raise UserError(f"planner '{name}' needs {needs}")
     campaign = Campaign(
-        planners=args.planner or sorted(PLANNERS),
+        planners=planners,
         modes=modes,
         seed=args.seed,
         chunk=args.chunk,
@@ -108,5 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1 if findings else 0
 
 
+PROG = "python -m merge_alloc.fuzz"
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(PROG, main))

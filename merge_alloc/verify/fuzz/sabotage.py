@@ -1,8 +1,9 @@
 """Deliberately broken lifetime analyses, to measure the fuzzer itself.
 
-The last three plant bugs in the tighter-lifetime rules (exclusive branches,
+The next three plant bugs in the tighter-lifetime rules (exclusive branches,
 bounded dynamic sizes, in-place reuse); `merge_alloc.verify.fuzz.shapes` draws the
-programs that expose them.
+programs that expose them. The last one forgets that a callee may let its
+argument's address escape (issue 16); the `stash` shape exposes it.
 
 A fuzzer that never fails proves nothing unless it is known to catch bugs of
 the kind it hunts. Each tracer here wraps the pass's real analysis and
@@ -16,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xdsl.dialects import func
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
+from merge_alloc.analysis.address_uses import AddressUses
 from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate
 from merge_alloc.analysis.ticks import TickCollector, collect_ticks
@@ -92,3 +94,24 @@ def inplace_any_last_use(
     """In-place reuse without asking whether the op is the donor's last use
     (or whether a loop carries it): a donor read again later is clobbered."""
     return _AnyLastUse(function, aliases, options).collect()
+
+
+class _CallsAreAccesses(AddressUses):
+    def escaping_call_operands(self, call: func.CallOp) -> list[SSAValue]:
+        return []
+
+
+class _CalleeEscapesIgnored(TickCollector):
+    def __init__(
+        self, function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+    ) -> None:
+        super().__init__(function, aliases, options)
+        self.addresses = _CallsAreAccesses(self.addresses.module)
+
+
+def callee_escapes_ignored(
+    function: func.FuncOp, aliases: BufferAliases, options: MergeAllocOptions
+) -> FunctionTrace:
+    """A call is only an access, even when the callee stores the address of
+    its argument where the caller reads it later (the bug of issue 16)."""
+    return _CalleeEscapesIgnored(function, aliases, options).collect()

@@ -19,6 +19,9 @@ needed. The lifetime rules added since need other shapes to be exercised:
 * `bounded`: allocs of dynamic size `min(%n, C)` (`affine.min`,
   `arith.minui`, `arith.minsi`) or with a user bound
   `merge_alloc.upper_bound`: planned at the bound, executed at `n`.
+* `stash` and `deep` (`merge_alloc.verify.fuzz.stash`): addresses taken in callees
+  and stored in argument, global and returned slots, read back through
+  `llvm.inttoptr`; towers of 4-12 nested regions.
 
 `shape_programs(mode, focus)` is the strategy: with `focus` one of
 `FOCUSES`, half of the alloc statements become that shape, so a campaign can
@@ -34,15 +37,15 @@ import hypothesis.strategies as st
 
 from merge_alloc.verify.fuzz.generate import (
     Emitter,
-    Generator,
     MemVal,
     Mode,
     Program,
     Scope,
     build,
 )
+from merge_alloc.verify.fuzz.stash import StashGenerator
 
-Focus = Literal["exclusive", "hoisted", "chain", "bounded"]
+Focus = Literal["exclusive", "hoisted", "chain", "bounded", "stash", "deep"]
 FOCUSES: tuple[Focus, ...] = get_args(Focus)
 
 CHAIN_ELEMENTS = ("f32", "i32", "f64", "i64")
@@ -53,8 +56,9 @@ NAMED_ELEMENTWISE = ("linalg.add", "linalg.sub", "linalg.max", "linalg.min")
 """Named element-wise ops xDSL 0.74 parses (binary, identity maps)."""
 
 
-class ShapeGenerator(Generator):
-    """`Generator` plus the shapes of this module (see the module doc)."""
+class ShapeGenerator(StashGenerator):
+    """`Generator` plus the shapes of this module and of `stash` (see the
+    module docs)."""
 
     def __init__(self, draw: st.DrawFn, mode: Mode, focus: Focus | None) -> None:
         super().__init__(draw, mode)
@@ -67,6 +71,8 @@ class ShapeGenerator(Generator):
             "hoisted": self._plain_alloc,
             "chain": self.stmt_chain,
             "bounded": self.stmt_bounded,
+            "stash": self.stmt_stash,
+            "deep": self.stmt_deep,
         }
         self._hoisting = focus == "hoisted" or self.chance("hoist allocs")
 
@@ -79,7 +85,9 @@ class ShapeGenerator(Generator):
                 self._shapes[self.focus](scope, e)
                 return
         elif self.integer(0, 5, "shape?") == 5:
-            shape = self.pick(("exclusive", "chain", "bounded"), "shape")
+            shape = self.pick(
+                ("exclusive", "chain", "bounded", "stash", "deep"), "shape"
+            )
             self._shapes[shape](scope, e)
             return
         self._plain_alloc(scope, e)

@@ -81,8 +81,15 @@ def _fill(index: int, tensor_type: str) -> list[str]:
     return lines
 
 
-def with_main(model_ir: str) -> str:
-    """`model_ir` with a `@main` that runs `@forward` on deterministic data."""
+def with_main(model_ir: str, *, timed_calls: int = 0) -> str:
+    """`model_ir` with a `@main` that runs `@forward` on deterministic data.
+
+    With `timed_calls` > 0, `@main` first calls `@forward` that many times,
+    timing each call in CPU time (libc's `clock`, which the JIT resolves in
+    the runner's process: unlike wall time it does not count the time other
+    processes of a loaded machine take), and prints the fastest call's
+    seconds (`printF64`, one line) before the result.
+    """
     arguments, result = forward_signature(model_ir)
     shape = shape_of(result)
     memref_type = "memref<" + "x".join([*map(str, shape), "f32"]) + ">"
@@ -90,14 +97,42 @@ def with_main(model_ir: str) -> str:
     for index, tensor_type in enumerate(arguments):
         lines += _fill(index, tensor_type)
     names = ", ".join(f"%w{i}" for i in range(len(arguments)))
+    call = f"func.call @forward({names}) : ({', '.join(arguments)}) -> {result}"
+    declarations = ["  func.func private @printMemrefF32(memref<*xf32>)"]
+    if timed_calls > 0:
+        lines += [
+            "    %t_lo = arith.constant 0 : index",
+            "    %t_one = arith.constant 1 : index",
+            f"    %t_hi = arith.constant {timed_calls} : index",
+            "    %t_inf = arith.constant 1.0e30 : f64",
+            "    %fastest = scf.for %t_i = %t_lo to %t_hi step %t_one "
+            "iter_args(%t_best = %t_inf) -> (f64) {",
+            "      %t_start = func.call @clock() : () -> i64",
+            f"      %t_r = {call}",
+            "      %t_end = func.call @clock() : () -> i64",
+            "      %t_ticks = arith.subi %t_end, %t_start : i64",
+            "      %t_float = arith.sitofp %t_ticks : i64 to f64",
+            "      %t_per_second = arith.constant 1.0e6 : f64",
+            "      %t_took = arith.divf %t_float, %t_per_second : f64",
+            "      %t_min = arith.minimumf %t_best, %t_took : f64",
+            "      scf.yield %t_min : f64",
+            "    }",
+            "    func.call @printF64(%fastest) : (f64) -> ()",
+            "    func.call @printNewline() : () -> ()",
+        ]
+        declarations += [
+            "  func.func private @clock() -> i64",
+            "  func.func private @printF64(f64)",
+            "  func.func private @printNewline()",
+        ]
     lines += [
-        f"    %r = func.call @forward({names}) : ({', '.join(arguments)}) -> {result}",
+        f"    %r = {call}",
         f"    %buf = bufferization.to_buffer %r : {result} to {memref_type}",
         f"    %unranked = memref.cast %buf : {memref_type} to memref<*xf32>",
         "    func.call @printMemrefF32(%unranked) : (memref<*xf32>) -> ()",
         "    return",
         "  }",
-        "  func.func private @printMemrefF32(memref<*xf32>)",
+        *declarations,
     ]
     end = model_ir.rstrip().rfind("}")
     return model_ir[:end] + "\n".join(lines) + "\n}\n"

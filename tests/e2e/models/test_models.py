@@ -1,11 +1,14 @@
-"""End-to-end: real PyTorch models (`benchmarks/models/*.mlir`) planned.
+"""End-to-end: real PyTorch models (`benchmarks/models/*.mlir`) compiled.
 
 Each committed torch-mlir export (weights as arguments, no torch needed here)
-gets a deterministic `@main` (`model_main`), goes through the documented
-pipeline (`model_pipeline`), is merged by the default planner, and must
-verify in xDSL, pass the plan checker, lower with `mlir-opt`, and print
-exactly what the unmerged program prints under `mlir-runner`. The merged
-arena of `@forward` must be smaller than the sum of its allocations.
+gets a deterministic `@main` (`model_main`) and goes through
+`merge_alloc.compile` as a user runs it (every default variant tried, the
+smallest arena kept). The merged program must pass the plan checker against
+the chosen variant's unmerged program and print exactly what the unmerged
+program prints under `mlir-runner`; the arena of `@forward` must be at least
+its lower bound and smaller than the sum of its allocations. On the small
+models every variant, the slower ones included, is checked the same way, and
+every variant must print what the documented pipeline prints.
 """
 
 from __future__ import annotations
@@ -15,18 +18,22 @@ from pathlib import Path
 
 import pytest
 from model_main import with_main
-from model_pipeline import bufferize_model
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
+from merge_alloc.compile import VARIANTS, compile_model
+from merge_alloc.compile.pipeline import bufferize_variant
+from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant
 from merge_alloc.dialects import register_dialects
-from merge_alloc.driver import merge_alloc
-from merge_alloc.options import MergeAllocOptions
 from merge_alloc.verify import oracle
 from merge_alloc.verify.check import check_module
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
 MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))
+SMALL_MODELS = ("encoder_layer", "unet_tiny")
+"""Checked with every variant (one has a padded convolution and pooling,
+the other transposes); the others with the variant the compiler chooses."""
 IN_CI = bool(os.environ.get("CI"))
 
 pytestmark = pytest.mark.skipif(
@@ -35,34 +42,43 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+def parse(text: str) -> ModuleOp:
+    context = Context()
+    register_dialects(context)
+    return Parser(context, text).parse_module()
+
+
+def check_compiled(name: str, variants: list[PipelineVariant] | None) -> str:
+    """Compile `name` (with `variants`, default: the compiler's choice), check
+    the merged program against the unmerged one; returns what it prints."""
+    source = with_main((MODEL_DIR / f"{name}.mlir").read_text())
+    result = compile_model(source, name=f"{name}.mlir", variants=variants, jobs=1)
+    unmerged = bufferize_variant(source, result.chosen, name=f"{name}.mlir")
+    merged = parse(result.text)
+    merged.verify()
+    check = check_module(merged, parse(unmerged))
+    assert check.ok, check.summary()
+    forward = [scope for scope in result.scopes if scope.function == "forward"]
+    assert forward, "no planned scope in @forward"
+    for scope in forward:
+        assert scope.lower_bound <= scope.arena < scope.allocated
+    outcome = oracle.compare(unmerged, result.text)
+    assert outcome.equal, outcome.diff()
+    return outcome.after
+
+
 def test_corpus_has_the_models() -> None:
     assert {"resnet18", "mobilenet_v2", "encoder_layer", "gpt2_2blocks"} <= set(MODELS)
     assert len(MODELS) >= 6
 
 
 @pytest.mark.parametrize("name", MODELS)
-def test_model_merges_and_runs_identically(name: str) -> None:
-    source = with_main((MODEL_DIR / f"{name}.mlir").read_text())
-    memref_ir = bufferize_model(source)
-    context = Context()
-    register_dialects(context)
-    module = Parser(context, memref_ir).parse_module()
-    before = module.clone()
-    report = merge_alloc(module, MergeAllocOptions(alignment=64))
-    module.verify()
-    check = check_module(module, before)
-    assert check.ok, check.summary()
-    forward = [
-        scope
-        for scope in report.planned
-        if scope.trace.scope.parent_op() is not None
-        and getattr(scope.trace.scope.parent_op(), "sym_name", None) is not None
-        and scope.trace.scope.parent_op().sym_name.data == "forward"  # type: ignore[union-attr]
-    ]
-    assert forward, "no planned scope in @forward"
-    for scope in forward:
-        problem = scope.trace.problem(64)
-        allocated = sum(buffer.size for buffer in problem.buffers)
-        assert problem.lower_bound() <= scope.schedule.total < allocated
-    result = oracle.compare(str(before), str(module))
-    assert result.equal, result.diff()
+def test_compiled_model_runs_like_unmerged(name: str) -> None:
+    check_compiled(name, None)
+
+
+@pytest.mark.parametrize("name", SMALL_MODELS)
+def test_every_variant_runs_like_the_documented_pipeline(name: str) -> None:
+    printed = {v.name: check_compiled(name, [v]) for v in VARIANTS}
+    for variant, output in printed.items():
+        assert output == printed[DOCUMENTED.name], variant

@@ -29,7 +29,7 @@
 // PLANNER:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner': unknown planner 'nope' (known: best, best-fit, cost-model, greedy-by-conflicts, greedy-by-size, hill-climb, naive, optimal, search, size-first){{$}}
 // CONFLICT:         {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner-options': names planner 'size-first' but option 'planner' names 'cost-model'; give only one of them{{$}}
 // CONFLICT-DEFAULT: {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'planner-options': names planner 'cost-model' but option 'planner' names 'size-first'; give only one of them{{$}}
-// UNKNOWN:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'no-such-option': unknown option (known: alignment, planner, planner-options, plan-seconds, analysis-only, strict, report, index-bitwidth, {{.*}}, tracer, mutator){{$}}
+// UNKNOWN:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'no-such-option': unknown option (known: alignment, analysis-only, strict, index-bitwidth, {{.*}}, planner, planner-options, plan-seconds, report, tracer, mutator){{$}}
 // TRACER:           {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'tracer': expects a registered name, got 1{{$}}
 // NO-BUDGET:        {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds': planner 'best' takes no time budget (only optimal and search do){{$}}
 // SECONDS:          {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds': must be positive, got 0{{$}}

@@ -1,0 +1,127 @@
+"""`python -m merge_alloc.compile model.mlir -o merged.mlir`.
+
+Compiles a linalg-on-tensors program (a torch-mlir export, say) to the
+merged memref program in one command: the memory-first pipeline variants of
+`merge_alloc.compile.variants` are tried, the one giving the smallest arena
+is kept and named on stderr. A user's mistake is one line on stderr
+(`FILE:LINE:COL: error: ...`), exit status 1, no output
+(`merge_alloc.cli`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from merge_alloc.cli import (
+    ArgumentParser,
+    UserError,
+    check_writable,
+    choose,
+    fail,
+    positive_int,
+    read_input,
+    run_main,
+    write_output,
+)
+from merge_alloc.compile.pipeline import CompileError, candidate_variants, compile_model
+from merge_alloc.compile.variants import VARIANTS
+from merge_alloc.options import MergeAllocOptions
+
+PROG = "python -m merge_alloc.compile"
+
+
+def merge_options(text: str) -> MergeAllocOptions:
+    """merge-alloc's options from their pass-pipeline spelling
+    (`alignment=16 arena=global inputs-in-workspace`); a bad one raises the
+    pass's own one-line option error."""
+    from xdsl.utils.arg_spec import parse_pipeline
+    from xdsl.utils.exceptions import ArgSpecParseError
+
+    from merge_alloc.passes.merge_alloc import MergeAllocPass
+
+    try:
+        (spec,) = list(parse_pipeline(f"merge-alloc{{{text}}}"))
+    except (ArgSpecParseError, ValueError) as error:
+        message = str(error.args[0]) if error.args else str(error)
+        raise UserError(
+            f"--merge-options {text!r}: {message.strip().splitlines()[-1]}"
+        ) from None
+    return MergeAllocPass.from_spec(spec).options()
+
+
+def build_parser() -> ArgumentParser:
+    variants = "\n".join(
+        f"  {v.name}: {v.summary}"
+        + ("" if v.trades is None else f" [trades: {v.trades}]")
+        + ("" if v.candidate else " [not tried by default]")
+        for v in VARIANTS
+    )
+    import argparse
+
+    parser = ArgumentParser(
+        prog=PROG,
+        description="Compile a linalg-on-tensors program to its merged memref "
+        "program with the memory-first pipeline variant of the smallest arena.",
+        epilog="variants:\n" + variants,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("input", help="linalg-on-tensors .mlir file ('-': stdin)")
+    parser.add_argument("-o", "--output", type=Path, help="default: stdout")
+    parser.add_argument(
+        "--variant", help="use this pipeline variant only (default: try them all)"
+    )
+    parser.add_argument(
+        "--allow-slower",
+        action="store_true",
+        help="also try the variants that trade run time for memory",
+    )
+    parser.add_argument(
+        "--merge-options",
+        default="",
+        metavar="OPTIONS",
+        help="merge-alloc pass options, e.g. 'alignment=16 arena=global'",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=positive_int,
+        default=2,
+        help="variants evaluated at once, in forked processes (default 2)",
+    )
+    parser.add_argument(
+        "-q", "--quiet", action="store_true", help="do not name the chosen variant"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.output is not None:
+        check_writable(args.output)
+    if args.variant is not None:
+        choose("variant", args.variant, [v.name for v in VARIANTS])
+    options = merge_options(args.merge_options)
+    source = read_input(args.input)
+    try:
+        result = compile_model(
+            source,
+            name=str(args.input),
+            variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
+            options=options,
+            jobs=args.jobs,
+        )
+    except CompileError as error:
+        line = str(error)
+        return fail(f"{PROG}: {line}" if line.startswith("error:") else line)
+    if not args.quiet:
+        print(result.summary(), file=sys.stderr)
+    if args.output is None:
+        sys.stdout.write(result.text)
+    else:
+        write_output(args.output, result.text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_main(PROG, main))

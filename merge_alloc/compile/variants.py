@@ -1,0 +1,155 @@
+"""The pipeline variants `python -m merge_alloc.compile` chooses from.
+
+Every variant turns a linalg-on-tensors program into merge-alloc's input the
+same way at the end (`BUFFERIZE`: GELU's math expanded, one-shot
+bufferization with identity layouts at function boundaries, named ops
+generalized so xDSL parses them, generic printing); they differ in the
+memory-first transformations before it:
+
+- tensor-level passes of this project, run in-process on the parsed program
+  (`rematerialize-per-use`, `split-tensor-empty`: one initial value per use, so
+  each buffer is allocated where it is first written; `direct-transposed-conv`:
+  a stride = kernel transposed convolution without its zero-inserted input);
+- transform-dialect scripts (`transforms/*.mlir`) run by
+  `mlir-opt --transform-interpreter`: tiling a padded pooling or convolution
+  and fusing the pad into the tile loop, so that one tile of the padded input
+  is live instead of all of it;
+- upstream passes: `--linalg-generalize-named-ops` before
+  `--linalg-fuse-elementwise-ops` folds materialised transposes and
+  broadcasts into their consumers.
+
+No variant is best on every model (docs/pipeline.md gives the measurements),
+so the compiler runs the candidates and keeps the smallest arena. A variant
+whose `trades` is set changes loop structure at a measured cost in run time
+and is a candidate only when the user allows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from merge_alloc.verify import oracle
+
+TRANSFORMS = Path(__file__).resolve().parent / "transforms"
+"""The transform-dialect scripts shipped with the package."""
+
+PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
+
+BUFFERIZE: tuple[str, ...] = (
+    "--math-expand-ops",
+    oracle.BUFFERIZE_OPTIONS,
+    "--linalg-generalize-named-ops",
+    "--lower-affine",
+)
+"""The end of every variant (docs/pipeline.md, step 1, without the output
+format, which `merge_alloc.compile.pipeline` chooses); `--lower-affine`
+turns the `affine.min`/`affine.max` of tile bounds into `arith` (xDSL 0.74
+has no `affine.max`)."""
+
+FUSE = "--linalg-fuse-elementwise-ops"
+GENERALIZE = "--linalg-generalize-named-ops"
+
+
+@dataclass(frozen=True, slots=True)
+class PipelineVariant:
+    """One way from a tensor program to merge-alloc's input."""
+
+    name: str
+    summary: str
+    tensor_passes: tuple[str, ...]
+    """This project's xDSL passes, run in-process first (by name)."""
+    entry_points: tuple[str, ...] = ()
+    """Named sequences of `PAD_TILING` run by `--transform-interpreter`, in
+    order (each canonicalizes the loops it made, and only those, so that a
+    script matching nothing leaves the program as it was)."""
+    prepare: tuple[str, ...] = (FUSE,)
+    """Upstream tensor-level passes run after the transform scripts."""
+    candidate: bool = True
+    """Tried by default (the documented pipeline is kept for comparison:
+    `fills` does what it does and more)."""
+    trades: str | None = None
+    """What the variant costs besides memory (None: nothing measurable), and
+    so why it is a candidate only when asked for."""
+
+    def mlir_opt_flags(self) -> list[str]:
+        """Every `mlir-opt` flag of the variant, in order, for one run."""
+        flags: list[str] = []
+        if self.entry_points:
+            flags.append(
+                f"--transform-preload-library=transform-library-paths={PAD_TILING}"
+            )
+            flags += [
+                f"--transform-interpreter=entry-point={e}" for e in self.entry_points
+            ]
+        return [*flags, *self.prepare, *BUFFERIZE]
+
+
+SPLIT = ("direct-transposed-conv", "split-tensor-empty")
+"""Tensor passes of every memory-first variant."""
+REMATERIALIZE = ("rematerialize-per-use", *SPLIT)
+"""... and one fill or weight copy per use: the transformer and recurrent
+models need it (GPT-2 blocks 97,728 -> 12,352 B with generalize-first), the
+convolutional ones gain nothing from it and pay for it in run time (a fill
+per use instead of a copy of one fill: ResNet-18 1.12x, MobileNetV2 1.23x
+slower, `benchmarks/model_cost.py`), so the padding variants go without."""
+
+DOCUMENTED = PipelineVariant(
+    "split+fuse",
+    "one tensor.empty per use, elementwise fusion (the pipeline before "
+    "merge_alloc.compile)",
+    ("split-tensor-empty",),
+    candidate=False,
+)
+SPLIT_FUSE = PipelineVariant(
+    "split",
+    "one tensor.empty per use, transposed convolutions without zero "
+    "insertion, elementwise fusion",
+    SPLIT,
+)
+FILLS = PipelineVariant(
+    "fills",
+    "as split, and one linalg.fill (or weight copy) per use",
+    REMATERIALIZE,
+)
+GENERALIZE_FIRST = PipelineVariant(
+    "generalize-first",
+    "as fills, with named ops generalized before elementwise fusion (folds "
+    "transposes and broadcasts into their consumers)",
+    REMATERIALIZE,
+    prepare=(GENERALIZE, FUSE),
+)
+PAD_CHANNELS = PipelineVariant(
+    "pad-channels",
+    "as split, padded pooling / depthwise convolutions tiled per channel "
+    "with the pad fused into the loop",
+    SPLIT,
+    entry_points=("pad_tiling_channels",),
+)
+PAD_ROWS = PipelineVariant(
+    "pad-rows",
+    "pad-channels, and padded convolutions tiled per output row with the "
+    "pad fused into the loop",
+    SPLIT,
+    entry_points=("pad_tiling_channels", "pad_tiling_rows"),
+)
+PAD_ROWS_GENERALIZE = PipelineVariant(
+    "pad-rows+generalize-first",
+    "pad-rows on generalize-first (models with both convolutions and attention)",
+    REMATERIALIZE,
+    entry_points=("pad_tiling_channels", "pad_tiling_rows"),
+    prepare=(GENERALIZE, FUSE),
+)
+
+VARIANTS: tuple[PipelineVariant, ...] = (
+    DOCUMENTED,
+    SPLIT_FUSE,
+    FILLS,
+    GENERALIZE_FIRST,
+    PAD_CHANNELS,
+    PAD_ROWS,
+    PAD_ROWS_GENERALIZE,
+)
+"""Every variant, simplest first: on equal arenas the earlier one is kept."""
+
+BY_NAME: dict[str, PipelineVariant] = {v.name: v for v in VARIANTS}

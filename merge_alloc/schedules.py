@@ -1,0 +1,85 @@
+"""From traces to checked schedules: the planning step of every run.
+
+The driver and a deployment run (`merge_alloc.deploy.deployment`) plan the
+same way: the allocs a trace could not place are reported first (an error
+under `strict`, else a warning each), then every trace goes to the planner and
+its schedule is validated before anything trusts it. Both take this module, so
+neither imports the other.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from xdsl.dialects import func
+from xdsl.ir import Operation
+
+from merge_alloc.analysis.buffer_legality import MAX_BYTES
+from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
+from merge_alloc.diagnostics import (
+    MergeAllocError,
+    MergeAllocOptionError,
+    PrintedNames,
+    diagnostic_line,
+)
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning import OptimalPlannerUnavailable
+from merge_alloc.planning.inplace_hints import accepting_inplace
+from merge_alloc.planning.problem import (
+    MemorySchedule,
+    ScheduleError,
+    validate_schedule,
+)
+
+logger = logging.getLogger("merge_alloc")
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedScope:
+    """One scope's trace with the schedule the planner gave it."""
+
+    trace: LifetimeTrace
+    schedule: MemorySchedule
+
+
+def plan_scope(
+    trace: LifetimeTrace, function: func.FuncOp, options: MergeAllocOptions
+) -> MemorySchedule:
+    """Run the planner on one trace and check its answer before trusting it."""
+    assert options.planner is not None
+    problem = trace.problem(options.alignment)
+    planner = accepting_inplace(options.planner) if problem.inplace else options.planner
+    try:
+        schedule = planner(problem)
+        validate_schedule(problem, schedule)
+    except ScheduleError as error:
+        raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
+    except OptimalPlannerUnavailable as error:
+        raise MergeAllocOptionError(error.option, error.reason) from error
+    if schedule.total > MAX_BYTES:
+        raise MergeAllocError(
+            function,
+            f"a merged buffer of {schedule.total} bytes exceeds the 64-bit "
+            "address space",
+        )
+    return schedule
+
+
+def report_unsupported(
+    root: Operation, functions: list[FunctionTrace], strict: bool
+) -> None:
+    """Allocs whose type the pass cannot place: an error under `strict`, else
+    one warning each on the `merge_alloc` logger, worded like the error
+    (`FILE:LINE:COL: warning: 'memref.alloc' op %a left as it is: ...`); they
+    stay ordinary allocations."""
+    names = PrintedNames(root)
+    for function in functions:
+        for record in function.records:
+            rejection = record.rejection
+            if rejection is None or not rejection.kind.unsupported:
+                continue
+            if strict:
+                raise MergeAllocError(record.alloc, f"cannot be merged: {rejection}")
+            reason = f"left as it is: {rejection}"
+            logger.warning(diagnostic_line("warning", record.alloc, reason, names))

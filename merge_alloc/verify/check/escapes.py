@@ -1,0 +1,390 @@
+"""The checker's own rule for addresses turned into integers (independent of
+the pass).
+
+Comparing two addresses for equality reads no byte of either buffer, so an
+address that only ever meets ``arith.cmpi eq/ne`` is neither an access nor an
+escape (MLIR's deallocation pipeline compares addresses to decide ownership).
+An address written to memory is only compared if every reader of that memory
+only compares it, and a memory is not just the buffer written to: it is every
+value of the *module* that may hold the same bytes.  Starting from the buffer
+the address is stored into, the memory grows through
+
+* views and casts (``memref.subview``, ``memref.cast``, ...) in both
+  directions, ``arith.select``, values carried by ``scf`` region ops; a
+  ``memref.view`` only forwards (a view of a byte buffer is a buffer of its
+  own: the views of a merged buffer or arena are separate buffers, and their
+  overlap while live is what the rest of the checker verifies);
+* a function parameter to the operand of every call (only for private
+  functions: a public one may be called from outside the module, and its
+  caller may read the memory), a call operand to the callee's parameter;
+* a returned value to every call's result (private functions only), a call
+  result to the callee's returned values;
+* ``memref.get_global`` to every ``get_global`` of the same private global (a
+  public global may be read outside the module).
+
+Any other producer of the memory (an unknown op, a function without a body)
+makes the address escape.  Every use of every value of the memory must be a
+store of an integer, a load whose integer is followed again, a shape query, a
+dealloc, or one of the links above.
+
+A callee can also take the address of its *parameter*: the caller's view
+escapes at the call when the callee, or a function it hands the parameter
+on to, lets the address escape (``call_lets_address_escape``).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+
+from merge_alloc.verify.check.structure import op_name
+
+_VIEWS = frozenset(
+    {
+        "memref.view",
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+        "memref.extract_strided_metadata",
+        "arith.select",
+    }
+)
+_CARRIERS = frozenset(
+    {
+        "scf.for",
+        "scf.while",
+        "scf.if",
+        "scf.execute_region",
+        "scf.index_switch",
+        "scf.forall",
+        "scf.parallel",
+        "affine.for",
+        "affine.if",
+        "memref.alloca_scope",
+    }
+)
+"""Region ops whose memref operands, results and region arguments carry the
+same memory (taken all together: coarse, never unsound)."""
+_TERMINATORS = frozenset(
+    {
+        "scf.yield",
+        "scf.condition",
+        "affine.yield",
+        "memref.alloca_scope.return",
+        "scf.reduce.return",
+        "scf.forall.in_parallel",
+    }
+)
+_READS_INTEGER = frozenset({"memref.load", "memref.extract_aligned_pointer_as_index"})
+"""Uses of a memory that produce an integer to follow: a stored address, or
+the memory's own address."""
+_FRESH = frozenset({"memref.alloc", "memref.alloca"})
+_HARMLESS = frozenset({"memref.dim", "memref.rank", "memref.dealloc"})
+_ESCAPING = frozenset(
+    {"memref.store", "builtin.unrealized_conversion_cast", "func.return"}
+)
+
+
+def _is_memref(value: SSAValue) -> bool:
+    return "memref" in type(value.type).__name__.lower()
+
+
+def _attribute(op: Operation, name: str) -> Attribute | None:
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def _private(op: Operation) -> bool:
+    visibility = _attribute(op, "sym_visibility")
+    return isinstance(visibility, StringAttr) and visibility.data == "private"
+
+
+def _module_of(op: Operation) -> Operation | None:
+    current = op.parent_op()
+    while current is not None and op_name(current) != "builtin.module":
+        current = current.parent_op()
+    return current
+
+
+def _symbol(op: Operation, name: str) -> str | None:
+    found = _attribute(op, name)
+    if isinstance(found, SymbolRefAttr):
+        return found.root_reference.data
+    if isinstance(found, StringAttr):
+        return found.data
+    return None
+
+
+class ModuleAddresses:
+    """Address questions about one module, answered on demand."""
+
+    def __init__(self, module: Operation) -> None:
+        self.module = module
+        self.functions: dict[str, Operation] = {}
+        self.globals: dict[str, Operation] = {}
+        self.calls: dict[str, list[Operation]] = {}
+        self.global_reads: dict[str, list[Operation]] = {}
+        for op in module.walk():
+            name = op_name(op)
+            if name == "func.func" and (symbol := _symbol(op, "sym_name")):
+                self.functions[symbol] = op
+            elif name == "memref.global" and (symbol := _symbol(op, "sym_name")):
+                self.globals[symbol] = op
+            elif name == "func.call" and (symbol := _symbol(op, "callee")):
+                self.calls.setdefault(symbol, []).append(op)
+            elif name == "memref.get_global" and (symbol := _symbol(op, "name")):
+                self.global_reads.setdefault(symbol, []).append(op)
+
+    # -- integers ---------------------------------------------------------------
+
+    def only_compared(self, integer: SSAValue, seen: set[SSAValue]) -> bool:
+        """Whether ``integer`` only meets ``arith.cmpi eq/ne``, possibly after
+        round trips through memories whose every reader only compares it."""
+        for use in integer.uses:
+            user = use.operation
+            name = op_name(user)
+            if name == "arith.cmpi":
+                if _attribute(user, "predicate") not in (
+                    IntegerAttr(0, 64),
+                    IntegerAttr(1, 64),
+                ):
+                    return False
+                continue
+            if name == "memref.store" and use.index == 0:
+                if not self._memory_only_compares(user.operands[1], seen):
+                    return False
+                continue
+            return False
+        return True
+
+    def _memory_only_compares(self, buffer: SSAValue, seen: set[SSAValue]) -> bool:
+        if buffer in seen:
+            return True
+        memory = self.memory(buffer)
+        if memory is None:
+            return False
+        seen.update(memory)
+        for value in memory:
+            for use in value.uses:
+                user = use.operation
+                name = op_name(user)
+                if name == "memref.store":
+                    if use.index != 1 or _is_memref(user.operands[0]):
+                        return False
+                elif name in _READS_INTEGER:
+                    if not self.only_compared(user.results[0], seen):
+                        return False
+                elif not (
+                    name in _HARMLESS
+                    or name in _VIEWS
+                    or name in _CARRIERS
+                    or name in _TERMINATORS
+                    or name in ("func.call", "func.return")
+                ):
+                    return False
+        return True
+
+    # -- memories ---------------------------------------------------------------
+
+    def memory(self, buffer: SSAValue) -> set[SSAValue] | None:
+        """Every memref value of the module that may hold the bytes of
+        ``buffer``, or None when code outside the module may reach them."""
+        found = {buffer}
+        work = [buffer]
+        while work:
+            value = work.pop()
+            linked = self._links(value)
+            if linked is None:
+                return None
+            for other in linked:
+                if other not in found and _is_memref(other):
+                    found.add(other)
+                    work.append(other)
+        return found
+
+    def _links(self, value: SSAValue) -> list[SSAValue] | None:
+        linked = self._producers(value)
+        if linked is None:
+            return None
+        for use in value.uses:
+            user = use.operation
+            name = op_name(user)
+            if name == "memref.view":
+                linked += user.results  # a buffer of its own (see `_producers`)
+            elif name in _VIEWS or name in _CARRIERS:
+                linked += self._carried(user)
+            elif name in _TERMINATORS:
+                parent = user.parent_op()
+                if parent is None:
+                    return None
+                linked += self._carried(parent)
+            elif name == "func.call":
+                parameter = self._parameter(user, use.index)
+                if parameter is None:
+                    return None
+                linked.append(parameter)
+            elif name == "func.return":
+                function = user.parent_op()
+                results = self._call_results(function, use.index)
+                if results is None:
+                    return None
+                linked += results
+        return linked
+
+    def _producers(self, value: SSAValue) -> list[SSAValue] | None:
+        """Values ``value`` is derived from (None: memory from outside)."""
+        if isinstance(value, BlockArgument):
+            block = value.owner
+            assert isinstance(block, Block)
+            parent = block.parent_op()
+            if parent is None:
+                return None
+            pname = op_name(parent)
+            if pname == "func.func":
+                if not _private(parent) or block is not parent.regions[0].blocks[0]:
+                    return None
+                symbol = _symbol(parent, "sym_name") or ""
+                return [
+                    call.operands[value.index]
+                    for call in self.calls.get(symbol, [])
+                    if value.index < len(call.operands)
+                ]
+            if pname in _CARRIERS:
+                return self._carried(parent)
+            return None
+        assert isinstance(value, OpResult)
+        producer = value.owner
+        name = op_name(producer)
+        if name in _FRESH or name == "memref.view":
+            # A `memref.view` carves a buffer out of a byte buffer: the views
+            # of one merged buffer or arena are separate buffers, and whether
+            # two of them share bytes while live is what the checker verifies.
+            return []
+        if name in _VIEWS or name in _CARRIERS:
+            return self._carried(producer)
+        if name == "memref.get_global":
+            symbol = _symbol(producer, "name")
+            known = self.globals.get(symbol or "")
+            if known is None or not _private(known):
+                return None
+            return [read.results[0] for read in self.global_reads.get(symbol or "", [])]
+        if name == "func.call":
+            callee = self._callee(producer)
+            if callee is None:
+                return None
+            return [
+                ret.operands[value.index]
+                for ret in callee.walk()
+                if op_name(ret) == "func.return"
+                and ret.parent_op() is callee
+                and value.index < len(ret.operands)
+            ]
+        return None
+
+    def _carried(self, op: Operation) -> list[SSAValue]:
+        """Every memref operand, result, region argument and terminator
+        operand of ``op``: what a view or an ``scf`` op may tie together."""
+        values: list[SSAValue] = [*op.operands, *op.results]
+        for region in op.regions:
+            for block in region.blocks:
+                values += block.args
+                last = block.last_op
+                if last is not None and op_name(last) in _TERMINATORS:
+                    values += last.operands
+        return [v for v in values if _is_memref(v)]
+
+    def _call_results(
+        self, function: Operation | None, index: int
+    ) -> list[SSAValue] | None:
+        if function is None or op_name(function) != "func.func":
+            return None
+        if not _private(function):
+            return None
+        symbol = _symbol(function, "sym_name") or ""
+        return [
+            call.results[index]
+            for call in self.calls.get(symbol, [])
+            if index < len(call.results)
+        ]
+
+    def _callee(self, call: Operation) -> Operation | None:
+        callee = self.functions.get(_symbol(call, "callee") or "")
+        if callee is None or not callee.regions or not callee.regions[0].blocks:
+            return None
+        return callee
+
+    def _parameter(self, call: Operation, index: int) -> SSAValue | None:
+        callee = self._callee(call)
+        if callee is None:
+            return None
+        arguments = callee.regions[0].blocks[0].args
+        return arguments[index] if index < len(arguments) else None
+
+    # -- calls ------------------------------------------------------------------
+
+    def call_lets_address_escape(self, call: Operation, index: int) -> str | None:
+        """Why the callee of ``call`` (or a function it hands its parameter
+        to) lets the address of operand ``index`` escape, or None."""
+        start = self._parameter(call, index)
+        if start is None:
+            return None  # no body: the call is an access (as for printMemref)
+        seen = {start}
+        work = [start]
+        while work:
+            value = work.pop()
+            for use in value.uses:
+                user = use.operation
+                name = op_name(user)
+                function = _symbol(call, "callee")
+                if name == "memref.extract_aligned_pointer_as_index":
+                    if not self.only_compared(user.results[0], set()):
+                        return f"@{function} lets its address escape"
+                    continue
+                if name == "func.return":
+                    continue  # the caller sees the result as an alias
+                stored = name == "memref.store" and use.index == 0
+                if (
+                    stored
+                    or name in _ESCAPING - {"memref.store"}
+                    or name.startswith("llvm.")
+                ):
+                    return f"@{function} lets it escape through {name}"
+                following: list[SSAValue] = []
+                if name == "func.call":
+                    parameter = self._parameter(user, use.index)
+                    if parameter is not None:
+                        following.append(parameter)
+                elif name in _VIEWS or name in _CARRIERS:
+                    following += self._carried(user)
+                elif name in _TERMINATORS and (parent := user.parent_op()):
+                    following += self._carried(parent)
+                else:
+                    following += [r for r in user.results if _is_memref(r)]
+                for other in following:
+                    if other not in seen:
+                        seen.add(other)
+                        work.append(other)
+        return None
+
+
+_CACHE: dict[str, tuple[Operation, object, ModuleAddresses]] = {}
+
+
+def module_addresses(op: Operation, run: object) -> ModuleAddresses | None:
+    """The address questions of the module around ``op``, built once per
+    checker ``run`` (any object that lives exactly as long as one check, such
+    as its numbering: a module checked again later is indexed again)."""
+    module = _module_of(op)
+    if module is None:
+        return None
+    known = _CACHE.get("last")
+    if known is not None and known[0] is module and known[1] is run:
+        return known[2]
+    answers = ModuleAddresses(module)
+    _CACHE["last"] = (module, run, answers)
+    return answers

@@ -1,0 +1,393 @@
+"""The user mistakes every command line must report in one line, and how to
+run one in-process (shared by `test_failures.py` and `failure_table.py`)."""
+
+from __future__ import annotations
+
+import io
+import re
+import runpy
+import sys
+import warnings
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MLP = str(ROOT / "examples" / "mlp.mlir")
+TRACE = str(
+    ROOT / "benchmarks" / "traces" / "minimalloc" / "challenging" / "A.1048576.csv"
+)
+PLAN_MODEL = str(ROOT / "examples" / "pytorch" / "plan_model.py")
+
+BROKEN = "func.func @f() {\n  %a = memref.alloc() : memref<4xf32>\n"
+"""A function that is never closed."""
+
+UNCLOSED = re.escape("broken.mlir:3:1: error: expected '}' to close the region")
+
+
+def workspace(directory: Path) -> None:
+    """The files the cases name, in the directory they run in."""
+    (directory / "broken.mlir").write_text(BROKEN)
+    (directory / "afile").write_text("")
+    (directory / "empty").mkdir()
+    (directory / "notes.json").write_text('["not a report"]')
+    lowered = 'func.func @main() {\n  %x = "foo.bar"() : () -> i32\n  return\n}\n'
+    (directory / "unregistered.mlir").write_text(lowered)
+
+
+@dataclass(frozen=True)
+class FailureCase:
+    tool: str
+    """A module run with `python -m`, or a script's path."""
+    mistake: str
+    """What the user did wrong, as the table says it."""
+    argv: tuple[str, ...]
+    expected: re.Pattern[str]
+    """What the one line must match."""
+    env: dict[str, str] = field(default_factory=dict[str, str])
+    hidden: tuple[str, ...] = ()
+    """Modules made unimportable (an optional dependency not installed)."""
+    needs_tools: bool = False
+    needs_torch: bool = False
+
+    @property
+    def id(self) -> str:
+        name = Path(self.tool).stem if self.tool.endswith(".py") else self.tool
+        return f"{name.removeprefix('merge_alloc.')}: {self.mistake}"
+
+    @property
+    def command(self) -> str:
+        """The command line as a user types it (paths of the repository
+        relative to its root)."""
+        head = (
+            f"python {Path(self.tool).relative_to(ROOT)}"
+            if self.tool.endswith(".py")
+            else f"python -m {self.tool}"
+        )
+        words = [word.replace(f"{ROOT}/", "") for word in self.argv]
+        prefix = "".join(f"{key}={value} " for key, value in self.env.items())
+        return prefix + " ".join([head, *words])
+
+
+def _case(
+    tool: str,
+    mistake: str,
+    argv: str | tuple[str, ...],
+    expected: str,
+    *,
+    env: dict[str, str] | None = None,
+    hidden: tuple[str, ...] = (),
+    needs_tools: bool = False,
+    needs_torch: bool = False,
+) -> FailureCase:
+    words = tuple(argv.split()) if isinstance(argv, str) else argv
+    return FailureCase(
+        tool,
+        mistake,
+        words,
+        re.compile(expected),
+        env or {},
+        hidden,
+        needs_tools,
+        needs_torch,
+    )
+
+
+REPORT = "merge_alloc.report"
+BENCH = "merge_alloc.bench"
+EXPORT = "merge_alloc.export_traces"
+CHECK = "merge_alloc.check"
+ORACLE = "merge_alloc.oracle"
+FUZZ = "merge_alloc.fuzz"
+PIPELINES = "merge_alloc.pipelines"
+BENCHMARKS = "benchmarks"
+NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
+NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
+NO_MATPLOTLIB = ("matplotlib", "matplotlib.figure")
+MISSING = "error: cannot read input file 'missing.mlir': No such file or directory$"
+NOT_FOUND = r"error: mlir-opt of MLIR 22 not found: looked for MLIR_OPT=.*apt-get"
+
+CASES: list[FailureCase] = [
+    _case(
+        REPORT,
+        "missing file",
+        "missing.mlir --out x.png",
+        f"^python -m {REPORT}: {MISSING}",
+    ),
+    _case(
+        REPORT,
+        "parse error",
+        "broken.mlir --out x.png",
+        UNCLOSED + ".*got end of file$",
+    ),
+    _case(
+        REPORT,
+        "unsupported format",
+        f"{MLP} --out x.bmp",
+        r"cannot draw 'x.bmp': '.bmp' is not one of the picture formats",
+    ),
+    _case(
+        REPORT,
+        "no matplotlib",
+        f"{MLP} --out x.png",
+        r"--out \(a picture\) needs matplotlib, which is not installed; "
+        r"install it with `pip install -e '.\[report\]'`",
+        hidden=NO_MATPLOTLIB,
+    ),
+    _case(
+        REPORT,
+        "unknown planner",
+        f"{MLP} --json p.json --planner nope",
+        r"unknown planner 'nope'; known: best, ",
+    ),
+    _case(
+        REPORT,
+        "bad alignment",
+        f"{MLP} --json p.json --alignment 3",
+        r"argument --alignment: must be a positive power of two, got 3",
+    ),
+    _case(
+        REPORT,
+        "not a plan report",
+        "notes.json --out x.png",
+        r"^notes.json: error: not a merge-alloc plan report",
+    ),
+    _case(
+        REPORT,
+        "bad pass option",
+        (MLP, "--json", "p.json", "--pass-options", "arena=bogus"),
+        r"merge-alloc option 'arena': expected one of",
+    ),
+    _case(
+        REPORT,
+        "output directory missing",
+        f"{MLP} --json nodir/p.json",
+        r"cannot write output file 'nodir/p.json': directory 'nodir' does not exist",
+    ),
+    _case(
+        BENCH,
+        "missing file",
+        "missing.csv",
+        r"^missing.csv: error: no such file or directory$",
+    ),
+    _case(BENCH, "parse error", "broken.mlir", UNCLOSED),
+    _case(
+        BENCH,
+        "--repeat 0",
+        f"--repeat 0 {TRACE}",
+        r"argument --repeat: must be a positive integer, got 0",
+    ),
+    _case(
+        BENCH,
+        "--repeat -3",
+        f"--repeat -3 {TRACE}",
+        r"argument --repeat: must be a positive integer, got -3",
+    ),
+    _case(
+        BENCH, "unknown planner", f"--planners nope {TRACE}", r"unknown planner 'nope'"
+    ),
+    _case(
+        BENCH,
+        "no OR-Tools, optimal asked",
+        f"--planners optimal {TRACE}",
+        r"planner 'optimal' needs OR-Tools \(pip install -e '.\[optimal\]'\)",
+        hidden=NO_ORTOOLS,
+    ),
+    _case(
+        BENCH,
+        "directory without traces",
+        "empty",
+        r"no case to plan: no .csv trace or .mlir program under 'empty'",
+    ),
+    _case(
+        BENCH,
+        "plan: missing file",
+        "plan missing.csv",
+        r"^missing.csv: error: no such file or directory$",
+    ),
+    _case(
+        BENCH,
+        "plan: not a CSV trace",
+        ("plan", str(ROOT / "README.md")),
+        r"README.md: error: trace CSV lacks column",
+    ),
+    _case(
+        EXPORT,
+        "missing file",
+        "missing.mlir --out d",
+        f"^python -m {EXPORT}: {MISSING}",
+    ),
+    _case(EXPORT, "parse error", "broken.mlir --out d", UNCLOSED),
+    _case(
+        EXPORT,
+        "bad alignment",
+        f"{MLP} --out d --alignment 0",
+        r"argument --alignment: must be a positive power of two, got 0",
+    ),
+    _case(
+        EXPORT,
+        "output is a file",
+        f"{MLP} --out afile",
+        r"cannot create output directory 'afile'",
+    ),
+    _case(CHECK, "missing file", "missing.mlir", f"^python -m {CHECK}: {MISSING}"),
+    _case(CHECK, "parse error", "broken.mlir", UNCLOSED),
+    _case(CHECK, "three files", "a.mlir b.mlir c.mlir", r"expected at most two files"),
+    _case(
+        CHECK,
+        "--index-bitwidth 0",
+        f"--index-bitwidth 0 {MLP}",
+        r"must be a positive integer, got 0",
+    ),
+    _case(
+        ORACLE, "missing file", "--run missing.mlir", f"^python -m {ORACLE}: {MISSING}"
+    ),
+    _case(ORACLE, "no MLIR 22", f"--run {MLP}", NOT_FOUND, env=NO_MLIR),
+    _case(
+        ORACLE,
+        "mlir-opt rejects the file",
+        "--run unregistered.mlir",
+        r"^unregistered.mlir:2:\d+: error: "
+        r"operation being parsed with an unregistered dialect",
+        needs_tools=True,
+    ),
+    _case(
+        ORACLE,
+        "--perturb 300",
+        "--perturb 300 a.mlir b.mlir",
+        r"argument --perturb: must be a byte value 0..255, got 300",
+    ),
+    _case(
+        ORACLE,
+        "--timeout 0",
+        "--timeout 0 a.mlir b.mlir",
+        r"argument --timeout: must be a positive number, got 0",
+    ),
+    _case(
+        FUZZ,
+        "--minutes 0",
+        "--minutes 0",
+        r"argument --minutes: must be a positive number, got 0",
+    ),
+    _case(
+        FUZZ,
+        "--chunk -1",
+        "--chunk -1",
+        r"argument --chunk: must be a positive integer, got -1",
+    ),
+    _case(
+        FUZZ,
+        "--save-dir is a file",
+        "--save-dir afile",
+        r"--save-dir 'afile' is a file",
+    ),
+    _case(
+        FUZZ,
+        "no OR-Tools, optimal asked",
+        "--planner optimal",
+        r"planner 'optimal' needs OR-Tools",
+        hidden=NO_ORTOOLS,
+    ),
+    _case(
+        PIPELINES, "missing file", "missing.mlir", f"^python -m {PIPELINES}: {MISSING}"
+    ),
+    _case(
+        PIPELINES,
+        "unknown variant",
+        "--variant nope x.mlir",
+        r"unknown variant 'nope'; known: dealloc, ",
+    ),
+    _case(
+        PIPELINES,
+        "no MLIR 22",
+        str(ROOT / "examples" / "mlp_tensor.mlir"),
+        NOT_FOUND,
+        env=NO_MLIR,
+    ),
+    _case(
+        PIPELINES,
+        "parse error",
+        "broken.mlir",
+        r"^broken.mlir:2:\d+: error: ",
+        needs_tools=True,
+    ),
+    _case(PLAN_MODEL, "no model", "", r"give a model name or --mlir FILE"),
+    _case(
+        PLAN_MODEL,
+        "missing --mlir file",
+        "--mlir missing.mlir",
+        f"^examples/pytorch/plan_model.py: {MISSING}",
+    ),
+    _case(
+        PLAN_MODEL,
+        "no torch",
+        "resnet18",
+        r"exporting a PyTorch model needs torch, which is not installed; "
+        r"install it with `pip install -e '.\[models\]'`",
+        hidden=("torch",),
+    ),
+    _case(
+        PLAN_MODEL,
+        "unknown model",
+        "notamodel",
+        r"unknown torchvision model 'notamodel'",
+        needs_torch=True,
+    ),
+    _case(PLAN_MODEL, "no MLIR 22", f"--mlir {MLP}", NOT_FOUND, env=NO_MLIR),
+    _case(
+        PLAN_MODEL,
+        "--mlir-opt wrong",
+        f"--mlir {MLP} --mlir-opt /nonexistent/opt",
+        r"looked for /nonexistent/opt;",
+    ),
+    _case(
+        PLAN_MODEL,
+        "unsupported picture",
+        f"--mlir {MLP} --picture x.bmp",
+        r"cannot draw 'x.bmp'",
+    ),
+    _case(
+        PLAN_MODEL,
+        "parse error",
+        "--mlir broken.mlir",
+        r"^broken.mlir:2:\d+: error: ",
+        needs_tools=True,
+    ),
+    _case(
+        BENCHMARKS, "unknown section", "--sections nope", r"unknown sections \['nope'\]"
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    code: int
+    stdout: str
+    stderr: str
+
+
+def run_case(
+    case: FailureCase, directory: Path, monkeypatch: pytest.MonkeyPatch
+) -> Outcome:
+    """Run `case` in `directory` as `python -m TOOL ARGV` would, in-process."""
+    monkeypatch.chdir(directory)
+    for key, value in case.env.items():
+        monkeypatch.setenv(key, value)
+    for module in case.hidden:
+        monkeypatch.setitem(sys.modules, module, None)
+    monkeypatch.setattr(sys, "argv", [case.tool, *case.argv])
+    monkeypatch.setattr(sys, "path", [str(ROOT), *sys.path])
+    out, err = io.StringIO(), io.StringIO()
+    code = 0
+    with redirect_stdout(out), redirect_stderr(err), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # runpy re-running a module
+        try:
+            if case.tool.endswith(".py"):
+                runpy.run_path(case.tool, run_name="__main__")
+            else:
+                runpy.run_module(case.tool, run_name="__main__", alter_sys=True)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+    return Outcome(code, out.getvalue(), err.getvalue())
