@@ -56,7 +56,7 @@ def section(key: str, title: str, command: str) -> Callable[[Body], Body]:
 @section("pass-speed", "Pass speed", "python benchmarks/pass_speed.py")
 def pass_speed_section(quick: bool) -> str:
     sizes = [200, 2000] if quick else [2000, 20000]
-    repeats = 1 if quick else 3
+    repeats = 1 if quick else 2
     rows = pass_speed.run(sizes, [DEFAULT_PLANNER, "size-first"], repeats)
     return "\n\n".join(
         [
