@@ -50,9 +50,6 @@ from merge_alloc.analysis.interfaces import (
 
 _EQUALITY = frozenset({"eq", "ne"})
 
-_OWN_MEMORY: tuple[type[Operation], ...] = (memref.AllocOp, memref.AllocaOp)
-"""Ops whose memref result is memory the module itself created."""
-
 
 def _is_private(op: Operation) -> bool:
     visibility = op.properties.get("sym_visibility") or op.attributes.get(
@@ -200,7 +197,9 @@ class AddressUses:
             if callee is None:
                 return None
             found += [ret.operands[value.index] for ret in self._returns(callee)]
-        elif aliases.is_source(value) and not isinstance(owner, _OWN_MEMORY):
+        elif aliases.is_source(value) and not (
+            isinstance(owner, Operation) and behaviour(owner).own_memory
+        ):
             return None  # memory of unknown origin
         for use in value.uses:
             user = use.operation

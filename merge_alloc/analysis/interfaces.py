@@ -124,6 +124,9 @@ class OpBehaviour:
     it, so the fact lives here rather than on the op)."""
     effect_free: bool = False
     """Pure in MLIR although xDSL declares no effects (see above)."""
+    own_memory: bool = False
+    """Its memref result is memory the module itself created (`memref.alloc`,
+    `memref.alloca`), not memory of unknown origin."""
     region_terminator: bool = False
     """Hands its operands to the regions or results of its parent without
     being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
@@ -340,7 +343,8 @@ register(cf.ConditionalBranchOp, value_flow=_conditional_branch_flow)
 register(memref.ExtractAlignedPointerAsIndexOp, pointer_escape=True)
 register(memref.DimOp, shape_query=True)
 register(memref.RankOp, shape_query=True)
-register(memref.AllocOp, role=OpRole.ALLOC)
+register(memref.AllocOp, role=OpRole.ALLOC, own_memory=True)
+register(memref.AllocaOp, own_memory=True)
 register(memref.DeallocOp, role=OpRole.DEALLOC)
 register(memref.StoreOp, role=OpRole.STORE)
 register(func.CallOp, role=OpRole.CALL)
