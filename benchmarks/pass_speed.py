@@ -40,10 +40,14 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
+from merge_alloc.analysis.alias import BufferAliases, CallSummaries
+from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.dialects import register_dialects
-from merge_alloc.driver import merge_alloc
+from merge_alloc.driver import functions_of, merge_alloc, resolve_options
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
+from merge_alloc.rewrite.merged_buffer import rewrite_scope
+from merge_alloc.schedules import plan_scope
 
 
 def generate(count: int, seed: int = 0) -> str:
@@ -155,6 +159,36 @@ def measure(
     return best_parse, best_pass, merged
 
 
+STAGES: tuple[str, ...] = ("aliases", "ticks", "planning", "rewrite")
+
+
+def stage_seconds(count: int, planner: str, repeats: int) -> dict[str, float]:
+    """Least CPU seconds of each stage of the pass on the `count`-alloc
+    function: the driver's steps (`merge_alloc.driver`) called one by one, to
+    see where the pass time goes (`--stages`)."""
+    ctx = Context()
+    register_dialects(ctx)
+    best: dict[str, float] = dict.fromkeys(STAGES, float("inf"))
+    with _no_cyclic_gc():
+        parsed = Parser(ctx, generate(count)).parse_module()
+        for _ in range(repeats):
+            module = parsed.clone()
+            options = resolve_options(MergeAllocOptions(planner=get_planner(planner)))
+            (function,) = functions_of(module)
+            took, aliases = cpu_seconds(BufferAliases, function, CallSummaries(module))
+            best["aliases"] = min(best["aliases"], took)
+            took, trace = cpu_seconds(collect_ticks, function, aliases, options)
+            best["ticks"] = min(best["ticks"], took)
+            start = time.process_time()
+            plans = [(t, plan_scope(t, function, options)) for t in trace.traces]
+            best["planning"] = min(best["planning"], time.process_time() - start)
+            start = time.process_time()
+            for scope, schedule in plans:
+                rewrite_scope(scope, schedule, options)
+            best["rewrite"] = min(best["rewrite"], time.process_time() - start)
+    return best
+
+
 @dataclass(frozen=True)
 class SpeedRow:
     """One generated function: its size and the best times measured."""
@@ -238,12 +272,26 @@ def main() -> None:
         help="comma-separated; ratios are the first one's",
     )
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--stages",
+        action="store_true",
+        help="instead: CPU seconds per stage of the pass (first planner)",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     print(
         f"machine: {platform.machine()} {platform.processor() or ''} "
         f"python {platform.python_version()}"
     )
+    if args.stages:
+        planner = args.planners.split(",")[0]
+        print(f"| allocs | {' | '.join(STAGES)} | total (CPU s) |")
+        print("|---:|" + "---:|" * (len(STAGES) + 1))
+        for count in sizes:
+            seconds = stage_seconds(count, planner, args.repeats)
+            cells = " | ".join(f"{seconds[stage]:.3f}" for stage in STAGES)
+            print(f"| {count:,} | {cells} | {sum(seconds.values()):.3f} |")
+        return
     rows = run(sizes, args.planners.split(","), args.repeats)
     print(markdown(rows))
     print(goals(rows))
