@@ -10,6 +10,8 @@ Substitutions and features:
   is checked to parse and verify upstream, and the checks after it read
   mlir-opt's printout (its own value names, `return` rather than
   `func.return`), which `cat` could not produce.
+- `merge-alloc-opt`: the package's console script, else `python -m
+  merge_alloc.passes` (the same tool).
 - feature `mlir-opt`: set when that tool was found. Such RUN lines are written
   `%if mlir-opt %{ ... %}` so that, outside CI, a machine without MLIR still
   runs the xDSL lines (lit warns once that the upstream lines are skipped).
@@ -24,6 +26,7 @@ MLIR 22, and a suite that passes without it proves nothing.
 """
 
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -41,6 +44,14 @@ config.excludes = ["Inputs", "Output", "benchmarks", "build", "dist"]
 for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
+
+# `merge-alloc-opt` (xdsl-opt with merge-alloc's dialects) is a console script
+# of the package; an installed copy that predates it runs as a module.
+if shutil.which("merge-alloc-opt", path=os.environ.get("PATH", "")) is None:
+    lit_config.note("merge-alloc-opt not on PATH: using python -m merge_alloc.passes")
+    config.substitutions.append(
+        ("merge-alloc-opt", f"{sys.executable} -m merge_alloc.passes")
+    )
 
 REQUIRED_MAJOR = mlir_tools.REQUIRED_MAJOR
 IN_CI = bool(os.environ.get("CI"))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchmarks import models, pass_speed, pipelines, planners, zoo
+from benchmarks import layout, models, pass_speed, pipelines, planners, startup, zoo
 from merge_alloc.bench.cases import load_cases
 from merge_alloc.bench.run import (
     CLOCKS,
@@ -72,6 +72,19 @@ def pass_speed_section(quick: bool) -> str:
             "its own clone of the parsed module.",
             pass_speed.markdown(rows),
             pass_speed.goals(rows),
+        ]
+    )
+
+
+@section("startup", "Plugin start-up cost", "python benchmarks/startup.py")
+def startup_section(quick: bool) -> str:
+    return "\n\n".join(
+        [
+            "`xdsl-opt` imports every installed plugin in every run. CPU time "
+            "(user + system) of a fresh `xdsl-opt` process on an empty module, "
+            "with and without merge-alloc's entry point.",
+            startup.measure(3 if quick else 10),
+            "Goal (issue 17): the plugin adds at most 100 ms to an `xdsl-opt` start.",
         ]
     )
 
@@ -243,3 +256,17 @@ def models_section(quick: bool) -> str:
         models.executorch_lifetimes_table(names),
     ]
     return "\n\n".join(parts)
+
+
+@section("layout", "Layout", "python benchmarks/layout.py --markdown")
+def layout_section(quick: bool) -> str:
+    del quick  # reading the sources takes a second either way
+    return "\n\n".join(
+        [
+            "What `merge_alloc/` (with `dialects/` and `passes/`) is made of, "
+            "read with `ast`: modules, lines, the largest modules, import "
+            "edges between the package's modules (type-only imports "
+            "included) and modules on an import cycle (docs/architecture.md).",
+            layout.report(layout.measure(layout.ROOT), markdown=True),
+        ]
+    )

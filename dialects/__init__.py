@@ -16,14 +16,16 @@ syntaxes that real MLIR output uses.  This package defines them:
 
 * ops MLIR 22 writes that xDSL lacks: ``memref.prefetch`` (``memref_prefetch``)
   and ``vector.print`` with its punctuation attribute (``vector_print``);
-* builtin syntax no dialect registration reaches is patched in one place
-  (``syntax_fixes``): float constants keep their exact bits
-  (``exact_float_syntax``, arithmetic in ``float_encoding``) and shapes may
-  be written with spaces (``spaced_shapes``).
+* builtin syntax no dialect registration reaches is fixed by the one module
+  that changes xDSL (``xdsl_patch``, for xDSL 0.74.0 only): float constants
+  keep their exact bits (``exact_float_syntax``, arithmetic in
+  ``float_encoding``), shapes may be written with spaces (``spaced_shapes``),
+  semi-affine maps parse (``semi_affine``).
 
-``extend_xdsl_dialects()`` installs everything into ``xdsl-opt`` (it is called
-when the plugin's universe is imported); ``register_dialects(ctx)`` does the
-same for a Python ``Context``.
+Importing this package changes nothing in xDSL. ``register_dialects(ctx)``
+registers the extended dialects into a Python ``Context`` (and installs
+``xdsl_patch``); ``extended_context()`` makes such a context for the
+``xdsl-opt`` runs that name merge-alloc and for ``merge-alloc-opt``.
 """
 
 from .affine_syntax import AffineIfOp, AffineParallelOp
@@ -52,7 +54,7 @@ from .memref_syntax import (
 from .registration import (
     all_dialect_factories,
     extend_dialect,
-    extend_xdsl_dialects,
+    extended_context,
     get_extended_dialect,
     register_dialects,
 )
@@ -92,7 +94,7 @@ __all__ = [
     "all_dialect_factories",
     "constant_index_value",
     "extend_dialect",
-    "extend_xdsl_dialects",
+    "extended_context",
     "get_extended_dialect",
     "register_dialects",
 ]

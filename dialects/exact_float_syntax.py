@@ -9,14 +9,14 @@ the input computes, and xDSL 0.74 changes float constants on the way:
 * f16, bf16 and f32 values travel through `struct` and the FPU, which drop
   NaN payloads (f16 `0x7E01` becomes `0x7E00`) and quiet signalling NaNs
   (f32 `0x7F800001` becomes `0x7FC00001`);
-* a decimal literal is rounded twice (to a double, then to the type), which
-  is not always the value MLIR's single rounding gives;
 * `dense<[0.0, -0.0]>` counts as a splat (the test compares values, and
   `0.0 == -0.0`) and prints as `dense<0.000000e+00>`.
 
 None of this can be reached through dialect registration: builtin attributes
 and types are parsed and printed by xDSL's own `AttrParser` and `Printer`. So
-`install_exact_floats()` replaces, for the formats f16, bf16, f32 and f64
+this module writes replacements, and `merge_alloc.dialects.xdsl_patch` (the
+one module that changes xDSL, only for runs that use merge-alloc) installs
+them; they replace, for the formats f16, bf16, f32 and f64
 only, the functions below; every other type and every other input takes
 xDSL's own code path unchanged:
 
@@ -28,7 +28,8 @@ xDSL's own code path unchanged:
   `AttrParser.parse_optional_builtin_int_or_float_attr` (`0x7C00 : f16`),
   `FloatAttr.parse_with_type` (typed literals in declarative formats),
   `AttrParser._parse_builtin_densearray_attr` (`array<f32: ...>`): a
-  hexadecimal literal is the bit pattern, a decimal one is rounded once;
+  hexadecimal literal is the bit pattern, a decimal one is rounded as
+  MLIR 22 rounds it (to a double, then to the type);
 * `Printer.print_float`: MLIR's spelling of the bits (`0x7FC00001`,
   `-0.000000e+00`, `3.40282347E+38`), so `mlir-opt` reads the same bits back;
 * `DenseIntOrFPElementsAttr.is_splat`: compares bits, as MLIR does.
@@ -40,13 +41,12 @@ negative or too wide hexadecimal float, which stock xDSL turns into a Python
 crash or a wrong value): it counts as the accepted kind of change, "an extra
 syntax parses, faithfully". Remove the module once xDSL parses floats exactly.
 
-Installing is idempotent; `exact_floats_installed()` tells whether it is done.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -76,16 +76,15 @@ from .float_encoding import (
     widen,
 )
 
+if TYPE_CHECKING:  # a type only: xdsl_patch imports this module when installing
+    from .xdsl_patch import Replacement
+
 _FORMAT_OF_TYPE: dict[type[Attribute], BinaryFormat] = {
     Float16Type: F16,
     BFloat16Type: BF16,
     Float32Type: F32,
     Float64Type: F64,
 }
-
-_MARK = "__merge_alloc_exact_float__"
-"""Attribute set on every replacement function: how `install` recognises an
-already patched xDSL (idempotence) and how tests see that it is installed."""
 
 
 def format_of(attr: Attribute) -> BinaryFormat | None:
@@ -337,42 +336,43 @@ def _bitwise_is_splat(original: Any) -> Callable[..., Any]:
     return is_splat
 
 
-# -- installation -------------------------------------------------------------
+# -- what the patch module installs ------------------------------------------
 
 
-def _replace(
-    owner: type,
-    name: str,
-    make: Callable[[Any], Callable[..., Any]],
-    *,
-    static: bool = False,
-) -> None:
-    current = owner.__dict__.get(name, getattr(owner, name))
-    function = current.__func__ if isinstance(current, staticmethod) else current
-    if getattr(function, _MARK, False):
-        return
-    replacement = make(function)
-    setattr(replacement, _MARK, True)
-    setattr(owner, name, staticmethod(replacement) if static else replacement)
-
-
-def install_exact_floats() -> None:
-    """Patch xDSL as described in the module docstring (idempotent)."""
+def float_patches() -> list[Replacement]:
+    """(owner, attribute, factory of the replacement from the original, whether
+    the attribute is a staticmethod): what `xdsl_patch.install` applies."""
+    patches: list[Replacement] = []
     for float_type in (Float16Type, Float32Type, BFloat16Type):
         fmt = _FORMAT_OF_TYPE[float_type]
         for name, factory in _STORAGE_PATCHES.items():
-            _replace(
-                float_type, name, lambda f, fmt=fmt, factory=factory: factory(fmt, f)
+            patches.append(
+                (
+                    float_type,
+                    name,
+                    lambda f, fmt=fmt, factory=factory: factory(fmt, f),
+                    False,
+                )
             )
-    _replace(AttrParser._TensorLiteralElement, "to_type", _tensor_literal_to_type)
-    _replace(AttrParser, "_parse_optional_complex", _complex_literal)
-    _replace(AttrParser, "parse_optional_builtin_int_or_float_attr", _int_or_float_attr)
-    _replace(AttrParser, "_parse_builtin_densearray_attr", _dense_array)
-    _replace(FloatAttr, "parse_with_type", _float_attr_with_type, static=True)
-    _replace(Printer, "print_float", _print_float)
-    _replace(DenseIntOrFPElementsAttr, "is_splat", _bitwise_is_splat)
-
-
-def exact_floats_installed() -> bool:
-    """Whether `install_exact_floats` has patched xDSL in this process."""
-    return bool(getattr(Printer.print_float, _MARK, False))
+    patches.extend(
+        [
+            (
+                AttrParser._TensorLiteralElement,
+                "to_type",
+                _tensor_literal_to_type,
+                False,
+            ),
+            (AttrParser, "_parse_optional_complex", _complex_literal, False),
+            (
+                AttrParser,
+                "parse_optional_builtin_int_or_float_attr",
+                _int_or_float_attr,
+                False,
+            ),
+            (AttrParser, "_parse_builtin_densearray_attr", _dense_array, False),
+            (FloatAttr, "parse_with_type", _float_attr_with_type, True),
+            (Printer, "print_float", _print_float, False),
+            (DenseIntOrFPElementsAttr, "is_splat", _bitwise_is_splat, False),
+        ]
+    )
+    return patches

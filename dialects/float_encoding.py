@@ -2,7 +2,9 @@
 
 MLIR treats a float constant as a bit pattern of its type (`f16`, `bf16`,
 `f32`, `f64`): a hexadecimal literal *is* the bit pattern, a decimal literal is
-rounded once, to nearest-even, directly into the type, and the printer writes
+read as MLIR 22's parser reads it (rounded to a double, then to nearest-even
+into the type: `mlir-opt` reads `1.00048828125000000001 : f16` as 1.0), and
+the printer writes
 the shortest MLIR spelling that reads back to the same bits (hexadecimal for
 infinities and NaNs). xDSL stores a float as a Python float (an IEEE double)
 and converts through `struct`, which loses NaN payloads and signalling bits on
@@ -216,7 +218,24 @@ def literal_bits(text: str, fmt: BinaryFormat) -> int:
         if bits.bit_length() > fmt.width:
             raise FloatLiteralError("hexadecimal float constant out of range for type")
         return bits
-    return decimal_bits(stripped, fmt)
+    return double_rounded_bits(stripped, fmt)
+
+
+def double_rounded_bits(text: str, fmt: BinaryFormat) -> int:
+    """`fmt` bits of a decimal float literal as MLIR's parser computes them:
+    the literal becomes a double (`Token::getFloatingPointValue`), which is
+    then rounded to nearest-even into `fmt` (`APFloat::convert`)."""
+    double = decimal_bits(text, F64)
+    if fmt == F64:
+        return double
+    sign = fmt.sign_bit if double & F64.sign_bit else 0
+    magnitude = double & ~F64.sign_bit
+    if magnitude == F64.infinity:
+        return sign | fmt.infinity
+    value = Fraction(struct.unpack("<d", magnitude.to_bytes(8, "little"))[0])
+    if value == 0:
+        return sign
+    return sign | round_magnitude(value.numerator, value.denominator, fmt)
 
 
 def mlir_spelling(bits: int, fmt: BinaryFormat) -> str:

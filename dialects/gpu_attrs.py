@@ -133,4 +133,4 @@ GPU_EXTRA_ATTRIBUTES = (
     LaneMappingAttr,
     MemorySpaceMappingAttr,
 )
-"""Attributes added to xDSL's ``gpu`` dialect by ``extend_xdsl_dialects``."""
+"""Attributes merge-alloc adds to xDSL's ``gpu`` dialect (``registration``)."""

@@ -2,10 +2,11 @@
 
 ``mlir-opt --one-shot-bufferize`` prints ``memref.copy %a, %b : T to U``,
 programs use ``memref.cast``, ``memref.extract_aligned_pointer_as_index``,
-``memref.alloca_scope`` and ``memref.global``; stock xDSL 0.74 rejects these
-spellings.  Each class below is a plain subclass of xDSL's op overriding
-``parse``/``print`` (re-running ``irdl_op_definition`` on a subclass is
-rejected), so ``isinstance`` checks against xDSL's classes keep working.
+``memref.alloca_scope``, ``memref.global`` and ``memref.atomic_rmw``; stock
+xDSL 0.74 rejects these spellings.  Each class below is a plain subclass of
+xDSL's op overriding ``parse``/``print`` (re-running ``irdl_op_definition``
+on a subclass is rejected), so ``isinstance`` checks against xDSL's classes
+keep working.
 
 ``memref.alloca_scope`` and its terminator additionally get the traits MLIR
 gives them (recursive memory effects, implicit terminator, ``Pure`` +
@@ -275,6 +276,92 @@ class GlobalOp(memref.GlobalOp):
         printer.print_op_attributes(extra | self.attributes)
 
 
+ATOMIC_RMW_KINDS = (
+    "addf",
+    "addi",
+    "andi",
+    "assign",
+    "maximumf",
+    "maxnumf",
+    "maxs",
+    "maxu",
+    "minimumf",
+    "minnumf",
+    "mins",
+    "minu",
+    "mulf",
+    "muli",
+    "ori",
+    "xori",
+)
+"""MLIR's `arith::AtomicRMWKind` keywords, by value (the `kind` property)."""
+
+
+class AtomicRMWOp(memref.AtomicRMWOp):
+    """``memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32``."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AtomicRMWOp:
+        from xdsl.dialects.builtin import I64, IndexType, IntegerAttr
+
+        kind_pos = parser.pos
+        keyword = parser.parse_identifier(" (an atomic_rmw kind)")
+        if keyword not in ATOMIC_RMW_KINDS:
+            parser.raise_error(
+                f"unknown atomic_rmw kind '{keyword}' (expected one of "
+                f"{', '.join(ATOMIC_RMW_KINDS)})",
+                kind_pos,
+                parser.pos,
+            )
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        target = parser.parse_unresolved_operand()
+        indices = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_punctuation("(")
+        value_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        memref_type = parser.parse_type()
+        parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        op = cls.build(
+            operands=[
+                parser.resolve_operand(value, value_type),
+                parser.resolve_operand(target, memref_type),
+                [parser.resolve_operand(index, IndexType()) for index in indices],
+            ],
+            properties={"kind": IntegerAttr[I64](ATOMIC_RMW_KINDS.index(keyword), 64)},
+            result_types=[result_type],
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        kind = self.kind.value.data
+        keyword = ATOMIC_RMW_KINDS[kind] if 0 <= kind < len(ATOMIC_RMW_KINDS) else None
+        if keyword is None:  # not MLIR's: keep what was read, generically
+            printer.print_op_with_default_format(self)
+            return
+        printer.print_string(f" {keyword} ")
+        printer.print_operand(self.value)
+        printer.print_string(", ")
+        printer.print_operand(self.memref)
+        printer.print_string("[")
+        printer.print_list(self.indices, printer.print_operand)
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : (")
+        printer.print_attribute(self.value.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.memref.type)
+        printer.print_string(") -> ")
+        printer.print_attribute(self.result.type)
+
+
 MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     CopyOp,
     ExtractAlignedPointerAsIndexOp,
@@ -282,13 +369,16 @@ MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     AllocaScopeOp,
     AllocaScopeReturnOp,
     GlobalOp,
+    AtomicRMWOp,
 )
 """Ops replacing xDSL's in the ``memref`` dialect."""
 
 __all__ = [
+    "ATOMIC_RMW_KINDS",
     "MEMREF_SYNTAX_OPS",
     "AllocaScopeOp",
     "AllocaScopeReturnOp",
+    "AtomicRMWOp",
     "CastOp",
     "CopyOp",
     "ExtractAlignedPointerAsIndexOp",

@@ -1,23 +1,27 @@
-"""Make xDSL's own dialects include merge-alloc's ops, attributes and syntaxes.
+"""merge-alloc's dialects, registered into a `Context` (xDSL's extension point).
 
-Why a monkeypatch: xDSL plugins register dialects through the
-``xdsl.universe`` entry point, but a plugin may not declare a dialect name that
-xDSL already has (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``): every
-``xdsl-opt`` run then fails with ``Duplicate definition of scf``.  Registering
-the ops under another dialect name does not help either, because the context
-looks ops up by their ``scf.`` prefix, and ``Context.load_op`` refuses names
-that are already loaded.  So, when the plugin is imported, the entries of
-``_EXTENDED_NAMES`` (``scf``, ``memref``, ``arith``, ``gpu``, ``affine``,
-``tensor``, ``linalg``, ``vector``) in xDSL's own universe table are replaced
-by lazy factories returning a ``Dialect`` with the original ops and attributes
-plus ours (ours replace the originals of the same name).
-This is the one monkeypatch of the dialect table the project needs until the
-ops exist upstream (builtin syntax fixes live in ``syntax_fixes``).
+merge-alloc adds ops to dialects xDSL already has (`scf.forall`, MLIR's
+`linalg` ops with their memory effects, custom syntaxes of `scf`, `memref`,
+`arith`, `gpu`, `affine`, `tensor`, `vector` ops). A plugin's `Universe` may
+not declare a dialect name xDSL already has (every `xdsl-opt` run would fail
+with `Duplicate definition of scf`), and a context resolves `scf.forall`
+through the dialect registered as `scf`. So merge-alloc never touches xDSL's
+own dialect table: it builds *extended* dialects (xDSL's ops and attributes
+plus ours, ours replacing those of the same name) and registers them into a
+context that merge-alloc uses:
+
+* `register_dialects(ctx)`: a Python program's fresh `Context`;
+* `extended_context(...)`: the context of an `xdsl-opt` run whose pipeline
+  names merge-alloc, and of `merge-alloc-opt`
+  (`merge_alloc.passes.command_line`).
+
+Every other context, and every `xdsl-opt` run that does not name merge-alloc,
+keeps xDSL's own dialects.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
 from xdsl.context import Context
@@ -25,7 +29,7 @@ from xdsl.dialects import get_all_dialects
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.utils.exceptions import AlreadyRegisteredConstructException
 
-from .syntax_fixes import install_syntax_fixes
+from .xdsl_patch import install
 
 DialectFactory = Callable[[], Dialect]
 
@@ -38,10 +42,8 @@ _EXTENDED_NAMES = (
     "tensor",
     "linalg",
     "vector",
+    "func",
 )
-
-_ORIGINAL_FACTORIES: dict[str, DialectFactory] = {}
-"""The factories found in xDSL's table before it was patched."""
 
 _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
 """Our replacement factories, one per name in ``_EXTENDED_NAMES``."""
@@ -63,12 +65,18 @@ def _additions(
     if name == "memref":
         from .memref_prefetch import PrefetchOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
+        from .memref_transpose import TransposeOp
 
-        return (*MEMREF_SYNTAX_OPS, PrefetchOp), ()
+        return (*MEMREF_SYNTAX_OPS, PrefetchOp, TransposeOp), ()
     if name == "arith":
+        from .arith_index_castui import IndexCastUIOp
         from .arith_syntax import SelectOp
 
-        return (SelectOp,), ()
+        return (SelectOp, IndexCastUIOp), ()
+    if name == "func":
+        from .func_indirect import FUNC_OPS
+
+        return FUNC_OPS, ()
     if name == "gpu":
         from .gpu_attrs import GPU_EXTRA_ATTRIBUTES
         from .gpu_syntax import GPU_SYNTAX_OPS
@@ -79,9 +87,10 @@ def _additions(
 
         return AFFINE_SYNTAX_OPS, ()
     if name == "tensor":
+        from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
 
-        return (ParallelInsertSliceOp,), ()
+        return (ParallelInsertSliceOp, GenerateOp), ()
     if name == "linalg":
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
@@ -124,27 +133,8 @@ def _extended_factories() -> dict[str, DialectFactory]:
     if not _EXTENDED_FACTORIES:
         stock = get_all_dialects()
         for name in _EXTENDED_NAMES:
-            _ORIGINAL_FACTORIES[name] = stock[name]
             _EXTENDED_FACTORIES[name] = _make_factory(name, stock[name])
     return _EXTENDED_FACTORIES
-
-
-def extend_xdsl_dialects() -> None:
-    """Replace the ``_EXTENDED_NAMES`` entries of
-    ``xdsl.universe.XDSL_UNIVERSE.all_dialects`` by lazy factories of the
-    extended dialects (see the module docstring for why).
-
-    Idempotent: calling it again leaves the already patched table alone.
-    Called by ``merge_alloc.passes.universe`` at import time, i.e. before
-    ``xdsl-opt`` merges the universes into its context.
-    """
-    from xdsl.universe import XDSL_UNIVERSE
-
-    install_syntax_fixes()
-    table = XDSL_UNIVERSE.all_dialects
-    for name, factory in _extended_factories().items():
-        if table.get(name) is not factory:
-            table[name] = factory
 
 
 def get_extended_dialect(name: str) -> Dialect:
@@ -153,11 +143,29 @@ def get_extended_dialect(name: str) -> Dialect:
     return _extended_factories()[name]()
 
 
-def all_dialect_factories() -> dict[str, DialectFactory]:
-    """Every xDSL dialect factory, with the extended ones substituted."""
-    factories = get_all_dialects()
+def all_dialect_factories(
+    stock: Mapping[str, DialectFactory] | None = None,
+) -> dict[str, DialectFactory]:
+    """Every dialect factory of `stock` (default: xDSL's own dialects), with
+    the extended ones substituted."""
+    factories = dict(get_all_dialects() if stock is None else stock)
     factories.update(_extended_factories())
     return factories
+
+
+def extended_context(
+    *,
+    allow_unregistered: bool = False,
+    stock: Mapping[str, DialectFactory] | None = None,
+) -> Context:
+    """A fresh context with every dialect of `stock` (default: xDSL's own;
+    `xdsl-opt` passes its plugins' too) registered lazily, merge-alloc's
+    extended dialects in place of xDSL's of the same name."""
+    install()
+    ctx = Context(allow_unregistered=allow_unregistered)
+    for name, factory in all_dialect_factories(stock).items():
+        ctx.register_dialect(name, factory)
+    return ctx
 
 
 def register_dialects(ctx: Context) -> None:
@@ -170,8 +178,11 @@ def register_dialects(ctx: Context) -> None:
     ``affine`` or ``tensor`` already there cannot be replaced (xDSL has no API
     for that), so it is an error: call this on a fresh context, before
     registering anything else.
+
+    Also installs the fixes of xDSL's builtin parser and printer that
+    merge-alloc needs (`xdsl_patch.install`, which checks the xDSL version).
     """
-    install_syntax_fixes()
+    install()
     extended = _extended_factories()
     for name, factory in all_dialect_factories().items():
         if name not in ctx.registered_dialect_names:

@@ -9,19 +9,19 @@ and gives the `x` back by rewinding *one character* before the element type,
 which is the space, not the `x`; the caller then fails with "Expected 'x' in
 shape delimiter".
 
-The fix rewinds to where the `x` token started. It is a patch of that one
+The fix rewinds to where the `x` token started. It replaces that one
 function because builtin types are parsed by xDSL's own `AttrParser`, which
-no dialect registration reaches. Only inputs stock xDSL rejects parse
-differently ("an extra syntax parses"), so a pipeline without merge-alloc
-behaves as stock xDSL otherwise. `install_spaced_shapes()` is idempotent.
+no dialect registration reaches; `merge_alloc.dialects.xdsl_patch` installs it
+for runs that use merge-alloc. Only inputs stock xDSL rejects parse
+differently.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
-
-_MARK = "__merge_alloc_spaced_shapes__"
 
 _DIMENSION_TOKENS = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
 
@@ -42,14 +42,8 @@ def parse_dimension_list(self: AttrParser) -> list[int]:
         dims.append(self.parse_shape_dimension())
 
 
-setattr(parse_dimension_list, _MARK, True)
-
-
-def install_spaced_shapes() -> None:
-    """Replace `AttrParser.parse_dimension_list` (idempotent)."""
-    if not getattr(AttrParser.parse_dimension_list, _MARK, False):
-        AttrParser.parse_dimension_list = parse_dimension_list
-
-
-def spaced_shapes_installed() -> bool:
-    return bool(getattr(AttrParser.parse_dimension_list, _MARK, False))
+def spaced_dimension_list(original: object) -> Callable[..., list[int]]:
+    """The replacement of `AttrParser.parse_dimension_list` (it does not need
+    the original)."""
+    del original
+    return parse_dimension_list

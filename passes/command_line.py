@@ -1,13 +1,22 @@
-"""merge-alloc inside `xdsl-opt`: diagnostics like mlir-opt's, and only for
-runs whose pipeline names merge-alloc.
+"""merge-alloc inside `xdsl-opt`: its dialects and diagnostics like mlir-opt's,
+only for runs whose pipeline names merge-alloc; and `merge-alloc-opt`.
 
 xDSL loads every installed plugin in every `xdsl-opt` run, so nothing here
-happens at import. A run is *adopted* when its pass pipeline names
-`merge-alloc`: the plugin's universe checks the pipeline text of the
-`xDSLOptMain` under construction when xDSL loads it, and the pass factory
-checks again when xDSL resolves the pass. Adopting changes that one tool
-object only (its methods are wrapped by instance attributes):
+happens at import. A run is *adopted* when its pass pipeline names one of
+merge-alloc's passes (`merge_alloc.passes.universe.PASSES`): the plugin's
+universe checks the pipeline text of the `xDSLOptMain` under construction
+when xDSL loads it, and the pass factory checks again when xDSL resolves the
+pass. `merge-alloc-opt` (`MergeAllocOptMain`, xDSL's documented way to extend
+`xdsl-opt`: a subclass) adopts itself whatever its pipeline. Adopting changes
+that one tool object only (its methods are wrapped by instance attributes),
+never xDSL's classes or tables:
 
+- it runs on a context of its own, with merge-alloc's extended dialects
+  (`merge_alloc.dialects.extended_context`: `scf.forall`, MLIR's linalg ops,
+  MLIR's custom syntaxes) in place of xDSL's, the dialects of every other
+  plugin kept; this installs merge-alloc's fixes of xDSL's builtin parser
+  (`merge_alloc.dialects.xdsl_patch`), after checking that xDSL is the
+  version they were written for (another version: one line, exit 1);
 - its MLIR frontend parses with `merge_alloc.source.SourceParser`, so the
   pass's diagnostics carry `FILE:LINE:COL` and the op's name in the input
   (nothing is printed differently);
@@ -22,7 +31,8 @@ object only (its methods are wrapped by instance attributes):
 
 Finding the tool object means looking up the call stack for the frame of
 `xDSLOptMain.__init__`, because xDSL hands a plugin neither the tool nor its
-arguments.
+arguments (`docs/upstream.md` proposes a hook); that frame's locals (`self`,
+`args`) are xDSL 0.74's, so adopting checks the version first.
 """
 
 from __future__ import annotations
@@ -47,12 +57,20 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
-from merge_alloc.source import SourceParser
-
 PROGRAM = "xdsl-opt"
 
-_NAMES_MERGE_ALLOC = re.compile(r"(?<![\w-])merge-alloc(?![\w-])")
+
+def _program(tool: xDSLOptMain) -> str:
+    """How error lines name the tool."""
+    return "merge-alloc-opt" if isinstance(tool, MergeAllocOptMain) else PROGRAM
+
+
+def _names_one_of(pipeline: str, pass_names: Sequence[str]) -> bool:
+    """Whether the pipeline text names one of `pass_names` (as a whole name:
+    `merge-alloc` is not named by `merge-alloc-x`)."""
+    alternatives = "|".join(re.escape(name) for name in pass_names)
+    return re.search(rf"(?<![\w-])(?:{alternatives})(?![\w-])", pipeline) is not None
+
 
 _XDSL_MLIR_FRONTEND = "CommandLineTool.register_all_frontends.<locals>.parse_mlir"
 """xDSL's own MLIR frontend; a tool that registered another one keeps it."""
@@ -102,14 +120,15 @@ class _QuietParser(argparse.ArgumentParser):
         raise argparse.ArgumentError(None, message)
 
 
-def adopt_if_pipeline_names_merge_alloc() -> None:
+def adopt_if_pipeline_names_one_of(pass_names: Sequence[str]) -> None:
     """Called when the plugin is loaded: adopt the tool being built if its
-    pipeline text names merge-alloc (even a pipeline that fails to parse)."""
+    pipeline text names one of our passes (even a pipeline that fails to
+    parse)."""
     found = _tool_under_construction()
     if found is None:
         return
     tool, args = found
-    if _NAMES_MERGE_ALLOC.search(_pipeline_text(tool, args)):
+    if _names_one_of(_pipeline_text(tool, args), pass_names):
         _adopt(tool, clean_errors=args is None, before_pipeline=True)
 
 
@@ -126,6 +145,8 @@ def _adopt(tool: xDSLOptMain, *, clean_errors: bool, before_pipeline: bool) -> N
     if tool in _ADOPTED:
         return
     _ADOPTED.add(tool)
+    _check_xdsl_version(tool, clean_errors)
+    _use_extended_dialects(tool)
     _parse_with_positions(tool)
     _warnings_on_stderr(tool)
     if clean_errors:
@@ -143,6 +164,41 @@ def _wrap(tool: xDSLOptMain, method: str, wrapper: Callable[..., Any]) -> None:
         return wrapper(original, *args, **kwargs)
 
     setattr(tool, method, wrapped)
+
+
+def _check_xdsl_version(tool: xDSLOptMain, clean_errors: bool) -> None:
+    """Adopting relies on xDSL 0.74's internals: refuse another version with
+    one line (an exception inside a Python program)."""
+    from merge_alloc.dialects.xdsl_patch import (
+        UnsupportedXdslVersion,
+        check_xdsl_version,
+    )
+
+    try:
+        check_xdsl_version()
+    except UnsupportedXdslVersion as error:
+        if not clean_errors:
+            raise
+        _fail(f"{_program(tool)}: error: {error}")
+
+
+def _use_extended_dialects(tool: xDSLOptMain) -> None:
+    """Run on a context with merge-alloc's dialects, made when the run starts
+    (after the command line set `allow_unregistered`); every pass, the
+    frontend and the printer read `tool.ctx` when they run."""
+
+    def run(original: Callable[[], None]) -> None:
+        from xdsl.universe import Universe
+
+        from merge_alloc.dialects import extended_context
+
+        tool.ctx = extended_context(
+            allow_unregistered=tool.ctx.allow_unregistered,
+            stock=Universe.get_multiverse().all_dialects,
+        )
+        original()
+
+    _wrap(tool, "run", run)
 
 
 def _parse_with_positions(tool: xDSLOptMain) -> None:
@@ -165,9 +221,11 @@ def _parse_with_positions(tool: xDSLOptMain) -> None:
             text = content.decode()
         except UnicodeDecodeError as error:
             raise CommandLineError(
-                f"{PROGRAM}: error: {name}: not UTF-8 text ({error.reason} at "
+                f"{_program(tool)}: error: {name}: not UTF-8 text ({error.reason} at "
                 f"byte {error.start})"
             ) from None
+        from merge_alloc.source import SourceParser
+
         parser = SourceParser(tool.ctx, text, name, line_offset=start_offset)
         return parser.parse_module(not tool.args.no_implicit_module)
 
@@ -224,7 +282,7 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
             original()
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:
             _fail(
-                f"{PROGRAM}: error: invalid pass pipeline "
+                f"{_program(tool)}: error: invalid pass pipeline "
                 f"'{tool.args.passes}': {_pipeline_message(error)}"
             )
 
@@ -241,6 +299,8 @@ class _HeldOutput(StringIO):
 
 def _clean_run_errors(tool: xDSLOptMain) -> None:
     """Errors of the run are one line; output is written only on success."""
+    from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
+
     held = _HeldOutput()
 
     def prepare_input(
@@ -251,14 +311,14 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
             return original()
         except OSError as error:
             raise CommandLineError(
-                f"{PROGRAM}: error: cannot read input file '{name}': "
+                f"{_program(tool)}: error: cannot read input file '{name}': "
                 f"{error.strerror or error}"
             ) from None
         except ValueError as error:
             known = ", ".join(sorted(tool.available_frontends))
             raise CommandLineError(
-                f"{PROGRAM}: error: {name}: {_one_line(str(error))} (known: {known}; "
-                "choose one with -f)"
+                f"{_program(tool)}: error: {name}: {_one_line(str(error))} "
+                f"(known: {known}; choose one with -f)"
             ) from None
 
     def prepare_output(original: Callable[[], IO[str]]) -> IO[str]:
@@ -276,7 +336,7 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
         except DiagnosticException as error:
             # xDSL's own diagnostics carry the whole module as notes: drop them.
             message = str(error.args[0]) if error.args else str(error)
-            _fail(f"{PROGRAM}: error: {_one_line(message)}")
+            _fail(f"{_program(tool)}: error: {_one_line(message)}")
         _write_output(tool, held.getvalue())
 
     def apply_passes(original: Callable[[ModuleOp], None], module: ModuleOp) -> None:
@@ -317,4 +377,32 @@ def _write_output(tool: xDSLOptMain, text: str) -> None:
         with open(path, "w") as output:
             output.write(text)
     except OSError as error:
-        _fail(f"{PROGRAM}: error: cannot write output file '{path}': {error.strerror}")
+        _fail(
+            f"{_program(tool)}: error: cannot write output file '{path}': "
+            f"{error.strerror}"
+        )
+
+
+class MergeAllocOptMain(xDSLOptMain):
+    """`merge-alloc-opt`: `xdsl-opt` with merge-alloc's dialects, syntaxes and
+    diagnostics whatever the pipeline (also `python -m merge_alloc.passes`).
+
+    Use it to read, check or print MLIR 22 output without running
+    merge-alloc (`merge-alloc-opt model.mlir`, `merge-alloc-opt -p cse ...`);
+    `xdsl-opt` itself stays stock unless its pipeline names merge-alloc.
+    """
+
+    version_format = "merge-alloc-opt built from xdsl version {xdsl_version}"
+
+    def __init__(
+        self,
+        description: str = "xDSL modular optimizer driver with merge-alloc's dialects",
+        args: Sequence[str] | None = None,
+    ):
+        _adopt(self, clean_errors=args is None, before_pipeline=True)
+        super().__init__(description, args)
+
+
+def main() -> None:
+    """The `merge-alloc-opt` console script."""
+    MergeAllocOptMain().run()

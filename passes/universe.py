@@ -1,54 +1,68 @@
 """The `xdsl.universe` entry point: makes `xdsl-opt -p merge-alloc` work.
 
-xDSL loads this module in every `xdsl-opt` run, whatever the pipeline. Its
-only lasting effect is to extend xDSL's stock dialects with the ops and
-syntaxes merge-alloc needs (`merge_alloc.dialects.extend_xdsl_dialects`; a
-plugin may not redeclare `scf`, `memref`, `arith` or `gpu`), so that real
-MLIR input parses. Everything else (clean errors, positions in diagnostics,
-warnings on stderr) is attached to the running tool only when its pipeline
-names `merge-alloc` (`merge_alloc.passes.command_line`).
+xDSL imports this module in every `xdsl-opt` run, whatever the pipeline, so
+importing it changes nothing in xDSL and costs next to nothing: it imports no
+part of merge-alloc until a run needs it. Its `Universe` names merge-alloc's
+passes (their factories import the pass when xDSL resolves it). A run whose
+pipeline names one of them is adopted (`merge_alloc.passes.command_line`): it
+runs with merge-alloc's dialects and syntaxes on a context of its own, and
+with clean one-line errors. Any other run is stock xDSL.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from importlib import import_module
+
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
-from merge_alloc.dialects import extend_xdsl_dialects
-from merge_alloc.passes.command_line import (
-    adopt_if_pipeline_names_merge_alloc,
-    adopt_running_tool,
-)
+PASSES: dict[str, tuple[str, str]] = {
+    "merge-alloc": ("merge_alloc.passes.merge_alloc", "MergeAllocPass"),
+    "direct-transposed-conv": (
+        "merge_alloc.passes.direct_transposed_conv",
+        "DirectTransposedConvPass",
+    ),
+    "rematerialize-per-use": (
+        "merge_alloc.passes.rematerialize_per_use",
+        "RematerializePerUsePass",
+    ),
+    "split-tensor-empty": (
+        "merge_alloc.passes.split_tensor_empty",
+        "SplitTensorEmptyPass",
+    ),
+}
+"""merge-alloc's passes: pipeline name to (module, class), imported only when
+xDSL resolves the name."""
 
 
-def _merge_alloc_pass() -> type[ModulePass]:
-    """xDSL calls this only for a pipeline that names merge-alloc."""
-    from merge_alloc.passes.merge_alloc import MergeAllocPass
+def _factory(name: str) -> Callable[[], type[ModulePass]]:
+    module_name, class_name = PASSES[name]
 
-    adopt_running_tool()
-    return MergeAllocPass
+    def load() -> type[ModulePass]:
+        """xDSL calls this only for a pipeline that names the pass: the run is
+        adopted (merge-alloc's dialects, clean errors), then the pass is
+        imported."""
+        from merge_alloc.passes.command_line import adopt_running_tool
+
+        adopt_running_tool()
+        return getattr(import_module(module_name), class_name)
+
+    return load
 
 
-extend_xdsl_dialects()
-adopt_if_pipeline_names_merge_alloc()
+def _adopt_if_pipeline_names_ours() -> None:
+    """An `xdsl-opt` being built whose pipeline names our passes is adopted
+    before it parses its pipeline (so a bad pipeline is one line). No
+    `xDSLOptMain` can be under construction before xDSL imported it."""
+    if "xdsl.xdsl_opt_main" not in sys.modules:
+        return
+    from merge_alloc.passes.command_line import adopt_if_pipeline_names_one_of
 
-MERGE_ALLOC_UNIVERSE = Universe(
-    all_passes={
-        "merge-alloc": _merge_alloc_pass,
-        "direct-transposed-conv": lambda: (
-            __import__(
-                "merge_alloc.passes.direct_transposed_conv", fromlist=["_"]
-            ).DirectTransposedConvPass
-        ),
-        "rematerialize-per-use": lambda: (
-            __import__(
-                "merge_alloc.passes.rematerialize_per_use", fromlist=["_"]
-            ).RematerializePerUsePass
-        ),
-        "split-tensor-empty": lambda: (
-            __import__(
-                "merge_alloc.passes.split_tensor_empty", fromlist=["_"]
-            ).SplitTensorEmptyPass
-        ),
-    }
-)
+    adopt_if_pipeline_names_one_of(tuple(PASSES))
+
+
+_adopt_if_pipeline_names_ours()
+
+MERGE_ALLOC_UNIVERSE = Universe(all_passes={name: _factory(name) for name in PASSES})

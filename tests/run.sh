@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what it needs, then lit + pytest.
+# The test suite: installs what it needs, then the import contract
+# (lint-imports), lit and pytest.
 #
-# Installs the package with its test extras (editable), and Debian's
+#   bash tests/run.sh          the whole suite (what CI runs)
+#   bash tests/run.sh --fast   everyday tier: skips the tests marked `slow`
+#                              (program execution, fuzzing, pipelines, zoo,
+#                              benchmark runs); lit and the contract still run
+#
+# Installs the package with its test extras (editable) unless this checkout
+# is already importable with every pinned test dependency (tests/installed.py),
+# and Debian's
 # mlir-22-tools (upstream mlir-opt / mlir-runner, the execution oracle) when
 # running as root on a Debian-like system without them. Tests that need MLIR
 # are skipped with a visible reason elsewhere, and fail under CI=true (lit.cfg.py
@@ -10,6 +18,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+fast=0
+for argument in "$@"; do
+  case "$argument" in
+    --fast) fast=1 ;;
+    *) echo "usage: bash tests/run.sh [--fast]" >&2; exit 2 ;;
+  esac
+done
+
 if [ ! -x /usr/lib/llvm-22/bin/mlir-opt ] && command -v apt-get >/dev/null 2>&1 \
     && [ "$(id -u)" = 0 ]; then
   echo "== installing mlir-22-tools (Debian)"
@@ -17,14 +33,21 @@ if [ ! -x /usr/lib/llvm-22/bin/mlir-opt ] && command -v apt-get >/dev/null 2>&1 
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mlir-22-tools >/dev/null
 fi
 
-echo "== installing merge-alloc with test dependencies"
-python -m pip install -q -e '.[test]'
+if python tests/installed.py >/dev/null 2>&1; then
+  echo "== merge-alloc and its test dependencies are installed from this checkout"
+else
+  echo "== installing merge-alloc with test dependencies"
+  python -m pip install -q -e '.[test]'
+fi
 # Console scripts (xdsl-opt, lit, filecheck) of this Python, even where a
 # version manager's shims have not been refreshed yet.
 PATH="$(python -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
 export PATH
 
 jobs="${MERGE_ALLOC_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+
+echo "== lint-imports: the layer contract of pyproject.toml"
+lint-imports --no-cache
 
 echo "== lit: FileCheck tests"
 # --succinct: a progress line and the summary with the pass count (-q would
@@ -34,10 +57,15 @@ lit -j "$jobs" --succinct tests/filecheck
 echo "lit: $((SECONDS - start)) s"
 
 echo "== pytest"
+selection=()
+if [ "$fast" = 1 ]; then
+  selection=(-m "not slow")
+fi
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
 status=0
 start=$SECONDS
-python -m pytest -q -p no:cacheprovider -n "$jobs" --dist loadgroup tests || status=$?
+python -m pytest -q -p no:cacheprovider -n "$jobs" --dist loadgroup \
+  "${selection[@]}" tests || status=$?
 echo "pytest: $((SECONDS - start)) s"
 if [ "$status" = 5 ]; then
   echo "pytest collected no tests" >&2

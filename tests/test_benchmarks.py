@@ -15,6 +15,8 @@ from benchmarks import sections
 from benchmarks.__main__ import RESULTS, main, render
 from benchmarks.sections import SECTIONS, Section
 
+pytestmark = pytest.mark.slow  # runs the benchmark scripts
+
 
 def test_sections_registered_in_order() -> None:
     keys = [entry.key for entry in SECTIONS]

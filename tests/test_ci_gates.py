@@ -19,6 +19,8 @@ import pytest
 
 from tests.conftest import toolchain_problem
 
+pytestmark = pytest.mark.slow  # runs lit and pytest in subprocesses
+
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON_TOOLS = ("xdsl-opt", "filecheck", "lit")
 SCRIPTS = Path(sysconfig.get_path("scripts"))

@@ -1146,6 +1146,7 @@ def _merged(memref_ir: str) -> ModuleOp:
     return module
 
 
+@pytest.mark.slow
 @REQUIRES_MLIR
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.id)
 def test_merged_program_runs_like_the_original(program: Program) -> None:

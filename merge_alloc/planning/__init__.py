@@ -59,13 +59,13 @@ from merge_alloc.planning.problem import (
     validate_schedule,
 )
 from merge_alloc.planning.reference import (
-    InplaceKind,
     ReferencePlan,
     cost_model,
     plan_events,
     reference_events,
     size_first,
 )
+from merge_alloc.planning.reference_chunks import InplaceKind
 from merge_alloc.planning.search import make_search, search
 
 PLANNERS: dict[str, MemoryPlanner] = {

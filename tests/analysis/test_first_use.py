@@ -78,6 +78,7 @@ def _total(module: builtin.ModuleOp) -> int:
     return sum(scope.schedule.total for scope in report.planned)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60,
     deadline=None,

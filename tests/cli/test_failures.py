@@ -58,6 +58,7 @@ SUBPROCESS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", SUBPROCESS, ids=[argv[1] for argv in SUBPROCESS])
 def test_no_traceback_in_a_real_process(argv: list[str], tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))

@@ -23,10 +23,13 @@ from merge_alloc.verify.check import check_text
 from merge_alloc.verify.zoo import MODELS
 
 IN_CI = bool(os.environ.get("CI"))
-pytestmark = pytest.mark.skipif(
-    not IN_CI and not oracle.tools_available(),
-    reason="mlir-opt/mlir-runner 22 not installed",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not IN_CI and not oracle.tools_available(),
+        reason="mlir-opt/mlir-runner 22 not installed",
+    ),
+    pytest.mark.slow,  # executes programs (mlir-runner)
+]
 
 PROGRAMS = {
     **{f"zoo-{name}": generate for name, generate in MODELS.items()},

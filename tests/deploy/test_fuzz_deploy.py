@@ -25,6 +25,8 @@ from merge_alloc.verify.fuzz.calls import (
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
 from tests.quiet import pass_warnings_silenced
 
+pytestmark = pytest.mark.slow  # fuzzing deployments through the checker and oracle
+
 IN_CI = bool(os.environ.get("CI"))
 
 FUZZ = settings(

@@ -69,6 +69,7 @@ def test_report_of_constants_and_lifted_arenas() -> None:
     assert "global @__merge_alloc_static_workspace" in arenas
 
 
+@pytest.mark.slow
 def test_picture_has_a_deployment_panel(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     from merge_alloc.report.plan_picture import draw_plan

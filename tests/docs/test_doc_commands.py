@@ -36,6 +36,8 @@ import pytest
 from merge_alloc.bench.run import default_contender_names
 from merge_alloc.verify import oracle
 
+pytestmark = pytest.mark.slow  # runs every command the docs show
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 IN_CI = bool(os.environ.get("CI"))

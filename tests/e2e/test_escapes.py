@@ -90,6 +90,7 @@ def test_checker_rejects_the_shared_plan(route: str) -> None:
     assert "escapes through a call" in reasons, reasons
 
 
+@pytest.mark.slow
 @REQUIRES_TOOLS
 @pytest.mark.parametrize("route", ROUTES)
 def test_escaping_address_executes(route: str) -> None:
@@ -102,6 +103,7 @@ def test_escaping_address_executes(route: str) -> None:
     assert not wrong.equal  # the shared plan really is a miscompile
 
 
+@pytest.mark.slow
 @REQUIRES_TOOLS
 def test_compared_address_still_merges() -> None:
     before = _read("compared_global")

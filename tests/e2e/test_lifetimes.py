@@ -22,6 +22,8 @@ from merge_alloc.verify.check import check_text
 from merge_alloc.verify.zoo import MODELS
 from tests.e2e.e2e_support import REQUIRES_TOOLS, make_context
 
+pytestmark = pytest.mark.slow  # executes programs (mlir-runner)
+
 INPUTS = Path(__file__).parent / "Inputs" / "lifetimes"
 
 

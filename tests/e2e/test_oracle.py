@@ -16,6 +16,8 @@ from merge_alloc.verify import oracle
 from merge_alloc.verify.zoo import mlp
 from tests.e2e.e2e_support import REQUIRES_TOOLS, allocs_in, overlap_allocs
 
+pytestmark = pytest.mark.slow  # executes programs (mlir-runner)
+
 SMALL = """
 func.func @main() {
   %c = arith.constant 1.5 : f32

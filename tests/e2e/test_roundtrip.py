@@ -40,7 +40,7 @@ from merge_alloc.verify.fuzz.campaign import load_program
 from merge_alloc.verify.zoo import MODELS
 from tests.e2e.e2e_support import REQUIRES_TOOLS, map_parallel
 
-pytestmark = [REQUIRES_TOOLS, pytest.mark.xdist_group("roundtrip")]
+pytestmark = [REQUIRES_TOOLS, pytest.mark.slow, pytest.mark.xdist_group("roundtrip")]
 """One worker runs the module: its fixtures print and execute every input once."""
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -31,7 +31,7 @@ from tests.e2e.e2e_support import (
     xdsl_roundtrip,
 )
 
-pytestmark = [REQUIRES_TOOLS, pytest.mark.xdist_group("zoo")]
+pytestmark = [REQUIRES_TOOLS, pytest.mark.slow, pytest.mark.xdist_group("zoo")]
 """One worker runs the module: its fixture bufferizes the zoo once."""
 
 MODEL_NAMES = list(MODELS)

@@ -29,6 +29,10 @@ from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, pro
 from merge_alloc.verify.fuzz.run import WORKERS, run_program
 from tests.quiet import pass_warnings_silenced
 
+pytestmark = (
+    pytest.mark.slow
+)  # fuzzing: hundreds of programs through the pass, checker and oracle
+
 IN_CI = bool(os.environ.get("CI"))
 PLANNER_NAMES = sorted(PLANNERS)
 

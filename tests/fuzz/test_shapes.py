@@ -23,6 +23,8 @@ from merge_alloc.verify.fuzz.run import run_program
 from merge_alloc.verify.fuzz.shapes import FOCUSES, Focus, shape_programs
 from tests.quiet import pass_warnings_silenced
 
+pytestmark = pytest.mark.slow  # fuzzing: programs through the pass, checker and oracle
+
 IN_CI = bool(os.environ.get("CI"))
 
 REQUIRES_TOOLS = pytest.mark.skipif(

@@ -50,6 +50,7 @@ def problems(draw: st.DrawFn, max_buffers: int = 30) -> PlanningProblem:
     return PlanningProblem(buffers, granularity, conflicts)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(PLANNERS))
 @settings(max_examples=200, deadline=None)
 @given(problem=problems())

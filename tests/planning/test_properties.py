@@ -23,6 +23,10 @@ from merge_alloc.planning import (
 from merge_alloc.planning.reference import _FastPlanner
 from merge_alloc.planning.synthetic import random_trace
 
+pytestmark = (
+    pytest.mark.slow
+)  # hypothesis: hundreds of problems per planner, 20,000-buffer plans
+
 
 @st.composite
 def traces(draw: st.DrawFn, max_buffers: int = 40) -> list[BufferLifetime]:

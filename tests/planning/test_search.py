@@ -24,6 +24,7 @@ from tests.planning.test_contract import problems
 from tests.planning.tilings import guillotine_tiling
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(problem=problems())
 def test_best_is_never_larger_than_greedy_by_size_nor_the_reference_ports(
@@ -38,6 +39,7 @@ def test_best_is_never_larger_than_greedy_by_size_nor_the_reference_ports(
             assert total <= planner(problem).total
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(problem=problems())
 def test_search_is_never_larger_than_best(problem: PlanningProblem) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,6 +30,7 @@ def interval_problems(draw: st.DrawFn) -> PlanningProblem:
     return PlanningProblem(buffers, draw(st.sampled_from([1, 8, 16])))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(problem=interval_problems())
 def test_neighbours_and_degrees_are_lifetime_overlap(problem: PlanningProblem) -> None:
@@ -43,6 +45,7 @@ def test_neighbours_and_degrees_are_lifetime_overlap(problem: PlanningProblem) -
     assert graph.lower_bound == problem.lower_bound()
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(problem=interval_problems(), data=st.data())
 def test_heights_and_neighbours_place_alike(

@@ -112,3 +112,15 @@ def test_output_file_that_cannot_be_written(dynamic: Path, tmp_path: Path) -> No
         f"xdsl-opt: error: cannot write output file '{output}': No such file or "
         "directory\n"
     )
+
+
+def test_another_xdsl_version_is_refused_before_adopting(
+    dynamic: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from merge_alloc.dialects import xdsl_patch
+
+    monkeypatch.setattr(xdsl_patch, "installed_xdsl_version", lambda: "0.75.0")
+    with pytest.raises(xdsl_patch.UnsupportedXdslVersion, match=r"needs xDSL 0\.74\.0"):
+        xDSLOptMain(args=["-p", "merge-alloc", str(dynamic)])
+    # A run that does not name merge-alloc is stock xDSL, whatever the version.
+    assert _overridden(xDSLOptMain(args=["-p", "cse", str(dynamic)])) == set()

@@ -24,6 +24,8 @@ from merge_alloc.verify.fuzz.campaign import load_program
 from merge_alloc.verify.fuzz.run import run_program
 from tests.quiet import pass_warnings_silenced
 
+pytestmark = pytest.mark.slow  # executes programs with every planner
+
 HERE = Path(__file__).parent
 PROGRAMS = sorted(HERE.glob("*.mlir"))
 IN_CI = bool(os.environ.get("CI"))

@@ -36,10 +36,13 @@ SMALL_MODELS = ("encoder_layer", "unet_tiny")
 the other transposes); the others with the variant the compiler chooses."""
 IN_CI = bool(os.environ.get("CI"))
 
-pytestmark = pytest.mark.skipif(
-    not IN_CI and not oracle.tools_available(),
-    reason="mlir-opt/mlir-runner 22 not installed",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not IN_CI and not oracle.tools_available(),
+        reason="mlir-opt/mlir-runner 22 not installed",
+    ),
+    pytest.mark.slow,  # executes programs (mlir-runner)
+]
 
 
 def parse(text: str) -> ModuleOp:

@@ -15,6 +15,8 @@ from xdsl.parser import Parser
 
 from merge_alloc.dialects import register_dialects
 
+pytestmark = pytest.mark.slow  # bufferizes with mlir-opt
+
 PROGRAM = """
 "memref.global"() <{sym_name = "table", sym_visibility = "private",
     type = memref<2xf32>, initial_value = dense<[1.0, 2.0]> : tensor<2xf32>,

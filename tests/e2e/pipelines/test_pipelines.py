@@ -70,6 +70,7 @@ pytestmark = [
     ),
     # One worker runs the module, so its expensive fixture is computed once.
     pytest.mark.xdist_group("pipelines"),
+    pytest.mark.slow,  # bufferizes and executes every program five ways
 ]
 
 ALT_PERTURB = 90

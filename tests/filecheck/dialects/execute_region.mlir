@@ -1,7 +1,7 @@
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p canonicalize %s | filecheck %s --check-prefix=CANON
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect -p canonicalize %s | filecheck %s --check-prefix=CANON
+// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // scf.execute_region prints every terminator (xDSL 0.74 drops them when the
 // op has no results, which MLIR cannot read back), reads and prints MLIR's

@@ -1,7 +1,7 @@
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 
 // Float constants keep their exact bits through xDSL, and print as mlir-opt 22
 // prints them (hexadecimal for inf/NaN, six digits when they read back, else

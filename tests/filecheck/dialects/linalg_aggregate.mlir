@@ -1,9 +1,9 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ xdsl-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ xdsl-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt %s | filecheck %s
+// RUN: merge-alloc-opt %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // The linalg ops without a body: linalg.softmax (buffers or tensors),
 // linalg.pack/unpack (static and dynamic tiles, padding, outer permutation)

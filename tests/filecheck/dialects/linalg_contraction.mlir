@@ -1,9 +1,9 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ xdsl-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ xdsl-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt %s | filecheck %s
+// RUN: merge-alloc-opt %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // Named ops whose indexing maps are an attribute (MLIR 22 TableGen ops):
 // `indexing_maps = [...]` printed only when not the default (always for

@@ -1,10 +1,10 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ xdsl-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ xdsl-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt %s | filecheck %s
+// RUN: merge-alloc-opt %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // linalg.map (missing in xDSL 0.74), linalg.reduce (short form, several
 // inputs), linalg.transpose and linalg.broadcast with MLIR 22's syntax:

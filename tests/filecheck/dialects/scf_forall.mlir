@@ -1,9 +1,9 @@
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | filecheck %s --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // scf.forall and its implicit scf.forall.in_parallel terminator.
 
