@@ -83,6 +83,7 @@ class TickWalk:
         aliases: BufferAliases,
         options: MergeAllocOptions,
         runs_in_order: Callable[[Operation], bool] = runs_regions_once_in_order,
+        addresses: AddressUses | None = None,
     ) -> None:
         """`runs_in_order(op)`: whether uses inside `op` need no widening
         (exclusive branches); replaceable to test the fuzzer."""
@@ -95,7 +96,7 @@ class TickWalk:
         self.records: dict[memref.AllocOp, AllocRecord] = {}
         self.escapes: dict[memref.AllocOp, Operation] = {}
         """The first op through which each alloc's address escapes."""
-        self.addresses = AddressUses(enclosing_module(function))
+        self.addresses = addresses or AddressUses(enclosing_module(function))
         self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
         """First and last tick of every `scf.forall` (B2's widening)."""

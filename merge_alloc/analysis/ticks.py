@@ -23,6 +23,7 @@ from xdsl.dialects import func
 from xdsl.ir import Operation
 
 from merge_alloc.analysis import inplace_acceptance
+from merge_alloc.analysis.address_uses import AddressUses, enclosing_module
 from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.buffer_legality import BufferLegality
 from merge_alloc.analysis.dealloc_groups import reject_partly_merged_deallocs
@@ -44,10 +45,17 @@ class TickCollector:
         self.function = function
         self.aliases = aliases
         self.options = options
+        self.addresses = AddressUses(enclosing_module(function))
+        """Where addresses taken by the walk go (replaceable, like the rules
+        below, to test the fuzzer)."""
 
     def collect(self) -> FunctionTrace:
         walk = TickWalk(
-            self.function, self.aliases, self.options, self.runs_in_order
+            self.function,
+            self.aliases,
+            self.options,
+            self.runs_in_order,
+            self.addresses,
         ).run()
         legality = BufferLegality(walk.escapes, self.options.index_bitwidth)
         records = sorted(walk.records.values(), key=lambda r: r.alloc_tick)
