@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from xdsl.dialects import func
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.ticks import MAX_BYTES
+from merge_alloc.analysis.buffer_legality import MAX_BYTES
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
 from merge_alloc.diagnostics import (
     MergeAllocError,

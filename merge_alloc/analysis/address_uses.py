@@ -36,36 +36,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.dialects import affine, arith, builtin, cf, func, memref, scf
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import SymbolTable
 
 from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.interfaces import (
-    REGION_BRANCH,
-    RETURN_LIKE,
-    SHAPE_QUERIES,
-    VIEW_LIKE,
+    OpRole,
+    behaviour,
     escaping_operands,
     is_memref,
 )
 
 _EQUALITY = frozenset({"eq", "ne"})
-
-_FORWARDING: tuple[type[Operation], ...] = (
-    *RETURN_LIKE,
-    *REGION_BRANCH,
-    scf.ConditionOp,
-    arith.SelectOp,
-    cf.BranchOp,
-    cf.ConditionalBranchOp,
-    affine.YieldOp,
-)
-"""Ops that only hand a memref on to values the alias graph links to it (a
-region's arguments, an op's results, a successor's arguments): not a read."""
-
-_OWN_MEMORY: tuple[type[Operation], ...] = (memref.AllocOp, memref.AllocaOp)
-"""Ops whose memref result is memory the module itself created."""
 
 
 def _is_private(op: Operation) -> bool:
@@ -164,13 +147,17 @@ class AddressUses:
         if isinstance(user, memref.ExtractAlignedPointerAsIndexOp):
             # The memory's own address: whoever holds it may read the memory.
             return self.compared_only(user.aligned_pointer)
-        if isinstance(user, (memref.DeallocOp, *SHAPE_QUERIES, *VIEW_LIKE)):
+        known = behaviour(user)
+        if known.role is OpRole.DEALLOC or known.shape_query or known.view_like:
             return True  # views are part of the memory (alias graph)
         if isinstance(user, func.CallOp):
             # `memory_of` has followed the operand into the callee (or
             # refused the memory when the callee has no body).
             return self._callee(user) is not None
-        return isinstance(user, _FORWARDING)
+        # Ops that only hand a memref on to values the alias graph links to
+        # it (a region's arguments, an op's results, a successor's
+        # arguments): not a read.
+        return known.forwards_operands
 
     def memory_of(self, buffer: SSAValue) -> set[SSAValue] | None:
         """Every memref value of the module that may point into the same bytes
@@ -210,7 +197,9 @@ class AddressUses:
             if callee is None:
                 return None
             found += [ret.operands[value.index] for ret in self._returns(callee)]
-        elif aliases.is_source(value) and not isinstance(owner, _OWN_MEMORY):
+        elif aliases.is_source(value) and not (
+            isinstance(owner, Operation) and behaviour(owner).own_memory
+        ):
             return None  # memory of unknown origin
         for use in value.uses:
             user = use.operation

@@ -5,7 +5,9 @@ edge `a -> b` says "b may be (a view of) the same buffer as a". Edges come from
 view-like ops, region-branch ops (entry operands to region arguments, yielded
 values to the successor's arguments or the op's results), branch ops,
 `arith.select`, and, for every other op, from each memref operand to each memref
-result (an op we know nothing about may return any of its inputs).
+result (an op we know nothing about may return any of its inputs). Which op
+is which, and where a region-branch or branch op forwards its values, is asked
+of the op-behaviour registry (`merge_alloc.analysis.interfaces`).
 
 Two closures are asked for:
 - `allocs_of(v)` (MLIR's `resolveReverse` restricted to `memref.alloc`): the
@@ -21,106 +23,31 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 
-from xdsl.dialects import affine, arith, cf, func, memref, scf
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects import func, memref
+from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
-from merge_alloc.analysis.interfaces import is_memref, view_source
+from merge_alloc.analysis.interfaces import OpBehaviour, OpRole, behaviour, is_memref
 from merge_alloc.analysis.walk import walk
-from merge_alloc.dialects import ForallOp
 
 _EMPTY: frozenset[memref.AllocOp] = frozenset()
 
 
-def _memref_pairs(
-    sources: Iterable[SSAValue], targets: Iterable[SSAValue]
-) -> Iterator[tuple[SSAValue, SSAValue]]:
-    for source, target in zip(sources, targets, strict=False):
-        if is_memref(source) and is_memref(target):
-            yield source, target
-
-
-def _yielded(block: Block) -> tuple[SSAValue, ...]:
-    terminator = block.last_op
-    return tuple(terminator.operands) if terminator is not None else ()
-
-
-def _region_branch_edges(op: Operation) -> Iterator[tuple[SSAValue, SSAValue]] | None:
-    """The value flow of a region-branch op, or None if `op` is not one."""
-    if isinstance(op, scf.ForOp | affine.ForOp):
-        body = op.body.block
-        inits = op.iter_args if isinstance(op, scf.ForOp) else op.inits
-        iter_args = body.args[1:]
-        yielded = _yielded(body)
-        return _chain(
-            _memref_pairs(inits, iter_args),
-            _memref_pairs(inits, op.results),  # zero-trip loop
-            _memref_pairs(yielded, iter_args),
-            _memref_pairs(yielded, op.results),
-        )
-    if isinstance(op, scf.WhileOp):
-        before, after = op.before_region.block, op.after_region.block
-        condition = before.last_op
-        forwarded = tuple(condition.operands[1:]) if condition is not None else ()
-        return _chain(
-            _memref_pairs(op.arguments, before.args),
-            _memref_pairs(forwarded, after.args),
-            _memref_pairs(forwarded, op.results),
-            _memref_pairs(_yielded(after), before.args),
-        )
-    if isinstance(op, ForallOp):
-        outputs = op.body.args[len(op.induction_variables) :]
-        return _chain(
-            _memref_pairs(op.outputs, outputs),
-            _memref_pairs(op.outputs, op.results),
-        )
-    if isinstance(
-        op,
-        scf.IfOp
-        | scf.ExecuteRegionOp
-        | scf.IndexSwitchOp
-        | affine.IfOp
-        | memref.AllocaScopeOp,
-    ):
-        return _chain(
-            *(
-                _memref_pairs(_yielded(block), op.results)
-                for region in op.regions
-                for block in region.blocks
-            )
-        )
-    if isinstance(op, scf.ParallelOp):
-        return _chain(_memref_pairs(op.initVals, op.results))
-    return None
-
-
-def _chain(
-    *parts: Iterable[tuple[SSAValue, SSAValue]],
-) -> Iterator[tuple[SSAValue, SSAValue]]:
-    for part in parts:
-        yield from part
-
-
 def _edges(
-    op: Operation, calls: CallSummaries | None = None
+    op: Operation, known: OpBehaviour, calls: CallSummaries | None
 ) -> Iterable[tuple[SSAValue, SSAValue]]:
     """All alias edges that `op` itself contributes."""
-    source = view_source(op)
-    if source is not None:
-        return _memref_pairs((source,), op.results[:1])
-    region_edges = _region_branch_edges(op)
-    if region_edges is not None:
-        return region_edges
-    if isinstance(op, arith.SelectOp):
-        return _memref_pairs((op.lhs, op.rhs), (op.result, op.result))
-    if isinstance(op, cf.BranchOp):
-        return _memref_pairs(op.arguments, op.successor.args)
-    if isinstance(op, cf.ConditionalBranchOp):
-        return _chain(
-            _memref_pairs(op.then_arguments, op.then_block.args),
-            _memref_pairs(op.else_arguments, op.else_block.args),
-        )
-    if isinstance(op, func.CallOp) and calls is not None:
+    if known.view_like:
+        source, result = op.operands[0], op.results[0]
+        return ((source, result),) if is_memref(source) and is_memref(result) else ()
+    if known.value_flow is not None:
+        return [
+            (source, target)
+            for source, target in known.value_flow(op)
+            if is_memref(source) and is_memref(target)
+        ]
+    if known.role is OpRole.CALL and calls is not None:
+        assert isinstance(op, func.CallOp)
         summary = calls.summary(op)
         if summary is not None:
             return [(op.operands[i], op.results[k]) for i, k in summary.flow]
@@ -136,19 +63,18 @@ def _edges(
 
 
 def _opaque_results(
-    op: Operation, calls: CallSummaries | None = None
+    op: Operation, known: OpBehaviour, calls: CallSummaries | None
 ) -> Iterator[SSAValue]:
     """Memref results that may hold memory `op` obtained itself (a call's
     fresh allocation, a global, an unknown op's buffer): every memref result
     of an op that is not an alloc, a view or a value-forwarding op, except
     the results a known callee only ever fills with its arguments."""
-    if (
-        isinstance(op, memref.AllocOp | arith.SelectOp)
-        or view_source(op) is not None
-        or _region_branch_edges(op) is not None
-    ):
+    if known.role is OpRole.ALLOC or known.view_like or known.value_flow is not None:
         return
-    summary = calls.summary(op) if isinstance(op, func.CallOp) and calls else None
+    summary = None
+    if known.role is OpRole.CALL and calls is not None:
+        assert isinstance(op, func.CallOp)
+        summary = calls.summary(op)
     for index, result in enumerate(op.results):
         if is_memref(result) and (summary is None or index in summary.fresh):
             yield result
@@ -224,10 +150,12 @@ class BufferAliases:
         self._allocs_of: dict[SSAValue, frozenset[memref.AllocOp]] = {}
         self._opaque: set[SSAValue] = set()
         for op in walk(root):
-            for source, target in _edges(op, calls):
+            known = behaviour(op)
+            for source, target in _edges(op, known, calls):
                 self._successors.setdefault(source, []).append(target)
                 self._predecessors.setdefault(target, []).append(source)
-            self._opaque.update(_opaque_results(op, calls))
+            if op.results:
+                self._opaque.update(_opaque_results(op, known, calls))
 
     def reverse_closure(self, value: SSAValue) -> set[SSAValue]:
         """Every value `value` may have been derived from, itself included."""
@@ -277,9 +205,30 @@ class BufferAliases:
         """The `memref.alloc` ops whose buffer `value` may point into."""
         known = self._allocs_of.get(value)
         if known is None:
-            self._solve_from(value)
-            known = self._allocs_of[value]
+            known = self._from_solved_predecessors(value)
+            if known is None:
+                self._solve_from(value)
+                known = self._allocs_of[value]
         return known
+
+    def _from_solved_predecessors(
+        self, value: SSAValue
+    ) -> frozenset[memref.AllocOp] | None:
+        """The answer for `value` when every predecessor already has one
+        (the common case in a walk that meets definitions before uses), else
+        None. Such a value is an SCC of its own: a cycle through it would run
+        through a solved predecessor, whose whole SCC is solved. The union
+        is built as `_solve_from` builds it, so the same sets are shared."""
+        union = self._own_allocs(value) or None
+        for predecessor in self._predecessors.get(value, ()):
+            part = self._allocs_of.get(predecessor)
+            if part is None:
+                return None
+            if part:
+                union = part if union is None or union is part else union | part
+        result = union if union is not None else _EMPTY
+        self._allocs_of[value] = result
+        return result
 
     def _own_allocs(self, value: SSAValue) -> frozenset[memref.AllocOp]:
         owner = value.owner

@@ -18,27 +18,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import cast
 
-from xdsl.dialects import affine, builtin, func, memref, scf
+from xdsl.dialects import builtin, func
 from xdsl.ir import Attribute, Operation
 
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.walk import walk
-from merge_alloc.dialects import AllocaScopeOp
-
-SEQUENTIAL_REGION_OPS: tuple[type[Operation], ...] = (
-    scf.ForOp,
-    scf.IfOp,
-    scf.WhileOp,
-    scf.ExecuteRegionOp,
-    scf.IndexSwitchOp,
-    affine.ForOp,
-    affine.IfOp,
-    memref.AllocaScopeOp,
-    AllocaScopeOp,
-)
-"""Region ops that run their regions one at a time, in the thread that runs
-them. A call nested only in these (up to its function) cannot run twice at
-once; any other region op (parallel loops, `gpu.launch`, linalg bodies,
-unknown ops) may run it concurrently."""
 
 
 @dataclass(slots=True, eq=False)
@@ -54,7 +38,9 @@ class FunctionNode:
     recursive: bool = False
     """It lies on a cycle of direct calls."""
     concurrent: bool = False
-    """It may run concurrently with itself (see `SEQUENTIAL_REGION_OPS`)."""
+    """It may run concurrently with itself: a call to it is nested in a
+    region op that is not `OpBehaviour.sequential` (parallel loops,
+    `gpu.launch`, linalg bodies, unknown ops)."""
 
     @property
     def name(self) -> str:
@@ -91,7 +77,7 @@ def symbol_refs(attribute: Attribute) -> Iterator[builtin.SymbolRefAttr]:
 def _is_concurrent_site(call: Operation, function: func.FuncOp) -> bool:
     op = call.parent_op()
     while op is not None and op is not function:
-        if not isinstance(op, SEQUENTIAL_REGION_OPS):
+        if not behaviour(op).sequential:
             return True
         op = op.parent_op()
     return False

@@ -32,34 +32,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import affine, memref, scf
 from xdsl.ir import Operation, Region
 
-_BRANCHES: tuple[type[Operation], ...] = (
-    scf.IfOp,
-    scf.IndexSwitchOp,
-    affine.IfOp,
-)
-"""Ops that run exactly one of their (single-block) regions, once."""
-
-_ONCE: tuple[type[Operation], ...] = (
-    scf.ExecuteRegionOp,
-    memref.AllocaScopeOp,
-)
-"""Ops that run their region once (in order only when it has one block)."""
+from merge_alloc.analysis.interfaces import RegionFlow, behaviour
 
 
 def runs_regions_once_in_order(op: Operation) -> bool:
     """Whether every execution of `op` visits its ops in increasing tick
     order, at most once each: uses inside `op` need no widening."""
-    if isinstance(op, _BRANCHES + _ONCE):
+    if behaviour(op).once_in_tick_order:
         return all(len(region.blocks) <= 1 for region in op.regions)
     return False
 
 
 def is_branch(op: Operation) -> bool:
     """An op that runs exactly one of several regions (`scf.if`, ...)."""
-    return isinstance(op, _BRANCHES) and runs_regions_once_in_order(op)
+    return behaviour(
+        op
+    ).region_flow is RegionFlow.BRANCH and runs_regions_once_in_order(op)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,27 +1,278 @@
-"""MLIR op interfaces that xDSL 0.74 does not model, answered for xDSL ops.
+"""What every analysis knows about an op: one registry, asked by op class.
 
-The reference pass asks MLIR's interfaces (ViewLikeOpInterface,
-RegionBranchOpInterface, LoopLikeOpInterface, the ReturnLike and
-AutomaticAllocationScope traits, MemoryEffectOpInterface). xDSL has memory
-effect traits but none of the others, and only `func.return` is ReturnLike. This
-module is the single place that maps xDSL op classes to those interfaces, so the
-analysis code reads like its MLIR counterpart and a new dialect is taught to the
-pass here, not in the analysis.
+The reference pass asks MLIR's interfaces and traits (ViewLikeOpInterface,
+RegionBranchOpInterface, LoopLikeOpInterface, BranchOpInterface,
+MemoryEffectOpInterface, the ReturnLike and AutomaticAllocationScope traits).
+xDSL 0.74 has some of them as traits (`ReturnLike`, the `MemoryEffect`
+family with `RecursiveMemoryEffect`) and none of the others, and only
+`func.return` carries `ReturnLike`. This module is the one place that answers
+them for xDSL ops: from xDSL's traits where they exist, from the
+registrations below (`register`) where they do not. The analyses (aliases,
+ticks, scopes, exclusive branches, the call graph, arena lifting, address
+uses) ask `behaviour(op)` and never test op classes themselves, so a new
+loop op is taught to the pass here, once.
+
+`behaviour(op)` is one dict lookup keyed by `type(op)`: the answer for a
+class is worked out the first time an op of that class is asked about (the
+registration of the nearest registered base class, in method resolution
+order, so a subclass behaves like the op it extends, as `isinstance` would
+have said), then cached. A pass over 20,000 allocs asks about a million
+times; through chains of `isinstance` on xDSL's op classes (ABCMeta, a
+Python-level `__instancecheck__` each) that was a third of the pass
+(docs/performance.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum, auto
 
-from xdsl.dialects import affine, builtin, func, gpu, memref, scf
+from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
-from xdsl.ir import Operation, SSAValue
-from xdsl.traits import MemoryEffect, RecursiveMemoryEffect
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.traits import MemoryEffect, RecursiveMemoryEffect, ReturnLike
 
 from merge_alloc.dialects import ForallOp
-from merge_alloc.dialects.linalg_effects import is_structured, linalg_effects
+from merge_alloc.dialects.linalg_effects import destination_operands, linalg_effects
 
-VIEW_LIKE: tuple[type[Operation], ...] = (
+
+class RegionFlow(Enum):
+    """How an op runs its regions (what RegionBranchOpInterface and
+    LoopLikeOpInterface would say about the order of its regions)."""
+
+    UNKNOWN = auto()
+    """No regions, or regions that may run later, concurrently or in an
+    order the pass does not know (`gpu.launch`, unknown ops)."""
+    BRANCH = auto()
+    """Runs exactly one of its regions, once (`scf.if`, `scf.index_switch`,
+    `affine.if`)."""
+    ONCE = auto()
+    """Runs its region once (`scf.execute_region`, `memref.alloca_scope`)."""
+    LOOP = auto()
+    """Runs its regions repeatedly, one iteration after another (`scf.for`,
+    `scf.while`, `affine.for`)."""
+    PARALLEL = auto()
+    """Its iterations may run at the same time (`scf.forall`, `scf.parallel`,
+    `affine.parallel`)."""
+
+
+class OpRole(Enum):
+    """What a few ops the walk treats specially are, MLIR's op-specific
+    knowledge that no interface carries."""
+
+    OTHER = auto()
+    ALLOC = auto()
+    """`memref.alloc`: the allocations merge-alloc plans."""
+    DEALLOC = auto()
+    """`memref.dealloc`: frees, but does not use, a buffer."""
+    STORE = auto()
+    """`memref.store`: its stored value escapes into memory."""
+    CALL = auto()
+    """`func.call`: its results alias what the callee returns."""
+
+
+ValueFlow = Callable[[Operation], Iterable[tuple[SSAValue, SSAValue]]]
+"""Pairs `(source, target)`: `target` may be the value `source` held
+(RegionBranchOpInterface's successor operands and region arguments,
+BranchOpInterface's successor operands, `arith.select`'s choice)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpBehaviour:
+    """Everything the analyses ask about one op class."""
+
+    role: OpRole = OpRole.OTHER
+    view_like: bool = False
+    """ViewLikeOpInterface: the first result is a view of the first operand.
+    `extract_strided_metadata`'s base buffer is the same memory at offset
+    zero: an alias, not an access and not an escape."""
+    return_like: bool = False
+    """The ReturnLike trait: a terminator handing its operands to its parent
+    op. `scf.condition` and `scf.reduce.return` are not, as in MLIR."""
+    region_flow: RegionFlow = RegionFlow.UNKNOWN
+    region_branch: bool = False
+    """RegionBranchOpInterface: control flow between its regions is known,
+    so accesses inside can be ordered (`affine.parallel` is loop-like but not
+    one: its reductions are not modelled)."""
+    value_flow: ValueFlow | None = None
+    """Where the op forwards values without touching memory; None: each
+    memref result may be any memref operand, or new memory."""
+    allocation_scope: bool = False
+    """MLIR's AutomaticAllocationScope trait: candidates to hold a merged
+    buffer. `scf.for` is one in MLIR, but merge-alloc always looks past it
+    (`holds_merged_buffer`)."""
+    holds_merged_buffer: bool = False
+    pointer_escape: bool = False
+    """Turns the address of its memref operand into an integer
+    (`merge_alloc.analysis.address_uses` lets it pass when the integer is only
+    compared)."""
+    shape_query: bool = False
+    """Effect-free and reads only the type or shape of a memref operand."""
+    structured_linalg: bool = False
+    """MLIR's LinalgOp interface (in-place reuse candidates)."""
+    destination_style: bool = False
+    """A linalg op with `ins` and `outs` (and with a body, a per-element
+    computation run while the op executes)."""
+    effect_traits: tuple[MemoryEffect, ...] = ()
+    """xDSL's memory-effect traits of the class."""
+    recursive_effects: bool = False
+    """Its effects are those of the ops in its body (RecursiveMemoryEffects),
+    from xDSL's trait or registered (`memref.alloca_scope`, for which xDSL
+    declares none; the plugin must not change what stock xDSL passes do with
+    it, so the fact lives here rather than on the op)."""
+    effect_free: bool = False
+    """Pure in MLIR although xDSL declares no effects (see above)."""
+    own_memory: bool = False
+    """Its memref result is memory the module itself created (`memref.alloc`,
+    `memref.alloca`), not memory of unknown origin."""
+    region_terminator: bool = False
+    """Hands its operands to the regions or results of its parent without
+    being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
+
+    @property
+    def loop_like(self) -> bool:
+        """LoopLikeOpInterface: a value yielded to it escapes an iteration."""
+        return self.region_flow in (RegionFlow.LOOP, RegionFlow.PARALLEL)
+
+    @property
+    def forwards_operands(self) -> bool:
+        """Only hands its memref operands on to values the alias graph links
+        to them (a region's arguments, an op's results, a successor's
+        arguments), without reading them."""
+        return (
+            self.return_like
+            or self.region_terminator
+            or self.region_branch
+            or self.value_flow is not None
+        )
+
+    @property
+    def sequential(self) -> bool:
+        """Runs its regions one at a time, in the thread that runs it."""
+        return self.region_flow in (RegionFlow.LOOP, RegionFlow.BRANCH, RegionFlow.ONCE)
+
+    @property
+    def once_in_tick_order(self) -> bool:
+        """Runs its regions at most once each, in the order they are written
+        (when each is a single block: `runs_regions_once_in_order`)."""
+        return self.region_flow in (RegionFlow.BRANCH, RegionFlow.ONCE)
+
+
+# -- value flow of the ops that forward values ---------------------------------
+
+
+def _yielded(block: Block) -> tuple[SSAValue, ...]:
+    terminator = block.last_op
+    return tuple(terminator.operands) if terminator is not None else ()
+
+
+def _pairs(
+    *parts: tuple[Sequence[SSAValue], Sequence[SSAValue]],
+) -> Iterator[tuple[SSAValue, SSAValue]]:
+    for sources, targets in parts:
+        yield from zip(sources, targets, strict=False)
+
+
+def _counted_loop_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    """`scf.for` / `affine.for`: inits to iter_args and (zero trips) to the
+    results; yielded values to the next iter_args and to the results."""
+    assert isinstance(op, scf.ForOp | affine.ForOp)
+    body = op.body.block
+    inits = op.iter_args if isinstance(op, scf.ForOp) else op.inits
+    iter_args = body.args[1:]
+    yielded = _yielded(body)
+    return _pairs(
+        (inits, iter_args),
+        (inits, op.results),
+        (yielded, iter_args),
+        (yielded, op.results),
+    )
+
+
+def _while_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, scf.WhileOp)
+    before, after = op.before_region.block, op.after_region.block
+    condition = before.last_op
+    forwarded = tuple(condition.operands[1:]) if condition is not None else ()
+    return _pairs(
+        (op.arguments, before.args),
+        (forwarded, after.args),
+        (forwarded, op.results),
+        (_yielded(after), before.args),
+    )
+
+
+def _forall_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, ForallOp)
+    outputs = op.body.args[len(op.induction_variables) :]
+    return _pairs((op.outputs, outputs), (op.outputs, op.results))
+
+
+def _yields_to_results(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    """Ops whose regions each yield the op's results (`scf.if`, ...)."""
+    return _pairs(
+        *(
+            (_yielded(block), op.results)
+            for region in op.regions
+            for block in region.blocks
+        )
+    )
+
+
+def _parallel_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, scf.ParallelOp)
+    return _pairs((op.initVals, op.results))
+
+
+def _select_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, arith.SelectOp)
+    return _pairs(((op.lhs, op.rhs), (op.result, op.result)))
+
+
+def _branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, cf.BranchOp)
+    return _pairs((op.arguments, op.successor.args))
+
+
+def _conditional_branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+    assert isinstance(op, cf.ConditionalBranchOp)
+    return _pairs(
+        (op.then_arguments, op.then_block.args), (op.else_arguments, op.else_block.args)
+    )
+
+
+# -- the registry ----------------------------------------------------------------
+
+
+_REGISTERED: dict[type[Operation], dict[str, object]] = {}
+_BEHAVIOURS: dict[type[Operation], OpBehaviour] = {}
+
+
+def register(op_type: type[Operation], **facts: object) -> None:
+    """Declare what `op_type` (and its subclasses) does, in `OpBehaviour`'s
+    field names; facts given again for the same class are merged.
+
+    For ops of other dialects or of a user's own: call it before the pass
+    runs. The answers already cached are dropped.
+    """
+    unknown = set(facts) - set(OpBehaviour.__dataclass_fields__)
+    if unknown:
+        raise TypeError(f"unknown op facts {sorted(unknown)}")
+    _REGISTERED.setdefault(op_type, {}).update(facts)
+    _BEHAVIOURS.clear()
+
+
+def _loop(flow: ValueFlow | None, *, parallel: bool = False) -> dict[str, object]:
+    return {
+        "region_flow": RegionFlow.PARALLEL if parallel else RegionFlow.LOOP,
+        "region_branch": True,
+        "value_flow": flow,
+    }
+
+
+for _view in (
     memref.SubviewOp,
     memref.ViewOp,
     memref.CastOp,
@@ -30,91 +281,122 @@ VIEW_LIKE: tuple[type[Operation], ...] = (
     memref.CollapseShapeOp,
     memref.MemorySpaceCastOp,
     memref.ExtractStridedMetaDataOp,
-)
-"""Ops whose (first) memref result is a view of their first operand
-(ViewLikeOpInterface). `extract_strided_metadata`'s base buffer is the same
-memory at offset zero: an alias, not an access and not an escape."""
-
-RETURN_LIKE: tuple[type[Operation], ...] = (
-    func.ReturnOp,
-    scf.YieldOp,
-    affine.YieldOp,
-    LinalgYieldOp,
-    memref.AllocaScopeReturnOp,
-)
-"""Terminators that hand values back to their parent op (the ReturnLike trait).
-`scf.condition` and `scf.reduce.return` are deliberately absent, as in MLIR."""
-
-LOOP_LIKE: tuple[type[Operation], ...] = (
-    scf.ForOp,
-    scf.WhileOp,
-    ForallOp,
-    scf.ParallelOp,
+):
+    register(_view, view_like=True)
+for _yield in (scf.YieldOp, affine.YieldOp, LinalgYieldOp, memref.AllocaScopeReturnOp):
+    register(_yield, return_like=True)  # func.return has xDSL's ReturnLike trait
+register(memref.AllocaScopeReturnOp, effect_free=True)
+register(scf.ConditionOp, region_terminator=True)
+register(scf.ForOp, allocation_scope=True, **_loop(_counted_loop_flow))
+register(
     affine.ForOp,
-    affine.ParallelOp,
+    allocation_scope=True,
+    holds_merged_buffer=True,
+    **_loop(_counted_loop_flow),
 )
-"""Ops implementing LoopLikeOpInterface: a value yielded to them escapes an
-iteration, so the buffer behind it cannot be given a fixed slot."""
-
-REGION_BRANCH: tuple[type[Operation], ...] = (
-    scf.ForOp,
-    scf.IfOp,
-    scf.WhileOp,
+register(scf.WhileOp, **_loop(_while_flow))
+register(
+    ForallOp,
+    allocation_scope=True,
+    holds_merged_buffer=True,
+    **_loop(_forall_flow, parallel=True),
+)
+register(
+    scf.ParallelOp,
+    allocation_scope=True,
+    holds_merged_buffer=True,
+    **_loop(_parallel_flow, parallel=True),
+)
+register(
+    affine.ParallelOp,
+    allocation_scope=True,
+    holds_merged_buffer=True,
+    region_flow=RegionFlow.PARALLEL,
+)
+for _branch in (scf.IfOp, scf.IndexSwitchOp, affine.IfOp):
+    register(
+        _branch,
+        region_flow=RegionFlow.BRANCH,
+        region_branch=True,
+        value_flow=_yields_to_results,
+    )
+register(
     scf.ExecuteRegionOp,
-    scf.IndexSwitchOp,
-    scf.ParallelOp,
-    ForallOp,
-    affine.ForOp,
-    affine.IfOp,
-    memref.AllocaScopeOp,
+    region_flow=RegionFlow.ONCE,
+    region_branch=True,
+    value_flow=_yields_to_results,
 )
-"""Region ops whose control flow between regions is known
-(RegionBranchOpInterface). Buffer accesses directly inside any other region op
-cannot be ordered, so the pass refuses them."""
-
-ALLOCATION_SCOPES: tuple[type[Operation], ...] = (
-    func.FuncOp,
-    scf.ForOp,
-    ForallOp,
-    scf.ParallelOp,
-    affine.ForOp,
-    affine.ParallelOp,
+register(
     memref.AllocaScopeOp,
-    gpu.LaunchOp,
+    region_flow=RegionFlow.ONCE,
+    region_branch=True,
+    value_flow=_yields_to_results,
+    allocation_scope=True,
+    holds_merged_buffer=True,
+    recursive_effects=True,
 )
-"""Ops with the AutomaticAllocationScope trait in MLIR: candidates to hold a
-merged buffer. `scf.for` is one in MLIR but merge-alloc always looks past it."""
-
-POINTER_ESCAPES: tuple[type[Operation], ...] = (memref.ExtractAlignedPointerAsIndexOp,)
-"""Ops that turn the address of their memref operand into an integer. The
-collector lets it pass when the integer is only compared
-(`merge_alloc.analysis.address_uses`)."""
-
-SHAPE_QUERIES: tuple[type[Operation], ...] = (memref.DimOp, memref.RankOp)
-"""Effect-free ops that read only the type/shape of a memref operand."""
-
-RECURSIVE_EFFECTS: tuple[type[Operation], ...] = (memref.AllocaScopeOp,)
-"""Ops with MLIR's RecursiveMemoryEffects (their effects are their body's) for
-which xDSL declares no effects at all. Kept here rather than added to the ops:
-the plugin must not change what stock xDSL passes do with them."""
-
-EFFECT_FREE: tuple[type[Operation], ...] = (memref.AllocaScopeReturnOp,)
-"""Ops that are Pure in MLIR but declare no effects in xDSL (see above)."""
+register(func.FuncOp, allocation_scope=True, holds_merged_buffer=True)
+register(gpu.LaunchOp, allocation_scope=True, holds_merged_buffer=True)
+register(arith.SelectOp, value_flow=_select_flow)
+register(cf.BranchOp, value_flow=_branch_flow)
+register(cf.ConditionalBranchOp, value_flow=_conditional_branch_flow)
+register(memref.ExtractAlignedPointerAsIndexOp, pointer_escape=True)
+register(memref.DimOp, shape_query=True)
+register(memref.RankOp, shape_query=True)
+register(memref.AllocOp, role=OpRole.ALLOC, own_memory=True)
+register(memref.AllocaOp, own_memory=True)
+register(memref.DeallocOp, role=OpRole.DEALLOC)
+register(memref.StoreOp, role=OpRole.STORE)
+register(func.CallOp, role=OpRole.CALL)
 
 
-def view_source(op: Operation) -> SSAValue | None:
-    """The viewed operand of a view-like op, else None."""
-    if isinstance(op, VIEW_LIKE):
-        return op.operands[0]
-    return None
+def _behaviour_of(op: Operation) -> OpBehaviour:
+    """Work out (and cache) the answer for `type(op)`."""
+    op_type = type(op)
+    facts: dict[str, object] = {}
+    for base in reversed(op_type.__mro__):  # nearest registration wins
+        registered = _REGISTERED.get(base)  # pyright: ignore[reportArgumentType]
+        if registered is not None:
+            facts.update(registered)
+    effect_traits = tuple(op_type.get_traits_of_type(MemoryEffect))
+    facts["effect_traits"] = effect_traits
+    if any(isinstance(trait, RecursiveMemoryEffect) for trait in effect_traits):
+        facts["recursive_effects"] = True
+    if op_type.has_trait(ReturnLike, value_if_unregistered=False):
+        facts["return_like"] = True
+    facts["structured_linalg"] = issubclass(op_type, LinalgStructuredOperation)
+    # `destination_operands` decides by the op's class alone.
+    facts["destination_style"] = destination_operands(op) is not None
+    answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
+    _BEHAVIOURS[op_type] = answer
+    return answer
 
 
-def is_return_like(op: Operation) -> bool:
-    return isinstance(op, RETURN_LIKE)
+def behaviour(op: Operation) -> OpBehaviour:
+    """What the analyses know about `op`'s class (one dict lookup)."""
+    known = _BEHAVIOURS.get(type(op))
+    return known if known is not None else _behaviour_of(op)
 
 
-def is_loop_like(op: Operation) -> bool:
-    return isinstance(op, LOOP_LIKE)
+# -- questions the analyses ask ------------------------------------------------
+
+_MEMREF_TYPES: dict[type[Attribute], bool] = {}
+
+
+def is_memref(value: SSAValue) -> bool:
+    """Whether `value` is a memref (ranked or not), by a cache on its type's
+    class rather than an `isinstance` through ABCMeta."""
+    kind = type(value.type)
+    known = _MEMREF_TYPES.get(kind)
+    if known is None:
+        known = _MEMREF_TYPES[kind] = issubclass(
+            kind, builtin.MemRefType | builtin.UnrankedMemRefType
+        )
+    return known
+
+
+def is_allocation_scope(op: Operation) -> bool:
+    return behaviour(op).allocation_scope
 
 
 def runs_regions_in_place(op: Operation) -> bool:
@@ -128,15 +410,8 @@ def runs_regions_in_place(op: Operation) -> bool:
     latter; anything else with regions (`gpu.launch`, unknown ops) stays
     refused, since it may run its regions later or concurrently.
     """
-    return isinstance(op, REGION_BRANCH) or is_structured(op)
-
-
-def is_allocation_scope(op: Operation) -> bool:
-    return isinstance(op, ALLOCATION_SCOPES)
-
-
-def is_memref(value: SSAValue) -> bool:
-    return isinstance(value.type, builtin.MemRefType | builtin.UnrankedMemRefType)
+    known = behaviour(op)
+    return known.region_branch or (known.destination_style and bool(op.regions))
 
 
 def escaping_operands(op: Operation) -> Sequence[SSAValue]:
@@ -149,25 +424,24 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     `builtin.unrealized_conversion_cast` to an LLVM struct), because such an op
     hides the pointer without anything the analysis would see as an access.
     """
-    if isinstance(op, POINTER_ESCAPES):
+    known = behaviour(op)
+    if known.pointer_escape:
         return [v for v in op.operands if is_memref(v)]
-    if isinstance(op, memref.StoreOp):
+    if known.role is OpRole.STORE:
+        assert isinstance(op, memref.StoreOp)
         return [op.value] if is_memref(op.value) else []
-    if isinstance(op, (*SHAPE_QUERIES, *VIEW_LIKE, memref.AllocOp)):
+    if known.shape_query or known.view_like or known.role is OpRole.ALLOC:
         return []
-    if any(is_memref(v) for v in op.operands) and not all(
-        is_memref(r) for r in op.results
+    effects = known.effect_traits
+    if (
+        effects
+        and not op.regions
+        and not known.recursive_effects
+        and any(is_memref(v) for v in op.operands)
+        and not all(is_memref(r) for r in op.results)
+        and all(trait.get_effects(op) == set() for trait in effects)
     ):
-        effects = op.get_traits_of_type(MemoryEffect)
-        if (
-            effects
-            and not op.regions
-            and all(
-                not isinstance(t, RecursiveMemoryEffect) and t.get_effects(op) == set()
-                for t in effects
-            )
-        ):
-            return [v for v in op.operands if is_memref(v)]
+        return [v for v in op.operands if is_memref(v)]
     return []
 
 
@@ -218,10 +492,11 @@ class EffectOracle:
     def _own(op: Operation) -> bool | None:
         """The answer for `op` from its own effects, or None when it is free
         exactly if every op nested in it is (recursive effects)."""
-        if isinstance(op, EFFECT_FREE):
+        known = behaviour(op)
+        if known.effect_free:
             return True
-        traits = op.get_traits_of_type(MemoryEffect)
-        recursive = isinstance(op, RECURSIVE_EFFECTS)
+        traits = known.effect_traits
+        recursive = known.recursive_effects
         if not traits and not recursive:
             # Without the trait, effects are unknown (not free), unregistered
             # ops included; except for xDSL's own linalg ops (e.g. built by
@@ -231,7 +506,6 @@ class EffectOracle:
             return effects is not None and not effects
         for trait in traits:
             if isinstance(trait, RecursiveMemoryEffect):
-                recursive = True
                 continue
             effects = trait.get_effects(op)
             if effects is None or effects:

@@ -26,20 +26,14 @@ from __future__ import annotations
 
 from math import prod
 
-from xdsl.dialects import affine, arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.analysis.interfaces import is_allocation_scope
-from merge_alloc.dialects import AllocaScopeOp, ForallOp, constant_index_value
+from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.dialects import ForallOp, constant_index_value
 from merge_alloc.planning.alignment import aligned
 from merge_alloc.rewrite.thread_ids import linear_thread_id
-
-SEQUENTIAL_SCOPES: tuple[type[Operation], ...] = (
-    affine.ForOp,
-    memref.AllocaScopeOp,
-    AllocaScopeOp,
-)
 
 
 def lifting_chain(
@@ -52,12 +46,15 @@ def lifting_chain(
     outermost = scope_op
     op: Operation | None = scope_op
     while op is not None and op is not function:
-        if is_allocation_scope(op) and not isinstance(op, scf.ForOp):
+        known = behaviour(op)
+        if known.holds_merged_buffer:
             if isinstance(op, ForallOp) and op.constant_trip_counts() is not None:
                 loops.append(op)
             elif isinstance(op, ForallOp):
                 return f"'{op.name}' has dynamic bounds"
-            elif not isinstance(op, SEQUENTIAL_SCOPES):
+            elif not known.sequential:
+                # One arena serves a sequential scope's runs one after
+                # another; any other scope may run them at once.
                 return (
                     f"'{op.name}' is not lifted (only static 'scf.forall', "
                     "'affine.for' and 'memref.alloca_scope' arenas are)"

@@ -31,11 +31,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import builtin, func, memref, scf
+from xdsl.dialects import builtin, func, memref
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.analysis.interfaces import is_allocation_scope
+from merge_alloc.analysis.interfaces import behaviour
 
 WorkspaceUse = builtin.UnregisteredOp.with_name("merge_alloc.workspace_use")
 """A temporary access of a workspace block (removed by `finish`)."""
@@ -82,9 +82,7 @@ def _scope_block(op: Operation) -> Block:
     """The block a merged buffer of `op`'s scope lives in (looking past
     `scf.for`, like the collector)."""
     parent = op.parent_op()
-    while parent is not None and (
-        not is_allocation_scope(parent) or isinstance(parent, scf.ForOp)
-    ):
+    while parent is not None and not behaviour(parent).holds_merged_buffer:
         parent = parent.parent_op()
     assert parent is not None, "a call inside a function has a scope"
     return parent.regions[0].blocks[0]

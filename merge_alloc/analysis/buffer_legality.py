@@ -1,0 +1,113 @@
+"""Whether an alloc's type lets it be placed in a merged buffer, and its bytes.
+
+An alloc stays a real allocation, with the reason (`Rejection`), when its
+address escapes, its layout is not the identity, a dynamic size has no upper
+bound, its element type has no known byte size, or it has zero size; a
+malformed alignment or a size past the 64-bit address space is an error
+(docs/lifetimes.md, "What is merged").
+"""
+
+from __future__ import annotations
+
+from math import prod
+
+from xdsl.dialects import builtin, memref
+from xdsl.ir import Operation
+
+from merge_alloc.analysis.layout import (
+    element_alignment,
+    element_bytes,
+    has_identity_layout,
+)
+from merge_alloc.analysis.trace import (
+    UNTRACEABLE,
+    AllocRecord,
+    Rejection,
+    RejectionKind,
+)
+from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
+from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.planning.alignment import is_power_of_two
+
+MAX_BYTES = 2**63 - 1
+"""The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
+
+
+class BufferLegality:
+    """Answers `rejection(record)` for the allocs of one function; keeps the
+    range analysis of dynamic sizes across them."""
+
+    def __init__(
+        self, escapes: dict[memref.AllocOp, Operation], index_bitwidth: int
+    ) -> None:
+        self.escapes = escapes
+        self.index_bitwidth = index_bitwidth
+        self.ranges = RangeAnalysis()
+
+    def rejection(self, record: AllocRecord) -> Rejection | None:
+        """Why `record`'s alloc cannot be merged, or None; fills in the
+        bounds of its dynamic sizes."""
+        alloc = record.alloc
+        if record.first == UNTRACEABLE:
+            escape = self.escapes[alloc].name
+            return Rejection(
+                RejectionKind.ESCAPES, f"its address escapes through '{escape}'"
+            )
+        memref_type = alloc.memref.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        own = alloc.alignment
+        if own is not None and not is_power_of_two(own.value.data):
+            raise MergeAllocError(
+                alloc, f"alignment {own.value.data} is not a positive power of two"
+            )
+        if not has_identity_layout(memref_type):
+            return Rejection(
+                RejectionKind.LAYOUT,
+                f"its layout {memref_type.layout} is not the identity",
+            )
+        if alloc.dynamic_sizes:
+            try:
+                found = size_bounds(alloc, self.ranges)
+            except ValueError as error:
+                raise MergeAllocError(alloc, str(error)) from error
+            if found.negative:
+                return Rejection(RejectionKind.NEGATIVE_SIZE, found.negative)
+            if found.bounds is None:
+                return Rejection(RejectionKind.DYNAMIC_SHAPE, found.missing)
+            record.bounds = found.bounds
+            record.promised = found.from_user
+        size = self.bytes(record)
+        if size is None:
+            element = memref_type.get_element_type()
+            return Rejection(
+                RejectionKind.ELEMENT_TYPE,
+                f"its element type {element} has no known byte size",
+            )
+        if size == 0:
+            return Rejection(RejectionKind.ZERO_SIZE, "it has zero size")
+        if size > MAX_BYTES:
+            raise MergeAllocError(
+                alloc, f"its size of {size} bytes exceeds the 64-bit address space"
+            )
+        return None
+
+    def bytes(self, record: AllocRecord) -> int | None:
+        """Bytes of the alloc, its dynamic sizes taken at their bounds."""
+        memref_type = record.alloc.memref.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        element = element_bytes(memref_type.get_element_type(), self.index_bitwidth)
+        if element is None:
+            return None
+        bounds = iter(record.bounds or ())
+        extents = [dim if dim >= 0 else next(bounds) for dim in memref_type.get_shape()]
+        return element * prod(extents)
+
+    def own_alignment(
+        self, alloc: memref.AllocOp, memref_type: builtin.MemRefType
+    ) -> int:
+        """The larger of the alloc's `alignment` and its element's ABI one:
+        what the alloc itself promises its users, and so what each thread's
+        slot of a hoisted buffer keeps."""
+        own = alloc.alignment.value.data if alloc.alignment is not None else 1
+        natural = element_alignment(memref_type.get_element_type(), self.index_bitwidth)
+        return max(own, natural or 1)

@@ -1,0 +1,188 @@
+"""The op-behaviour registry (merge_alloc/analysis/interfaces.py): what it
+answers for the ops the pass knows, that answers follow subclassing and
+registration, and that the analyses keep no op lists of their own."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf, test
+from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation, irdl_op_definition
+
+from merge_alloc.analysis import interfaces
+from merge_alloc.analysis.interfaces import (
+    OpRole,
+    RegionFlow,
+    behaviour,
+    is_allocation_scope,
+    register,
+)
+from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.memref_syntax import AllocaScopeOp
+
+ANALYSIS = Path(interfaces.__file__).parent
+
+
+def _bare(op_type: type[Operation]) -> Operation:
+    """An op of `op_type` without operands or regions (only its class
+    matters to the registry)."""
+    return op_type.create()
+
+
+# (class, loop_like, region_branch, sequential, once_in_tick_order,
+#  allocation_scope, holds_merged_buffer): the lists the analyses kept before
+# the registry (interfaces.LOOP_LIKE, REGION_BRANCH, ALLOCATION_SCOPES,
+# callgraph.SEQUENTIAL_REGION_OPS, exclusive._BRANCHES + _ONCE).
+REGION_OPS = [
+    (scf.ForOp, True, True, True, False, True, False),
+    (scf.WhileOp, True, True, True, False, False, False),
+    (ForallOp, True, True, False, False, True, True),
+    (scf.ParallelOp, True, True, False, False, True, True),
+    (affine.ForOp, True, True, True, False, True, True),
+    (affine.ParallelOp, True, False, False, False, True, True),
+    (scf.IfOp, False, True, True, True, False, False),
+    (scf.IndexSwitchOp, False, True, True, True, False, False),
+    (affine.IfOp, False, True, True, True, False, False),
+    (scf.ExecuteRegionOp, False, True, True, True, False, False),
+    (memref.AllocaScopeOp, False, True, True, True, True, True),
+    (AllocaScopeOp, False, True, True, True, True, True),
+    (gpu.LaunchOp, False, False, False, False, True, True),
+    (func.FuncOp, False, False, False, False, True, True),
+]
+
+
+@pytest.mark.parametrize(
+    ("op_type", "loop", "branch", "sequential", "in_order", "scope", "holds"),
+    REGION_OPS,
+    ids=[row[0].__name__ + "-" + row[0].name for row in REGION_OPS],
+)
+def test_region_ops(
+    op_type: type[Operation],
+    loop: bool,
+    branch: bool,
+    sequential: bool,
+    in_order: bool,
+    scope: bool,
+    holds: bool,
+) -> None:
+    known = behaviour(_bare(op_type))
+    assert known.loop_like is loop
+    assert known.region_branch is branch
+    assert known.sequential is sequential
+    assert known.once_in_tick_order is in_order
+    assert known.allocation_scope is scope
+    assert known.holds_merged_buffer is holds
+
+
+def test_view_return_and_special_ops() -> None:
+    views = [
+        memref.SubviewOp,
+        memref.ViewOp,
+        memref.CastOp,
+        memref.ReinterpretCastOp,
+        memref.ExpandShapeOp,
+        memref.CollapseShapeOp,
+        memref.MemorySpaceCastOp,
+        memref.ExtractStridedMetaDataOp,
+    ]
+    for op_type in views:
+        assert behaviour(_bare(op_type)).view_like, op_type.name
+    for op_type in (
+        func.ReturnOp,  # from xDSL's ReturnLike trait
+        scf.YieldOp,
+        affine.YieldOp,
+        memref.AllocaScopeReturnOp,
+    ):
+        assert behaviour(_bare(op_type)).return_like, op_type.name
+    # As in MLIR: `scf.condition` forwards values but is not ReturnLike.
+    condition = behaviour(_bare(scf.ConditionOp))
+    assert not condition.return_like and condition.forwards_operands
+    assert behaviour(_bare(memref.AllocOp)).role is OpRole.ALLOC
+    assert behaviour(_bare(memref.DeallocOp)).role is OpRole.DEALLOC
+    assert behaviour(_bare(memref.StoreOp)).role is OpRole.STORE
+    assert behaviour(_bare(func.CallOp)).role is OpRole.CALL
+    assert behaviour(_bare(memref.ExtractAlignedPointerAsIndexOp)).pointer_escape
+    assert behaviour(_bare(memref.DimOp)).shape_query
+    assert behaviour(_bare(memref.AllocaOp)).own_memory
+    for op_type in (arith.SelectOp, cf.BranchOp, cf.ConditionalBranchOp):
+        assert behaviour(_bare(op_type)).value_flow is not None, op_type.name
+    assert behaviour(_bare(memref.AllocaScopeOp)).recursive_effects
+    assert behaviour(_bare(memref.AllocaScopeReturnOp)).effect_free
+
+
+def test_unknown_ops_are_refused_and_opaque() -> None:
+    known = behaviour(_bare(test.TestOp))
+    assert known.region_flow is RegionFlow.UNKNOWN
+    assert not known.region_branch and not known.view_like
+    assert known.value_flow is None and known.role is OpRole.OTHER
+
+
+def test_one_answer_per_class() -> None:
+    """Dispatch is a dict lookup by class: two ops of a class share one
+    answer object."""
+    first, second = _bare(scf.ForOp), _bare(scf.ForOp)
+    assert behaviour(first) is behaviour(second)
+    assert interfaces._BEHAVIOURS[scf.ForOp] is behaviour(first)  # pyright: ignore[reportPrivateUsage]
+
+
+@irdl_op_definition
+class _MyLoopOp(IRDLOperation):
+    name = "test_registry.loop"
+
+
+class _MyFor(scf.ForOp):
+    """A subclass behaves like the op it extends."""
+
+
+@pytest.fixture
+def restore_registry() -> Iterator[None]:
+    saved = {k: dict(v) for k, v in interfaces._REGISTERED.items()}  # pyright: ignore[reportPrivateUsage]
+    yield
+    interfaces._REGISTERED.clear()  # pyright: ignore[reportPrivateUsage]
+    interfaces._REGISTERED.update(saved)  # pyright: ignore[reportPrivateUsage]
+    interfaces._BEHAVIOURS.clear()  # pyright: ignore[reportPrivateUsage]
+
+
+def test_subclasses_and_registration(restore_registry: None) -> None:
+    assert behaviour(_MyFor.create(regions=[])).loop_like
+    op = _MyLoopOp.create()
+    assert not behaviour(op).loop_like
+    assert not is_allocation_scope(op)
+    register(
+        _MyLoopOp,
+        region_flow=RegionFlow.LOOP,
+        region_branch=True,
+        allocation_scope=True,
+    )
+    # Registering drops the cached answer.
+    assert behaviour(op).loop_like and behaviour(op).sequential
+    assert is_allocation_scope(op)
+    with pytest.raises(TypeError, match="unknown op facts"):
+        register(_MyLoopOp, loopy=True)
+
+
+def test_analyses_keep_no_op_lists() -> None:
+    """Only the registry maps op classes to behaviour: no other analysis
+    module declares a tuple of op classes."""
+    pattern = re.compile(r"tuple\[type\[Operation\]")
+    offenders = [
+        path.name
+        for path in sorted(ANALYSIS.glob("*.py"))
+        if path.name != "interfaces.py" and pattern.search(path.read_text())
+    ]
+    assert offenders == []
+
+
+def test_memref_types() -> None:
+    index = builtin.IndexType()
+    ranked = builtin.MemRefType(builtin.f32, [4])
+    unranked = builtin.UnrankedMemRefType.from_type(builtin.f32)
+    values = [
+        test.TestOp.create(result_types=[t]).results[0]
+        for t in (index, ranked, unranked)
+    ]
+    assert [interfaces.is_memref(v) for v in values] == [False, True, True]
