@@ -280,21 +280,38 @@ def _hull(
 
 def _interleaved_slots(a: ViewRecord, b: ViewRecord) -> bool:
     """Whether two views checked through their hulls share one per-thread
-    slot layout: the same stride per thread coordinate, disjoint bytes
-    within one thread's slot, and slots (spanning both views) that the
-    nested-block argument proves disjoint across threads. Then no instance
-    of one view meets an instance of the other, though their hulls overlap
-    (hoisted buffers of deep forall nests: too many threads to enumerate)."""
+    slot layout (`_threads_apart`) with disjoint bytes within one thread's
+    slot. Then no instance of one view meets an instance of the other,
+    though their hulls overlap (hoisted buffers of deep forall nests: too
+    many threads to enumerate), whenever they are live."""
+    if not _threads_apart(a, b):
+        return False
+    assert a.hull is not None and b.hull is not None
+    assert a.size is not None and b.size is not None
+    low_a, low_b = a.hull.constant, b.hull.constant
+    return not (low_a < low_b + b.size and low_b < low_a + a.size)
+
+
+def _threads_apart(a: ViewRecord, b: ViewRecord) -> bool:
+    """Whether no instance of ``a`` in one thread meets an instance of ``b``
+    in *another* thread, both checked through their hulls: the same stride
+    per thread coordinate, every coordinate with more than one thread among
+    them, and slots spanning both views' bytes of one thread that the
+    nested-block argument proves disjoint across threads.
+
+    The views may share bytes within one thread (one thread's buffers whose
+    lifetimes do not meet, placed at the same offset): that is not a
+    concurrent-threads conflict, and the time sweep (B) judges it."""
     if a.hull is None or b.hull is None or a.size is None or b.size is None:
         return False
     strides = {dim: coeff for dim, coeff in a.hull.coeffs if coeff}
     if strides != {dim: coeff for dim, coeff in b.hull.coeffs if coeff}:
         return False
-    low_a, low_b = a.hull.constant, b.hull.constant
-    if low_a < low_b + b.size and low_b < low_a + a.size:
-        return False  # the same thread's two slots overlap
-    low = min(low_a, low_b)
-    span = max(low_a + a.size, low_b + b.size) - low
+    for view in (a, b):
+        if any((d.trip or 0) > 1 and d not in strides for d in view.thread_dims):
+            return False  # threads along d share their bytes
+    low = min(a.hull.constant, b.hull.constant)
+    span = max(a.hull.constant + a.size, b.hull.constant + b.size) - low
     return _slots_disjoint(Affine(low, a.hull.coeffs), span)
 
 
@@ -383,7 +400,7 @@ def _check_threads(
                     other is not hull
                     and other.low < hull.high
                     and hull.low < other.high
-                    and not _interleaved_slots(hull.view, other.view)
+                    and not _threads_apart(hull.view, other.view)
                 ):
                     report.add(
                         OVERLAP,
