@@ -142,7 +142,7 @@ def _execute(text: str) -> str | oracle.OracleError:
         return exc
 
 
-def _static(
+def static_matrix_case(
     before_text: str, options: dict[str, Any]
 ) -> MatrixCase | tuple[str, bool, str, int]:
     """Pass, verification and checker: a final case, or (runnable text,
@@ -186,7 +186,9 @@ def run_matrix_program(
 ) -> list[MatrixCase]:
     """Every option set of `program`: static stages, then one execution of
     the original and of each distinct merged program on `pool`."""
-    statics = [_static(program.text, options) for options in program.option_sets]
+    statics = [
+        static_matrix_case(program.text, options) for options in program.option_sets
+    ]
     texts = sorted(
         {program.text, *(s[0] for s in statics if not isinstance(s, MatrixCase))}
     )
