@@ -35,9 +35,13 @@ from typing import Any
 
 from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
 
 from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.compile.variants import BY_NAME
+from merge_alloc.dialects import register_dialects
 from merge_alloc.planning import PLANNERS
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
@@ -80,6 +84,20 @@ def matrix_points(per_pair: int, seed: int) -> list[dict[str, Any]]:
     return points
 
 
+def parse_test_program(text: str) -> ModuleOp | str:
+    """The program, parsed as `xdsl-opt --allow-unregistered-dialect` does
+    (the FileCheck inputs use `"test.use"`-like ops) and verified, or why
+    not."""
+    context = Context(allow_unregistered=True)
+    register_dialects(context)
+    try:
+        module = Parser(context, text).parse_module()
+        module.verify()
+    except Exception as exc:
+        return f"xDSL: {exc}"
+    return module
+
+
 def programs_of(path: Path, variant: str) -> Iterator[tuple[str, str]]:
     """(name, memref program) of every section of ``path``; a tensor
     program is bufferized first."""
@@ -117,7 +135,7 @@ class CorpusRun:
         reference: str | oracle.OracleError | None = None
         counts = Counter[str]()
         for options in points:
-            static = static_matrix_case(text, options)
+            static = static_matrix_case(text, options, parse_test_program)
             if isinstance(static, MatrixCase):
                 verdict = static.verdict
                 if verdict not in ("pass-error", "invalid-program"):

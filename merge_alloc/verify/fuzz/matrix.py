@@ -41,6 +41,7 @@ from typing import Any, Literal, get_args
 import hypothesis.strategies as st
 from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
+from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.deploy import workspace_driver
 from merge_alloc.diagnostics import MergeAllocError
@@ -143,11 +144,14 @@ def _execute(text: str) -> str | oracle.OracleError:
 
 
 def static_matrix_case(
-    before_text: str, options: dict[str, Any]
+    before_text: str,
+    options: dict[str, Any],
+    parse: Callable[[str], ModuleOp | str] = verified_program,
 ) -> MatrixCase | tuple[str, bool, str, int]:
     """Pass, verification and checker: a final case, or (runnable text,
-    checker ok, checker detail, runs) for execution."""
-    before = verified_program(before_text)
+    checker ok, checker detail, runs) for execution. ``parse`` reads and
+    verifies the program (or says why not)."""
+    before = parse(before_text)
     if isinstance(before, str):
         return MatrixCase("invalid-program", options, before)
     module = before.clone()
