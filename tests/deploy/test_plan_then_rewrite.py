@@ -10,15 +10,17 @@ pass gives.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from deploy_support import parse
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
 
+from merge_alloc.analysis.alias import BufferAliases
+from merge_alloc.analysis.trace import FunctionTrace
 from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.deployment_plan import plan_deployment
 from merge_alloc.deploy.deployment_rewrite import apply_deployment
@@ -112,7 +114,7 @@ def _failing_on_last(calls: int) -> Callable[[PlanningProblem], MemorySchedule]:
     return planner
 
 
-def _planner_calls(text: str, given: dict[str, object]) -> int:
+def _planner_calls(text: str, given: Mapping[str, object]) -> int:
     count = [0]
     best = get_planner("best")
 
@@ -154,7 +156,9 @@ def test_a_failing_trace_of_the_lifted_copy_leaves_the_function() -> None:
     assert tracer is not None
     traced: list[str] = []
 
-    def second_trace_fails(function, aliases, run_options):  # type: ignore[no-untyped-def]
+    def second_trace_fails(
+        function: func.FuncOp, aliases: BufferAliases, run_options: MergeAllocOptions
+    ) -> FunctionTrace:
         name = function.sym_name.data
         if name in traced:
             raise MergeAllocError(function, "no second trace")
