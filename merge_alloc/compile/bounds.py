@@ -7,15 +7,15 @@ the tensor program, read in milliseconds from the program `mlir-opt` is
 given, spare the runs that cannot change the choice; every other variant is
 still chosen by its measured arena.
 
-- `matched_entry_points`: which pad-tiling scripts match anything. A script
-  that matches nothing leaves the program as it was (each action
-  canonicalizes only the loop it made), so a variant whose scripts match
-  less than it names computes the program of the variant naming only the
-  matching ones, an earlier candidate when there is one (`pad-rows` on a
-  transformer is `split`).
-- `arena_lower_bound`: bytes that any plan of the variant's program holds at
-  once, so that a variant whose bound is not below an arena already measured
-  cannot win.
+- `PaddedCopies.matched_entry_points`: which pad-tiling scripts match
+  anything. A script that matches nothing leaves the program as it was
+  (each action canonicalizes only the loop it made), so a variant whose
+  scripts match less than it names computes the program of the variant
+  naming only the matching ones, an earlier candidate when there is one
+  (`pad-rows` on a transformer is `split`).
+- `PaddedCopies.arena_lower_bound`: bytes that any plan of the variant's
+  program holds at once, so that a variant whose bound is not below an arena
+  already measured cannot win.
 
 The bound counts whole padded copies. A `tensor.pad` that no transformation
 of the variant tiles becomes, in one-shot bufferization, a `memref.alloc` of
@@ -48,6 +48,7 @@ largest of these sums, never more than the arena of the program.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
 from typing import cast
 
 from xdsl.dialects import arith, func, tensor
@@ -59,29 +60,40 @@ from xdsl.ir import Attribute, OpResult, SSAValue, Use
 from merge_alloc.analysis.layout import element_bytes
 
 
-def matched_entry_points(
-    module: ModuleOp, entry_points: Iterable[str], tiled: Mapping[str, Collection[str]]
-) -> tuple[str, ...]:
-    """The entry points of `entry_points` whose matcher finds an op in
-    `module`: an op named in `tiled[entry]` whose operand 0 is a
-    `tensor.pad` (what `PAD_TILING`'s matchers ask)."""
-    padded = {
-        op.name
-        for op in module.walk()
-        if op.operands and isinstance(op.operands[0].owner, tensor.PadOp)
-    }
-    return tuple(e for e in entry_points if padded.intersection(tiled[e]))
+@dataclass(frozen=True, slots=True)
+class PaddedCopies:
+    """The `tensor.pad`s of a tensor program, read in one walk."""
 
+    pads: tuple[tensor.PadOp, ...]
+    padded_inputs: frozenset[str]
+    """Names of the ops whose operand 0 is a `tensor.pad`."""
 
-def arena_lower_bound(module: ModuleOp, tiled_ops: Collection[str]) -> int:
-    """Bytes live at once in every plan of `module` bufferized, when the ops
-    named in `tiled_ops` have their padded input tiled (see the module's
-    docstring); 0 when nothing is certain."""
-    bound = 0
-    for op in module.walk():
-        if isinstance(op, tensor.PadOp):
-            bound = max(bound, _padded_copy_bound(op, tiled_ops))
-    return bound
+    @staticmethod
+    def of(module: ModuleOp) -> PaddedCopies:
+        pads: list[tensor.PadOp] = []
+        padded: set[str] = set()
+        for op in module.walk():
+            if isinstance(op, tensor.PadOp):
+                pads.append(op)
+            elif op.operands and isinstance(op.operands[0].owner, tensor.PadOp):
+                padded.add(op.name)
+        return PaddedCopies(tuple(pads), frozenset(padded))
+
+    def matched_entry_points(
+        self, entry_points: Iterable[str], tiled: Mapping[str, Collection[str]]
+    ) -> tuple[str, ...]:
+        """The entry points of `entry_points` whose matcher finds an op: an
+        op named in `tiled[entry]` whose operand 0 is a `tensor.pad` (what
+        `PAD_TILING`'s matchers ask)."""
+        return tuple(
+            e for e in entry_points if self.padded_inputs.intersection(tiled[e])
+        )
+
+    def arena_lower_bound(self, tiled_ops: Collection[str]) -> int:
+        """Bytes live at once in every plan of the program bufferized, when
+        the ops named in `tiled_ops` have their padded input tiled (see the
+        module's docstring); 0 when nothing is certain."""
+        return max((_padded_copy_bound(pad, tiled_ops) for pad in self.pads), default=0)
 
 
 def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:

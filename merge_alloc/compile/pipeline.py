@@ -215,7 +215,8 @@ def compile_model(
         tool=tool,
         options=options,
         jobs=jobs,
-        bounds=not run_all and not options.pools,
+        bounds=not options.pools,
+        prune=not run_all,
     )
     seconds.update(choice.seconds)
     assert choice.outcome.arena is not None

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
 
-from merge_alloc.compile.bounds import arena_lower_bound, matched_entry_points
+from merge_alloc.compile.bounds import PaddedCopies
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
@@ -98,9 +98,10 @@ def predict(
     `bounds`) a lower bound of its arena. `programs` holds the tensor
     program of each candidate's tensor passes."""
     predictions: list[Prediction] = []
+    copies = {key: PaddedCopies.of(program) for key, program in programs.items()}
     for index, variant in enumerate(candidates):
-        program = programs[variant.tensor_passes]
-        matched = matched_entry_points(program, variant.entry_points, PAD_TILED_OPS)
+        program = copies[variant.tensor_passes]
+        matched = program.matched_entry_points(variant.entry_points, PAD_TILED_OPS)
         same_as = None
         if matched != variant.entry_points:
             same_as = next(
@@ -115,7 +116,7 @@ def predict(
             )
         bound = 0
         if bounds and same_as is None:
-            bound = arena_lower_bound(program, variant.tiled_ops)
+            bound = program.arena_lower_bound(variant.tiled_ops)
         predictions.append(Prediction(bound, same_as))
     return predictions
 
@@ -351,9 +352,11 @@ def choose(
     options: MergeAllocOptions,
     jobs: int,
     bounds: bool,
+    prune: bool = True,
 ) -> Choice:
     """Run the candidates that can win (see the module's docstring) and keep
-    the smallest arena, the earlier variant on a tie. Raises `CompileError`
+    the smallest arena, the earlier variant on a tie; with `bounds`, lower
+    bounds are computed, and with `prune` too, used. Raises `CompileError`
     when none goes through."""
     start = time.perf_counter()
     predictions = predict(candidates, programs, bounds=bounds)
@@ -366,7 +369,10 @@ def choose(
     )
     try:
         while pending:
-            pending = [i for i in pending if not runs.beaten(i, predictions[i].bound)]
+            if prune:
+                pending = [
+                    i for i in pending if not runs.beaten(i, predictions[i].bound)
+                ]
             batch, pending = pending[: max(1, jobs)], pending[max(1, jobs) :]
             if not batch:
                 break
