@@ -47,7 +47,9 @@ def test_objection_without_main_is_reported(monkeypatch: pytest.MonkeyPatch) -> 
     """A checker objection is never swallowed: without @main to execute it
     stays an objection to read."""
 
-    def objecting(text: str, options: dict[str, object]) -> tuple[str, bool, str, int]:
+    def objecting(
+        text: str, options: dict[str, object], parse: object
+    ) -> tuple[str, bool, str, int]:
         return text, False, "overlap: planted", 1
 
     monkeypatch.setattr(corpus_matrix, "static_matrix_case", objecting)
