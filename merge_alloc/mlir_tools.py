@@ -62,6 +62,15 @@ _LOOKUP_ENVIRONMENT = (
 """The variables a lookup depends on (and is cached by)."""
 
 
+BUFFERIZE_OPTIONS = (
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map"
+)
+"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
+identity layouts and no copies at calls, the input shape merge-alloc is
+written for."""
+
+
 class ToolNotFound(RuntimeError):
     """No usable MLIR tool; `str` is one line naming what was looked for and
     how to install it."""

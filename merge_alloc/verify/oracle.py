@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from merge_alloc import mlir_tools
+from merge_alloc.mlir_tools import BUFFERIZE_OPTIONS
 
 RUNNER_LIBS = mlir_tools.RUNNER_LIBS
 """The runtime libraries `main` needs: `printMemrefF32` and `memrefCopy`."""
@@ -45,14 +46,6 @@ DEFAULT_TIMEOUT = 60.0
 
 DEFAULT_PERTURB = 165
 """`MALLOC_PERTURB_` byte (0xA5) used unless the caller asks for another."""
-
-BUFFERIZE_OPTIONS = (
-    "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map"
-)
-"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
-identity layouts and no copies at calls, the input shape merge-alloc is
-written for."""
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",

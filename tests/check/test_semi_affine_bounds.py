@@ -50,9 +50,7 @@ def _bounds(map_: str, dims: str, symbols: str) -> tuple[int | None, int | None]
         ("(d0)[s0] -> (d0 mod s0)", "%i", "%pos", (0, 99)),
     ],
 )
-def test_bounded(
-    map_: str, dims: str, symbols: str, expected: tuple[int, int]
-) -> None:
+def test_bounded(map_: str, dims: str, symbols: str, expected: tuple[int, int]) -> None:
     assert _bounds(map_, dims, symbols) == expected
 
 
