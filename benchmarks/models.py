@@ -25,7 +25,13 @@ smallest arena among the default variants) and the table compares:
 Also per model: the arena of the documented pipeline before
 `merge_alloc.compile` (`split+fuse`), the slowdown of the chosen variant's
 lowered model against the documented pipeline's (`benchmarks/model_cost.py`,
-CPU time), and the compile time (`compile_model`, all candidates). A second
+CPU time of the fastest call, the 224x224 rows too), how far that model's
+output is from PyTorch's (max |ours - PyTorch| / max |PyTorch| against the
+committed `models/reference/`, written by `models/export_references.py`),
+the compile time (`compile_model` as `python -m merge_alloc.compile` runs
+it: the variants that cannot win are not run) in CPU time (this process and
+its children) and wall time, and the 1-minute load average of the machine
+when the row was measured. A second
 table gives every planner ExecuTorch's own planning problem, so planners are
 compared on identical problems. ExecuTorch itself is not needed here (its
 figures are committed); MLIR 22 is::
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import resource
 import sys
 import time
@@ -55,6 +62,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from model_cost import measure_costs  # noqa: E402
+from reference import printed_values, reference_output, relative_error  # noqa: E402
 
 from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
 from merge_alloc.compile import arena_bytes, compile_model  # noqa: E402
@@ -188,8 +196,13 @@ class ModelRow:
     ours_with_io: int
     executorch_with_io: int
     slowdown: float | None
+    pytorch_error: float | None
+    """max |ours - PyTorch| / max |PyTorch| of the chosen variant's lowered
+    model (`benchmarks/models/reference/`), None when not run."""
     compile_seconds: float
     compile_cpu_seconds: float
+    load: float
+    """1-minute load average of the machine when the row was measured."""
 
 
 def cpu_seconds() -> float:
@@ -209,11 +222,13 @@ def measure_model(name: str, timing: bool) -> ModelRow:
     seconds = time.perf_counter() - start
     documented = compile_model(source, name=f"{name}.mlir", variants=[DOCUMENTED])
     slowdown = None
-    if timing and not name.endswith("_224"):
-        # 224x224 runs take minutes in the naive-loop lowering; the same
-        # networks are timed at 32x32.
+    pytorch_error = None
+    if timing:
         costs = measure_costs(name, [result.chosen])
         slowdown = costs[-1].seconds / costs[0].seconds
+        pytorch_error = relative_error(
+            printed_values(costs[-1].output), reference_output(name)
+        )
     return ModelRow(
         name,
         result.chosen.name,
@@ -223,8 +238,10 @@ def measure_model(name: str, timing: bool) -> ModelRow:
         arena_with_io(source, result.chosen),
         executorch_export().models[name]["arena"],
         slowdown,
+        pytorch_error,
         seconds,
         cpu,
+        os.getloadavg()[0],
     )
 
 
@@ -237,12 +254,13 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
     lines = [
         f"| model | chosen variant | documented pipeline | ours, I/O excluded | "
         f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
-        f"ExecuTorch {version}, I/O included | ratio | slowdown | compile CPU s | "
-        "compile wall s |",
-        "|---" * 12 + "|",
+        f"ExecuTorch {version}, I/O included | ratio | slowdown | vs PyTorch | "
+        "compile CPU s | compile wall s | load |",
+        "|---" * 14 + "|",
     ]
     for row in rows:
         slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
+        error = "" if row.pytorch_error is None else f"{row.pytorch_error:.1e}"
         lines.append(
             f"| {row.name} | {row.chosen} | {row.documented:,} | "
             f"{row.ours_without_io:,} | {row.executorch_without_io:,}"
@@ -250,12 +268,13 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
             f"{row.ours_without_io / row.executorch_without_io:.3f} | "
             f"{row.ours_with_io:,} | {row.executorch_with_io:,} | "
             f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
-            f"{row.compile_cpu_seconds:.2f} | {row.compile_seconds:.2f} |"
+            f"{error} | {row.compile_cpu_seconds:.2f} | "
+            f"{row.compile_seconds:.2f} | {row.load:.1f} |"
         )
     without_io = geomean([r.ours_without_io / r.executorch_without_io for r in rows])
     with_io = geomean([r.ours_with_io / r.executorch_with_io for r in rows])
     lines.append(
-        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | |"
+        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | | | |"
     )
     if not all(r.executorch_planned_without_io for r in rows):
         lines.append(
