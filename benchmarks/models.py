@@ -213,7 +213,20 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+MEASURED: dict[tuple[str, bool], ModelRow] = {}
+"""Rows measured in this process (`--results` writes them to results.md
+without measuring again)."""
+
+
 def measure_model(name: str, timing: bool) -> ModelRow:
+    """`name`'s row (with the slowdown and the PyTorch comparison if
+    `timing`), measured once per process."""
+    if (name, timing) not in MEASURED:
+        MEASURED[name, timing] = _measure_model(name, timing)
+    return MEASURED[name, timing]
+
+
+def _measure_model(name: str, timing: bool) -> ModelRow:
     source = (HERE / "models" / f"{name}.mlir").read_text()
     start = time.perf_counter()
     cpu = cpu_seconds()
@@ -338,6 +351,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also write the tables to benchmarks/models.md",
     )
+    parser.add_argument(
+        "--results",
+        action="store_true",
+        help="also replace the models section of benchmarks/results.md with "
+        "the same measurements (as `python -m benchmarks --update --sections "
+        "models` would, measuring again)",
+    )
     args = parser.parse_args(argv)
     names = [choose("model", name, model_names()) for name in args.models]
     names = names or model_names()
@@ -350,6 +370,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n\n".join(tables))
     if args.write:
         (HERE / "models.md").write_text(models_markdown(tables))
+    if args.results:
+        sys.path.insert(0, str(HERE.parent))
+        from benchmarks import __main__ as results
+        from benchmarks import models as section_rows
+
+        section_rows.MEASURED.update(MEASURED)
+        return results.main(["--update", "--sections", "models"])
     return 0
 
 
