@@ -1,0 +1,556 @@
+"""Exact search over canonical plans (MiniMalloc's decision procedure).
+
+Given a capacity, is there a plan whose arena fits in it? Every feasible plan
+can be *settled*: let each buffer fall to the lowest aligned offset above the
+conflicting buffers below it, until none moves. In a settled plan, taken in
+order of offset, every buffer sits exactly at the aligned top of the
+highest conflicting buffer placed before it -- its *candidate*. So a
+depth-first search that repeatedly picks an unplaced buffer and puts it at
+its candidate, offsets never decreasing, meets every settled plan, and
+answers the question exactly when it runs to the end (M. D. Moffitt,
+"MiniMalloc", ASPLOS 2023, gives the rules below and their proofs).
+
+Rules that cut the search without losing a settled plan:
+
+* *canonical order*: children are taken in increasing `(candidate, preorder
+  position)`, never below the last placement, so each settled plan is
+  reached along one path only;
+* *dominance*: a buffer may not go at or above the lowest end any unplaced
+  buffer could reach now (`candidate + size`): that buffer would fit below
+  it and the plan would not be settled;
+* *sections* (lifetime conflicts only): between consecutive lifetime events
+  the set of live buffers is fixed; all the buffers still to place in a
+  section go above both its highest placed buffer and the current offset,
+  so that floor plus their total must fit in the capacity;
+* *identical buffers* (same size, alignment and conflicts) go in a fixed
+  order among themselves.
+
+The order in which children are tried is the *preorder*. `solve` restarts
+the search over several preorders with doubling node limits (MiniMalloc's
+round robin); the first preorder is the rank of the incumbent plan, so that
+the first dive of the search reproduces it as long as it fits (the bottom-up
+placement `skyline.rise` is this search's first path).
+
+`minimize` turns the decision procedure into an optimiser: first the lower
+bound (a plan there is optimal), then capacities strictly below the
+incumbent, until a search proves a capacity infeasible (the incumbent is
+then optimal) or the node budget runs out. Budgets are counted in nodes,
+never read from the clock, so the answer is the same on every machine; a
+CPU-time deadline is only a safety cap.
+
+State is kept in numpy arrays (per buffer: candidate; per section: floor and
+the total still to place) updated and undone in slices, so a node costs a few
+microseconds of numpy calls whatever the problem size up to a few thousand
+buffers.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+import numpy
+from numpy.typing import NDArray
+
+from merge_alloc.planning.conflict_graph import ConflictGraph
+
+Int64Array = NDArray[numpy.int64]
+
+_PLACED = 1 << 60
+"""The candidate of a placed buffer: above every end, so it is never picked
+again and never lowers a minimum."""
+
+ROUND_ROBIN_START = 2
+"""The first node limit of the round robin, times the buffer count."""
+
+
+class Outcome(Enum):
+    """How one decision search ended."""
+
+    FOUND = "found"
+    INFEASIBLE = "infeasible"
+    ABORTED = "aborted"
+
+
+@dataclass
+class SearchResult:
+    """A decision search's answer: the plan when `FOUND`, and the nodes
+    spent."""
+
+    outcome: Outcome
+    offsets: list[int] | None
+    nodes: int
+
+
+class CanonicalSearch:
+    """`graph` ready for canonical depth-first searches."""
+
+    def __init__(self, graph: ConflictGraph) -> None:
+        self.graph = graph
+        count = len(graph)
+        self.count = count
+        self.sizes: Int64Array = numpy.asarray(graph.sizes, dtype=numpy.int64)
+        self.alignments: Int64Array = numpy.asarray(graph.alignments, dtype=numpy.int64)
+        self.uniform = graph.uniform
+        self.neighbours: list[Int64Array] = [
+            numpy.asarray(others, dtype=numpy.int64) for others in graph.neighbours
+        ]
+        self.neighbour_alignments: list[Int64Array] = [
+            self.alignments[others] for others in self.neighbours
+        ]
+        if graph.explicit or count == 0:
+            self.section_count = 0
+            self.section_ranges = [(0, 0)] * count
+        else:
+            ticks = sorted(set(graph.firsts).union(last + 1 for last in graph.lasts))
+            slot = {tick: position for position, tick in enumerate(ticks)}
+            self.section_count = max(0, len(ticks) - 1)
+            self.section_ranges = [
+                (slot[first], slot[last + 1])
+                for first, last in zip(graph.firsts, graph.lasts, strict=True)
+            ]
+        totals = numpy.zeros(self.section_count + 1, dtype=numpy.int64)
+        for index, (low, high) in enumerate(self.section_ranges):
+            totals[low:high] += graph.sizes[index]
+        self.section_totals: Int64Array = totals[: self.section_count]
+        # The buffers live in each section, flattened section after section,
+        # for the lowest candidate per section (`numpy.minimum.reduceat`);
+        # only sections where some buffer lives.
+        covers: list[list[int]] = [[] for _ in range(self.section_count)]
+        for index, (low, high) in enumerate(self.section_ranges):
+            for section in range(low, high):
+                covers[section].append(index)
+        self.live_sections: Int64Array = numpy.asarray(
+            [section for section, live in enumerate(covers) if live], dtype=numpy.int64
+        )
+        self.cover: Int64Array = numpy.asarray(
+            [index for live in covers for index in live], dtype=numpy.int64
+        )
+        cover_starts: list[int] = []
+        position = 0
+        for live in covers:
+            if live:
+                cover_starts.append(position)
+                position += len(live)
+        self.cover_starts: Int64Array = numpy.asarray(cover_starts, dtype=numpy.int64)
+        self.cover_ends: Int64Array = self.cover_starts + numpy.asarray(
+            [len(live) for live in covers if live], dtype=numpy.int64
+        )
+        self.range_lows: Int64Array = numpy.asarray(
+            [low for low, _ in self.section_ranges], dtype=numpy.int64
+        )
+        self.range_highs: Int64Array = numpy.asarray(
+            [high for _, high in self.section_ranges], dtype=numpy.int64
+        )
+        # cuts[b]: how many buffers live on both sides of the boundary
+        # between sections b - 1 and b (0 for b = 0).
+        spans = numpy.zeros(self.section_count + 1, dtype=numpy.int64)
+        for low, high in self.section_ranges:
+            if high - low >= 2:
+                spans[low + 1] += 1
+                spans[high] -= 1
+        self.cuts: Int64Array = numpy.cumsum(spans)[: max(self.section_count, 1)]
+        self.twin_keys = self._twin_keys()
+        self._spans: dict[
+            tuple[int, int], tuple[Int64Array, Int64Array, Int64Array] | None
+        ] = {}
+
+    def span(
+        self, low: int, high: int
+    ) -> tuple[Int64Array, Int64Array, Int64Array] | None:
+        """For the live sections in `[low, high)`: their indices, the
+        buffers live in them (flattened) and where each section's buffers
+        start in that list; None without live sections. Cached: a search
+        meets the same parts again and again."""
+        key = (low, high)
+        if key in self._spans:
+            return self._spans[key]
+        sections = self.live_sections
+        first = int(numpy.searchsorted(sections, low))
+        last = int(numpy.searchsorted(sections, high))
+        span = None
+        if first < last:
+            cover_low = int(self.cover_starts[first])
+            cover_high = int(self.cover_ends[last - 1])
+            span = (
+                sections[first:last].copy(),
+                self.cover[cover_low:cover_high].copy(),
+                self.cover_starts[first:last] - cover_low,
+            )
+        self._spans[key] = span
+        return span
+
+    def _twin_keys(self) -> list[tuple[object, ...]]:
+        """Per buffer, what makes it identical to another (same size,
+        alignment and conflicts): only one order of identical buffers needs
+        searching."""
+        graph = self.graph
+        if graph.explicit:
+            return [
+                (graph.sizes[i], graph.alignments[i], tuple(graph.neighbours[i]))
+                for i in range(self.count)
+            ]
+        return [
+            (graph.sizes[i], graph.alignments[i], graph.firsts[i], graph.lasts[i])
+            for i in range(self.count)
+        ]
+
+    def twins_before(self, rank: Sequence[int]) -> list[int]:
+        """Per buffer, the identical buffer just before it in `rank`, or -1:
+        it may only be placed after that one (which is then also the
+        canonical order of the two at one offset)."""
+        seen: dict[tuple[object, ...], int] = {}
+        before = [-1] * self.count
+        for index in sorted(range(self.count), key=rank.__getitem__):
+            key = self.twin_keys[index]
+            before[index] = seen.get(key, -1)
+            seen[key] = index
+        return before
+
+    def decide(
+        self,
+        capacity: int,
+        preorder: Sequence[int],
+        nodes: int,
+        deadline: float = float("inf"),
+    ) -> SearchResult:
+        """Search for a plan within `capacity` bytes, trying children in
+        `preorder` (a permutation: a rank per buffer), for at most `nodes`
+        nodes (and until CPU time `deadline`)."""
+        if self.count == 0:
+            return SearchResult(Outcome.FOUND, [], 0)
+        run = _Run(self, capacity, preorder, nodes, deadline)
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 4 * self.count + 200))
+        try:
+            outcome = run.solve()
+        finally:
+            sys.setrecursionlimit(limit)
+        offsets = list(run.solution) if outcome is Outcome.FOUND else None
+        return SearchResult(outcome, offsets, run.spent)
+
+
+class _Abort(Exception):
+    """The node budget or the deadline ran out."""
+
+
+class _Run:
+    """One decision search: the state of the partial plan and the recursive
+    search over it."""
+
+    def __init__(
+        self,
+        search: CanonicalSearch,
+        capacity: int,
+        preorder: Sequence[int],
+        nodes: int,
+        deadline: float,
+    ) -> None:
+        self.search = search
+        self.capacity = capacity
+        self.nodes = nodes
+        self.deadline = deadline
+        self.spent = 0
+        count = search.count
+        self.rank: Int64Array = numpy.asarray(preorder, dtype=numpy.int64)
+        self.twin_before = search.twins_before(preorder)
+        self.candidate: Int64Array = numpy.zeros(count, dtype=numpy.int64)
+        self.floor: Int64Array = numpy.zeros(search.section_count, dtype=numpy.int64)
+        self.total: Int64Array = search.section_totals.copy()
+        self.cuts: Int64Array = search.cuts.copy()
+        self.offsets = [0] * count
+        self.solution = [0] * count
+        self.placed = [False] * count
+
+    def solve(self) -> Outcome:
+        search = self.search
+        capacity = self.capacity
+        if int(search.sizes.max()) > capacity or (
+            search.section_count and int(self.total.max()) > capacity
+        ):
+            return Outcome.INFEASIBLE
+        everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
+        if not search.section_count:
+            return self._partition(everyone, 0, 0, -1)
+        boundaries = [
+            int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
+        ]
+        try:
+            return self._parts(everyone, 0, search.section_count, boundaries)
+        except _Abort:
+            return Outcome.ABORTED
+
+    def _parts(
+        self, members: Int64Array, low: int, high: int, boundaries: list[int]
+    ) -> Outcome:
+        """Solve the unplaced `members` of sections `[low, high)` as
+        independent parts split at `boundaries` (no unplaced buffer lives
+        on both sides of one)."""
+        search = self.search
+        unplaced = members[self.candidate[members] < _PLACED]
+        points = [low, *sorted(boundaries), high]
+        for part_low, part_high in zip(points, points[1:], strict=False):
+            starts = search.range_lows[unplaced]
+            stops = search.range_highs[unplaced]
+            inside = unplaced[(starts < part_high) & (stops > part_low)]
+            if len(inside) == 0:
+                continue
+            outcome = self._partition(inside, part_low, part_high, -1)
+            if outcome is not Outcome.FOUND:
+                return outcome
+        return Outcome.FOUND
+
+    def _partition(
+        self, members: Int64Array, low: int, high: int, last_key: int
+    ) -> Outcome:
+        """The canonical search of one node of the part `members` (sections
+        `[low, high)`); `last_key` is the last placement's
+        `(offset, rank)` key. `FOUND` leaves the plan in `solution`."""
+        search = self.search
+        if self.spent >= self.nodes or (
+            self.spent & 255 == 0 and time.process_time() > self.deadline
+        ):
+            raise _Abort
+        candidate = self.candidate
+        count = search.count
+        own = candidate[members]
+        ends = own + search.sizes[members]
+        lowest_end = int(ends.min())
+        if lowest_end >= _PLACED:
+            return Outcome.FOUND
+        if int(numpy.where(own < _PLACED, ends, 0).max()) > self.capacity:
+            return Outcome.INFEASIBLE
+        eligible = own < lowest_end
+        chosen = members[eligible]
+        keys = own[eligible] * count + self.rank[chosen]
+        later = keys > last_key
+        chosen, keys = chosen[later], keys[later]
+        placed, twin_before = self.placed, self.twin_before
+        for index in chosen[numpy.argsort(keys)].tolist():
+            twin = twin_before[index]
+            if twin >= 0 and not placed[twin]:
+                continue
+            self.spent += 1
+            key = int(candidate[index]) * count + int(self.rank[index])
+            undo = self._place(index)
+            outcome = Outcome.INFEASIBLE
+            if self._fits(low, high, int(self.offsets[index])):
+                split = self._split(index, low, high)
+                if split:
+                    outcome = self._parts(members, low, high, split)
+                else:
+                    outcome = self._partition(members, low, high, key)
+                self._join(index)
+            self._unplace(index, undo)
+            if outcome is Outcome.FOUND:
+                self.solution[index] = self.offsets[index]
+                return outcome
+        return Outcome.INFEASIBLE
+
+    def _place(self, index: int) -> tuple[Int64Array, Int64Array]:
+        """Put `index` at its candidate: raise its neighbours' candidates,
+        its sections' floors; what `_unplace` needs."""
+        search = self.search
+        candidate = self.candidate
+        offset = int(candidate[index])
+        end = offset + int(search.sizes[index])
+        others = search.neighbours[index]
+        before = candidate[others]
+        if search.uniform:
+            candidate[others] = numpy.maximum(before, end)
+        else:
+            steps = search.neighbour_alignments[index]
+            candidate[others] = numpy.maximum(before, -(-end // steps) * steps)
+        candidate[index] = _PLACED
+        self.offsets[index] = offset
+        self.placed[index] = True
+        low, high = search.section_ranges[index]
+        saved_floor = self.floor[low:high].copy()
+        self.floor[low:high] = end
+        self.total[low:high] -= search.sizes[index]
+        return before, saved_floor
+
+    def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
+        search = self.search
+        before, saved_floor = undo
+        self.candidate[search.neighbours[index]] = before
+        self.candidate[index] = self.offsets[index]
+        low, high = search.section_ranges[index]
+        self.floor[low:high] = saved_floor
+        self.total[low:high] += search.sizes[index]
+        self.placed[index] = False
+
+    def _fits(self, low: int, high: int, offset: int) -> bool:
+        """Whether every section of `[low, high)` can still hold what is left
+        to place in it: above its highest placed buffer, the current offset
+        and the lowest candidate of those buffers."""
+        span = self.search.span(low, high)
+        if span is None:
+            return True
+        sections, cover, starts = span
+        remaining = self.total[sections]
+        floors = numpy.minimum.reduceat(self.candidate[cover], starts)
+        numpy.maximum(floors, self.floor[sections], out=floors)
+        numpy.maximum(floors, offset, out=floors)
+        floors += remaining
+        floors[remaining == 0] = 0
+        return int(floors.max()) <= self.capacity
+
+    def _split(self, index: int, low: int, high: int) -> list[int]:
+        """Count `index` off the boundaries it spans; the boundaries inside
+        `(low, high)` that no unplaced buffer spans any more."""
+        search = self.search
+        start, stop = search.section_ranges[index]
+        if stop - start < 2:
+            return []
+        cuts = self.cuts[start + 1 : stop]
+        cuts -= 1
+        zero = numpy.nonzero(cuts == 0)[0] + (start + 1)
+        return [int(b) for b in zero.tolist() if low < b < high]
+
+    def _join(self, index: int) -> None:
+        start, stop = self.search.section_ranges[index]
+        if stop - start >= 2:
+            self.cuts[start + 1 : stop] += 1
+
+
+def plan_unit(graph: ConflictGraph) -> int:
+    """The largest unit every offset and arena of a settled plan is a
+    multiple of: the gcd of the sizes, cut down to a power of two when some
+    alignment does not divide it (so that every alignment divides the unit
+    or is a multiple of it)."""
+    unit = 0
+    for size in graph.sizes:
+        unit = math.gcd(unit, size)
+    unit = max(unit, 1)
+    largest = max(graph.alignments, default=1)
+    if unit % largest:
+        unit = math.gcd(unit, largest)
+    return unit
+
+
+def rank_by_offsets(offsets: Sequence[int]) -> list[int]:
+    """A preorder whose first dive rebuilds the plan `offsets` when that
+    plan is settled: buffers by offset, then index."""
+    rank = [0] * len(offsets)
+    for position, index in enumerate(sorted(range(len(offsets)), key=offsets.__getitem__)):
+        rank[index] = position
+    return rank
+
+
+def preorders(graph: ConflictGraph) -> list[list[int]]:
+    """MiniMalloc's default preorders: by the largest section total of a
+    buffer's lifetime (contention), area and length in turn, largest first
+    (its `TAW`, `WAT` and `TWA`)."""
+    contention = graph.contention
+    lengths = [last - first + 1 for first, last in zip(graph.firsts, graph.lasts, strict=True)]
+    areas = [size * length for size, length in zip(graph.sizes, lengths, strict=True)]
+    keys: list[Callable[[int], tuple[int, ...]]] = [
+        lambda i: (-contention[i], -areas[i], -lengths[i], i),
+        lambda i: (-lengths[i], -areas[i], -contention[i], i),
+        lambda i: (-contention[i], -lengths[i], -areas[i], i),
+    ]
+    ranks: list[list[int]] = []
+    for key in keys:
+        rank = [0] * len(graph)
+        for position, index in enumerate(sorted(range(len(graph)), key=key)):
+            rank[index] = position
+        ranks.append(rank)
+    return ranks
+
+
+def round_robin(
+    search: CanonicalSearch,
+    capacity: int,
+    ranks: Sequence[Sequence[int]],
+    nodes: int,
+    deadline: float = float("inf"),
+) -> SearchResult:
+    """MiniMalloc's restarts: each preorder of `ranks` in turn with a node
+    limit that doubles every round (from `ROUND_ROBIN_START` times the
+    buffer count), until one answers or `nodes` are spent. A complete search
+    under any preorder answers for all (`INFEASIBLE` is a proof)."""
+    spent = 0
+    limit = max(1, ROUND_ROBIN_START * search.count)
+    while True:
+        for rank in ranks:
+            allowed = min(limit, nodes - spent)
+            if allowed <= 0 or time.process_time() > deadline:
+                return SearchResult(Outcome.ABORTED, None, spent)
+            result = search.decide(capacity, rank, allowed, deadline)
+            spent += result.nodes
+            if result.outcome is not Outcome.ABORTED:
+                return SearchResult(result.outcome, result.offsets, spent)
+        limit *= 2
+
+
+@dataclass
+class Minimized:
+    """`minimize`'s answer: the smallest plan found, whether it is proven
+    optimal, and the nodes spent."""
+
+    offsets: list[int]
+    proven: bool
+    nodes: int
+
+
+LOWER_BOUND_SHARE = 0.3
+"""The share of `minimize`'s nodes spent looking for a plan at the lower
+bound."""
+
+ATTEMPT_SHARE = 0.15
+"""The share of `minimize`'s nodes one capacity of the bisection may take."""
+
+
+def minimize(
+    graph: ConflictGraph,
+    incumbent: Sequence[int],
+    nodes: int,
+    deadline: float = float("inf"),
+) -> Minimized:
+    """The smallest plan the canonical search finds within `nodes` nodes,
+    starting from the plan `incumbent`: first at the lower bound (a plan
+    there is optimal), then by bisection between the highest capacity that
+    failed and the best plan so far. A capacity whose search runs to the end
+    without a plan is proven infeasible; when that is just below the best
+    plan, the best plan is optimal.
+
+    Tight capacities are searched first on purpose: the section rule cuts
+    far more there, so a search just below the incumbent (where the first
+    dive already fits nearly everything) is often the slowest of all."""
+    best = list(incumbent)
+    if len(graph) == 0:
+        return Minimized(best, True, 0)
+    search = CanonicalSearch(graph)
+    unit = plan_unit(graph)
+    lower = -(-graph.lower_bound // unit) * unit
+    upper = graph.total(best)
+    if upper <= lower:
+        return Minimized(best, True, 0)
+    ranks = [*preorders(graph), rank_by_offsets(best)]
+    first = round_robin(search, lower, ranks, int(nodes * LOWER_BOUND_SHARE), deadline)
+    spent = first.nodes
+    if first.outcome is Outcome.FOUND and first.offsets is not None:
+        return Minimized(first.offsets, True, spent)
+    if first.outcome is Outcome.INFEASIBLE:
+        lower += unit
+    failed = lower - unit
+    """The highest capacity with no plan found (proven or not)."""
+    while upper - failed > unit and spent < nodes and time.process_time() <= deadline:
+        target = failed + (upper - failed) // (2 * unit) * unit
+        ranks[-1] = rank_by_offsets(best)
+        budget = min(int(nodes * ATTEMPT_SHARE), nodes - spent)
+        result = round_robin(search, target, ranks, budget, deadline)
+        spent += result.nodes
+        if result.outcome is Outcome.FOUND and result.offsets is not None:
+            best = result.offsets
+            upper = graph.total(best)
+        else:
+            failed = target
+            if result.outcome is Outcome.INFEASIBLE:
+                lower = target + unit
+    return Minimized(best, upper <= lower, spent)
