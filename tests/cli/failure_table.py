@@ -20,7 +20,9 @@ def main() -> None:
     for case in CASES:
         if case.needs_tools and not oracle.tools_available():
             continue
-        if case.needs_torch and importlib.util.find_spec("torch") is None:
+        if case.needs_torch and not all(
+            importlib.util.find_spec(module) for module in ("torch", "torchvision")
+        ):
             continue
         with (
             tempfile.TemporaryDirectory() as directory,

@@ -34,7 +34,13 @@ def test_one_line_exit_1(
     if case.needs_tools and not oracle.tools_available():
         pytest.skip("needs MLIR 22 (mlir-opt, mlir-runner)")
     if case.needs_torch:
-        pytest.importorskip("torch", reason="needs torch (pip install -e '.[models]')")
+        # plan_model.py exports torchvision models: torch alone (as installed
+        # to write benchmarks/models/reference/) does not run the case.
+        for module in ("torch", "torchvision"):
+            pytest.importorskip(
+                module,
+                reason="needs torch and torchvision (pip install -e '.[models]')",
+            )
     workspace(tmp_path)
     outcome = run_case(case, tmp_path, monkeypatch)
     assert outcome.code == 1, outcome
