@@ -46,6 +46,7 @@ buffers.
 
 from __future__ import annotations
 
+import itertools
 import math
 import sys
 import time
@@ -101,6 +102,9 @@ class CanonicalSearch:
         ]
         self.neighbour_alignments: list[Int64Array] = [
             self.alignments[others] for others in self.neighbours
+        ]
+        self.neighbour_sizes: list[Int64Array] = [
+            self.sizes[others] for others in self.neighbours
         ]
         if graph.explicit or count == 0:
             self.section_count = 0
@@ -274,12 +278,12 @@ class _Run:
         ):
             return Outcome.INFEASIBLE
         everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
-        if not search.section_count:
-            return self._partition(everyone, 0, 0, -1)
-        boundaries = [
-            int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
-        ]
         try:
+            if not search.section_count:
+                return self._partition(everyone, 0, 0, -1)
+            boundaries = [
+                int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
+            ]
             return self._parts(everyone, 0, search.section_count, boundaries)
         except _Abort:
             return Outcome.ABORTED
@@ -293,7 +297,7 @@ class _Run:
         search = self.search
         unplaced = members[self.candidate[members] < _PLACED]
         points = [low, *sorted(boundaries), high]
-        for part_low, part_high in zip(points, points[1:], strict=False):
+        for part_low, part_high in itertools.pairwise(points):
             starts = search.range_lows[unplaced]
             stops = search.range_highs[unplaced]
             inside = unplaced[(starts < part_high) & (stops > part_low)]
@@ -307,43 +311,61 @@ class _Run:
     def _partition(
         self, members: Int64Array, low: int, high: int, last_key: int
     ) -> Outcome:
-        """The canonical search of one node of the part `members` (sections
-        `[low, high)`); `last_key` is the last placement's
+        """The canonical search of the part `members` (sections `[low,
+        high)`) from the current node; `last_key` is the last placement's
         `(offset, rank)` key. `FOUND` leaves the plan in `solution`."""
         search = self.search
+        return self._node(
+            members,
+            search.sizes[members],
+            self.rank[members],
+            low,
+            high,
+            last_key,
+        )
+
+    def _node(
+        self,
+        members: Int64Array,
+        sizes: Int64Array,
+        ranks: Int64Array,
+        low: int,
+        high: int,
+        last_key: int,
+    ) -> Outcome:
+        """One node of `_partition`, with the members' sizes and ranks."""
+        candidate = self.candidate
+        count = self.search.count
+        own = candidate[members]
+        lowest_end = int((own + sizes).min())
+        if lowest_end >= _PLACED:
+            return Outcome.FOUND
         if self.spent >= self.nodes or (
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
             raise _Abort
-        candidate = self.candidate
-        count = search.count
-        own = candidate[members]
-        ends = own + search.sizes[members]
-        lowest_end = int(ends.min())
-        if lowest_end >= _PLACED:
-            return Outcome.FOUND
-        if int(numpy.where(own < _PLACED, ends, 0).max()) > self.capacity:
-            return Outcome.INFEASIBLE
         eligible = own < lowest_end
-        chosen = members[eligible]
-        keys = own[eligible] * count + self.rank[chosen]
+        keys = own[eligible] * count + ranks[eligible]
         later = keys > last_key
-        chosen, keys = chosen[later], keys[later]
+        chosen = members[eligible][later]
+        keys = keys[later]
+        order = numpy.argsort(keys)
         placed, twin_before = self.placed, self.twin_before
-        for index in chosen[numpy.argsort(keys)].tolist():
+        indices: list[int] = chosen[order].tolist()
+        ordered_keys: list[int] = keys[order].tolist()
+        for index, key in zip(indices, ordered_keys, strict=True):
             twin = twin_before[index]
             if twin >= 0 and not placed[twin]:
                 continue
             self.spent += 1
-            key = int(candidate[index]) * count + int(self.rank[index])
-            undo = self._place(index)
+            undo, fits = self._place(index)
             outcome = Outcome.INFEASIBLE
-            if self._fits(low, high, int(self.offsets[index])):
+            if fits and self._fits(low, high, self.offsets[index]):
                 split = self._split(index, low, high)
                 if split:
                     outcome = self._parts(members, low, high, split)
                 else:
-                    outcome = self._partition(members, low, high, key)
+                    outcome = self._node(members, sizes, ranks, low, high, key)
                 self._join(index)
             self._unplace(index, undo)
             if outcome is Outcome.FOUND:
@@ -351,9 +373,10 @@ class _Run:
                 return outcome
         return Outcome.INFEASIBLE
 
-    def _place(self, index: int) -> tuple[Int64Array, Int64Array]:
+    def _place(self, index: int) -> tuple[tuple[Int64Array, Int64Array], bool]:
         """Put `index` at its candidate: raise its neighbours' candidates,
-        its sections' floors; what `_unplace` needs."""
+        its sections' floors. Returns what `_unplace` needs, and whether
+        every raised neighbour still ends within the capacity."""
         search = self.search
         candidate = self.candidate
         offset = int(candidate[index])
@@ -361,10 +384,16 @@ class _Run:
         others = search.neighbours[index]
         before = candidate[others]
         if search.uniform:
-            candidate[others] = numpy.maximum(before, end)
+            raised = numpy.maximum(before, end)
         else:
             steps = search.neighbour_alignments[index]
-            candidate[others] = numpy.maximum(before, -(-end // steps) * steps)
+            raised = numpy.maximum(before, -(-end // steps) * steps)
+        candidate[others] = raised
+        raised += search.neighbour_sizes[index]
+        fits = not (raised > self.capacity).any()
+        if not fits:
+            # Placed neighbours sit at the `_PLACED` mark, above any capacity.
+            fits = not ((raised > self.capacity) & (before < _PLACED)).any()
         candidate[index] = _PLACED
         self.offsets[index] = offset
         self.placed[index] = True
@@ -372,7 +401,7 @@ class _Run:
         saved_floor = self.floor[low:high].copy()
         self.floor[low:high] = end
         self.total[low:high] -= search.sizes[index]
-        return before, saved_floor
+        return (before, saved_floor), fits
 
     def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
         search = self.search
@@ -437,7 +466,9 @@ def rank_by_offsets(offsets: Sequence[int]) -> list[int]:
     """A preorder whose first dive rebuilds the plan `offsets` when that
     plan is settled: buffers by offset, then index."""
     rank = [0] * len(offsets)
-    for position, index in enumerate(sorted(range(len(offsets)), key=offsets.__getitem__)):
+    for position, index in enumerate(
+        sorted(range(len(offsets)), key=offsets.__getitem__)
+    ):
         rank[index] = position
     return rank
 
@@ -447,7 +478,9 @@ def preorders(graph: ConflictGraph) -> list[list[int]]:
     buffer's lifetime (contention), area and length in turn, largest first
     (its `TAW`, `WAT` and `TWA`)."""
     contention = graph.contention
-    lengths = [last - first + 1 for first, last in zip(graph.firsts, graph.lasts, strict=True)]
+    lengths = [
+        last - first + 1 for first, last in zip(graph.firsts, graph.lasts, strict=True)
+    ]
     areas = [size * length for size, length in zip(graph.sizes, lengths, strict=True)]
     keys: list[Callable[[int], tuple[int, ...]]] = [
         lambda i: (-contention[i], -areas[i], -lengths[i], i),
@@ -554,3 +587,56 @@ def minimize(
             if result.outcome is Outcome.INFEASIBLE:
                 lower = target + unit
     return Minimized(best, upper <= lower, spent)
+
+
+DESCENT_STEP = 0.5
+"""`descend` aims below the best plan by this share of its distance to the
+lower bound."""
+
+DESCENT_ATTEMPT = 1.5
+"""`descend`'s node limit per attempt, times the buffer count: a search
+that finds a plan mostly dives straight through."""
+
+
+def descend(
+    graph: ConflictGraph,
+    incumbent: Sequence[int],
+    ranks: Sequence[Sequence[int]],
+    nodes: int,
+    search: CanonicalSearch | None = None,
+) -> list[int]:
+    """A quick improvement of the plan `incumbent` with short canonical
+    searches (`best`'s last stage): each attempt takes the next preorder of
+    `ranks` and a capacity between the lower bound and the best plan so far;
+    a plan found moves the best plan down and the next capacity further, an
+    attempt that runs out of its `DESCENT_ATTEMPT` nodes moves the capacity
+    halfway back up. At most `nodes` nodes in all."""
+    best = list(incumbent)
+    if len(graph) == 0 or not ranks:
+        return best
+    search = search or CanonicalSearch(graph)
+    unit = plan_unit(graph)
+    lower = -(-graph.lower_bound // unit) * unit
+    upper = graph.total(best)
+    per_attempt = max(1, int(DESCENT_ATTEMPT * len(graph)))
+    spent = 0
+    target = upper - max(unit, int((upper - lower) * DESCENT_STEP) // unit * unit)
+    attempt = 0
+    while upper > lower and spent < nodes:
+        rank = ranks[attempt % len(ranks)]
+        attempt += 1
+        result = search.decide(target, rank, min(per_attempt, nodes - spent))
+        spent += result.nodes
+        if result.outcome is Outcome.FOUND and result.offsets is not None:
+            best = result.offsets
+            upper = graph.total(best)
+            target = upper - max(
+                unit, int((upper - lower) * DESCENT_STEP) // unit * unit
+            )
+        else:
+            if result.outcome is Outcome.INFEASIBLE:
+                lower = max(lower, target + unit)
+            target = target + max(unit, (upper - target) // (2 * unit) * unit)
+            if target >= upper:
+                target = upper - unit
+    return best
