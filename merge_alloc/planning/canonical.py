@@ -61,10 +61,6 @@ from merge_alloc.planning.conflict_graph import ConflictGraph
 
 Int64Array = NDArray[numpy.int64]
 
-_PLACED = 1 << 60
-"""The candidate of a placed buffer: above every end, so it is never picked
-again and never lowers a minimum."""
-
 ROUND_ROBIN_START = 2
 """The first node limit of the round robin, times the buffer count."""
 
@@ -261,8 +257,19 @@ class _Run:
         self.spent = 0
         count = search.count
         self.rank: Int64Array = numpy.asarray(preorder, dtype=numpy.int64)
+        self.by_rank = [0] * count
+        for index, position in enumerate(preorder):
+            self.by_rank[position] = index
         self.twin_before = search.twins_before(preorder)
+        self.mark = capacity + 2 * int(search.sizes.max(initial=0)) + 1
+        """The candidate of a placed buffer: above every end a plan within
+        the capacity can have."""
         self.candidate: Int64Array = numpy.zeros(count, dtype=numpy.int64)
+        # Per buffer, `candidate * count + rank` (the canonical order of
+        # children) and `candidate + size`, kept up to date with it.
+        self.keys: Int64Array = self.rank.copy()
+        self.ends: Int64Array = search.sizes.copy()
+        self.neighbour_ranks = [self.rank[others] for others in search.neighbours]
         self.floor: Int64Array = numpy.zeros(search.section_count, dtype=numpy.int64)
         self.total: Int64Array = search.section_totals.copy()
         self.cuts: Int64Array = search.cuts.copy()
@@ -277,6 +284,9 @@ class _Run:
             search.section_count and int(self.total.max()) > capacity
         ):
             return Outcome.INFEASIBLE
+        if (self.mark + 1) * (search.count + 1) >= 1 << 62:
+            # Keys would not fit in 64 bits: no answer.
+            return Outcome.ABORTED
         everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
         try:
             if not search.section_count:
@@ -295,7 +305,7 @@ class _Run:
         independent parts split at `boundaries` (no unplaced buffer lives
         on both sides of one)."""
         search = self.search
-        unplaced = members[self.candidate[members] < _PLACED]
+        unplaced = members[self.candidate[members] < self.mark]
         points = [low, *sorted(boundaries), high]
         for part_low, part_high in itertools.pairwise(points):
             starts = search.range_lows[unplaced]
@@ -314,46 +324,33 @@ class _Run:
         """The canonical search of the part `members` (sections `[low,
         high)`) from the current node; `last_key` is the last placement's
         `(offset, rank)` key. `FOUND` leaves the plan in `solution`."""
-        search = self.search
-        return self._node(
-            members,
-            search.sizes[members],
-            self.rank[members],
-            low,
-            high,
-            last_key,
-        )
+        return self._node(members, low, high, last_key)
 
     def _node(
         self,
         members: Int64Array,
-        sizes: Int64Array,
-        ranks: Int64Array,
         low: int,
         high: int,
         last_key: int,
     ) -> Outcome:
-        """One node of `_partition`, with the members' sizes and ranks."""
-        candidate = self.candidate
+        """One node of `_partition`."""
         count = self.search.count
-        own = candidate[members]
-        lowest_end = int((own + sizes).min())
-        if lowest_end >= _PLACED:
+        lowest_end = int(self.ends[members].min())
+        if lowest_end >= self.mark:
             return Outcome.FOUND
         if self.spent >= self.nodes or (
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
             raise _Abort
-        eligible = own < lowest_end
-        keys = own[eligible] * count + ranks[eligible]
-        later = keys > last_key
-        chosen = members[eligible][later]
-        keys = keys[later]
-        order = numpy.argsort(keys)
-        placed, twin_before = self.placed, self.twin_before
-        indices: list[int] = chosen[order].tolist()
-        ordered_keys: list[int] = keys[order].tolist()
-        for index, key in zip(indices, ordered_keys, strict=True):
+        keys = self.keys[members]
+        # Dominance: below the lowest end; canonical order: after the last
+        # placement.
+        keys = keys[(keys < lowest_end * count) & (keys > last_key)]
+        keys.sort()
+        placed, twin_before, by_rank = self.placed, self.twin_before, self.by_rank
+        ordered_keys: list[int] = keys.tolist()
+        for key in ordered_keys:
+            index = by_rank[key % count]
             twin = twin_before[index]
             if twin >= 0 and not placed[twin]:
                 continue
@@ -365,7 +362,7 @@ class _Run:
                 if split:
                     outcome = self._parts(members, low, high, split)
                 else:
-                    outcome = self._node(members, sizes, ranks, low, high, key)
+                    outcome = self._node(members, low, high, key)
                 self._join(index)
             self._unplace(index, undo)
             if outcome is Outcome.FOUND:
@@ -389,12 +386,18 @@ class _Run:
             steps = search.neighbour_alignments[index]
             raised = numpy.maximum(before, -(-end // steps) * steps)
         candidate[others] = raised
+        count = search.count
+        self.keys[others] = raised * count + self.neighbour_ranks[index]
         raised += search.neighbour_sizes[index]
+        self.ends[others] = raised
         fits = not (raised > self.capacity).any()
         if not fits:
-            # Placed neighbours sit at the `_PLACED` mark, above any capacity.
-            fits = not ((raised > self.capacity) & (before < _PLACED)).any()
-        candidate[index] = _PLACED
+            # Placed neighbours sit at the mark, above any capacity.
+            fits = not ((raised > self.capacity) & (before < self.mark)).any()
+        mark = self.mark
+        candidate[index] = mark
+        self.keys[index] = mark * count + int(self.rank[index])
+        self.ends[index] = mark + int(search.sizes[index])
         self.offsets[index] = offset
         self.placed[index] = True
         low, high = search.section_ranges[index]
@@ -406,8 +409,15 @@ class _Run:
     def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
         search = self.search
         before, saved_floor = undo
-        self.candidate[search.neighbours[index]] = before
-        self.candidate[index] = self.offsets[index]
+        others = search.neighbours[index]
+        count = search.count
+        self.candidate[others] = before
+        self.keys[others] = before * count + self.neighbour_ranks[index]
+        self.ends[others] = before + search.neighbour_sizes[index]
+        offset = self.offsets[index]
+        self.candidate[index] = offset
+        self.keys[index] = offset * count + int(self.rank[index])
+        self.ends[index] = offset + int(search.sizes[index])
         low, high = search.section_ranges[index]
         self.floor[low:high] = saved_floor
         self.total[low:high] += search.sizes[index]
@@ -636,7 +646,12 @@ def descend(
         else:
             if result.outcome is Outcome.INFEASIBLE:
                 lower = max(lower, target + unit)
-            target = target + max(unit, (upper - target) // (2 * unit) * unit)
+                target = upper - max(
+                    unit, int((upper - lower) * DESCENT_STEP) // unit * unit
+                )
+            elif attempt % len(ranks) == 0:
+                # Every preorder failed at this capacity: aim higher.
+                target = target + max(unit, (upper - target) // (2 * unit) * unit)
             if target >= upper:
                 target = upper - unit
     return best
