@@ -599,13 +599,14 @@ def minimize(
     return Minimized(best, upper <= lower, spent)
 
 
-DESCENT_STEP = 0.5
+DESCENT_STEP = 0.25
 """`descend` aims below the best plan by this share of its distance to the
 lower bound."""
 
-DESCENT_ATTEMPT = 1.5
+DESCENT_ATTEMPT = 1.2
 """`descend`'s node limit per attempt, times the buffer count: a search
-that finds a plan mostly dives straight through."""
+that finds a plan mostly dives straight through, the section rule steering
+it past placements that would overflow."""
 
 
 def descend(
@@ -613,45 +614,45 @@ def descend(
     incumbent: Sequence[int],
     ranks: Sequence[Sequence[int]],
     nodes: int,
-    search: CanonicalSearch | None = None,
 ) -> list[int]:
-    """A quick improvement of the plan `incumbent` with short canonical
+    """A quick improvement of the plan `incumbent` by short canonical
     searches (`best`'s last stage): each attempt takes the next preorder of
-    `ranks` and a capacity between the lower bound and the best plan so far;
-    a plan found moves the best plan down and the next capacity further, an
-    attempt that runs out of its `DESCENT_ATTEMPT` nodes moves the capacity
-    halfway back up. At most `nodes` nodes in all."""
+    `ranks` and a capacity below the best plan so far (see `DESCENT_STEP`);
+    a plan found becomes the best plan and the next capacity is aimed below
+    it; when every preorder has failed at a capacity, the capacity moves
+    halfway back up. At most `nodes` nodes in all; never a larger plan."""
     best = list(incumbent)
     if len(graph) == 0 or not ranks:
         return best
-    search = search or CanonicalSearch(graph)
     unit = plan_unit(graph)
     lower = -(-graph.lower_bound // unit) * unit
     upper = graph.total(best)
     per_attempt = max(1, int(DESCENT_ATTEMPT * len(graph)))
+    if upper <= lower or nodes < per_attempt:
+        return best
+    search = CanonicalSearch(graph)
+
+    def aim(upper: int, lower: int) -> int:
+        return upper - max(unit, int((upper - lower) * DESCENT_STEP) // unit * unit)
+
     spent = 0
-    target = upper - max(unit, int((upper - lower) * DESCENT_STEP) // unit * unit)
+    target = aim(upper, lower)
     attempt = 0
-    while upper > lower and spent < nodes:
+    while upper > lower and nodes - spent >= per_attempt:
         rank = ranks[attempt % len(ranks)]
         attempt += 1
-        result = search.decide(target, rank, min(per_attempt, nodes - spent))
+        result = search.decide(target, rank, per_attempt)
         spent += result.nodes
         if result.outcome is Outcome.FOUND and result.offsets is not None:
             best = result.offsets
             upper = graph.total(best)
-            target = upper - max(
-                unit, int((upper - lower) * DESCENT_STEP) // unit * unit
-            )
-        else:
-            if result.outcome is Outcome.INFEASIBLE:
-                lower = max(lower, target + unit)
-                target = upper - max(
-                    unit, int((upper - lower) * DESCENT_STEP) // unit * unit
-                )
-            elif attempt % len(ranks) == 0:
-                # Every preorder failed at this capacity: aim higher.
-                target = target + max(unit, (upper - target) // (2 * unit) * unit)
-            if target >= upper:
-                target = upper - unit
+            target = aim(upper, lower)
+            continue
+        if result.outcome is Outcome.INFEASIBLE:
+            lower = max(lower, target + unit)
+            target = aim(upper, lower)
+        elif attempt % len(ranks) == 0:
+            # Every preorder failed at this capacity: aim higher.
+            target += max(unit, (upper - target) // (2 * unit) * unit)
+        target = min(target, upper - unit)
     return best
