@@ -38,7 +38,6 @@ figures are committed); MLIR 22 is::
 from __future__ import annotations
 
 import json
-import math
 import resource
 import sys
 import time
@@ -56,6 +55,7 @@ sys.path.insert(0, str(HERE))
 
 from model_cost import measure_costs  # noqa: E402
 
+from merge_alloc.bench.run import geometric_mean  # noqa: E402
 from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
 from merge_alloc.compile import arena_bytes, compile_model  # noqa: E402
 from merge_alloc.compile.pipeline import bufferize_variant  # noqa: E402
@@ -228,10 +228,6 @@ def measure_model(name: str, timing: bool) -> ModelRow:
     )
 
 
-def geomean(values: Sequence[float]) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values))
-
-
 def comparison_table(rows: Sequence[ModelRow]) -> str:
     version = executorch_export().versions["executorch"]
     lines = [
@@ -252,8 +248,10 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
             f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
             f"{row.compile_cpu_seconds:.2f} | {row.compile_seconds:.2f} |"
         )
-    without_io = geomean([r.ours_without_io / r.executorch_without_io for r in rows])
-    with_io = geomean([r.ours_with_io / r.executorch_with_io for r in rows])
+    without_io = geometric_mean(
+        [r.ours_without_io / r.executorch_without_io for r in rows]
+    )
+    with_io = geometric_mean([r.ours_with_io / r.executorch_with_io for r in rows])
     lines.append(
         f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | |"
     )

@@ -36,7 +36,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from xdsl.context import Context
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
@@ -44,7 +43,7 @@ from xdsl.utils.exceptions import ParseError
 
 from merge_alloc.analysis.layout import memref_bytes
 from merge_alloc.cli import ArgumentParser, choose, power_of_two, progress, run_main
-from merge_alloc.dialects import register_dialects
+from merge_alloc.dialects import extended_context
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
@@ -81,12 +80,6 @@ class Row:
     error: str | None = None
 
 
-def make_context() -> Context:
-    ctx = Context()
-    register_dialects(ctx)
-    return ctx
-
-
 def census(module: ModuleOp) -> tuple[int, int, int]:
     """(static allocs, their bytes, deallocs): counted here, independently of
     what the pass considers mergeable."""
@@ -111,7 +104,7 @@ def bufferize(program: Path, variant: pipelines.Bufferization) -> tuple[str, boo
     text = program.read_text()
     memref_ir = pipelines.bufferize(text, variant)
     try:
-        Parser(make_context(), memref_ir).parse_module()
+        Parser(extended_context(), memref_ir).parse_module()
     except ParseError:
         return pipelines.bufferize(text, variant, generalize=True), True
     return memref_ir, False
@@ -126,7 +119,7 @@ def measure(
     verify: bool,
 ) -> Row:
     """Count, merge with every planner, optionally execute."""
-    ctx = make_context()
+    ctx = extended_context()
     before = Parser(ctx, memref_ir).parse_module()
     row = Row(program, variant.name, generalized, *census(before))
     reference = oracle.run(memref_ir) if verify else None

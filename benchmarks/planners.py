@@ -15,11 +15,14 @@ Run: `python benchmarks/planners.py [--bench DIR] [--repeat N]`; the traces
 are the copy committed in `benchmarks/traces/minimalloc` (or
 `$PLANNING_BENCH_DIR/minimalloc`). `python -m benchmarks` runs it (through
 `run` and `markdown`) into `benchmarks/results.md`.
+
+Planning, timing and checking each plan is `merge_alloc.bench`'s (the one
+home of the benchmark logic, `python -m merge_alloc.bench`); this script
+only chooses the traces and writes the table of results.md.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 import time
@@ -27,6 +30,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from merge_alloc.bench.cases import BenchCase, read_csv_case
+from merge_alloc.bench.run import CLOCKS, geometric_mean, resolve_contender, run_bench
+from merge_alloc.bench.table import failures
 from merge_alloc.cli import (
     ArgumentParser,
     positive_float,
@@ -36,10 +42,8 @@ from merge_alloc.cli import (
 )
 from merge_alloc.planning import (
     PLANNERS,
-    BufferLifetime,
     PlanningProblem,
     make_optimal,
-    peak_live_bytes,
     validate_schedule,
 )
 from merge_alloc.planning.synthetic import random_trace
@@ -66,22 +70,6 @@ README_FIGURES: dict[str, dict[str, float]] = {
     },
 }  # fmt: skip
 """graph-compiler static planner, cost-model / size-first, x lower bound."""
-
-
-def _time_plan(
-    name: str, buffers: Sequence[BufferLifetime], alignment: int, repeat: int
-) -> tuple[int, float]:
-    best = math.inf
-    total = 0
-    for _ in range(repeat):
-        start = time.process_time()
-        total = PLANNERS[name](PlanningProblem(buffers, alignment)).total
-        best = min(best, time.process_time() - start)
-    return total, best
-
-
-def _geomean(values: Sequence[float]) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
 @dataclass(frozen=True)
@@ -122,7 +110,7 @@ class PlannerReport:
             for row in self.rows
             if row.cells[planner].expected is not None
         ]
-        return _geomean(ratios) if ratios else None
+        return geometric_mean(ratios) if ratios else None
 
     def reproduced(self) -> tuple[int, int]:
         """(README figures reproduced, figures compared)."""
@@ -138,26 +126,37 @@ class PlannerReport:
 def run(
     bench: Path | None, repeat: int, random_sizes: Sequence[int] = RANDOM_SIZES
 ) -> PlannerReport:
-    """Plan every trace with every registered planner."""
+    """Plan every trace with every registered planner (CPU time, best of
+    `repeat`; every plan validated, a failure is an error)."""
     report = PlannerReport(sorted(PLANNERS))
-    traces: list[tuple[str, list[BufferLifetime], int]] = []
+    cases: list[BenchCase] = []
     if bench is not None and (bench / "challenging").is_dir():
         report.bench_found = True
-        traces += [
-            (path.name.split(".")[0], read_trace_csv(path), 1)
+        cases += [
+            read_csv_case(path, path.name.split(".")[0], 1)
             for path in sorted((bench / "challenging").glob("*.csv"))
         ]
-    traces += [
-        (f"random-{count}", random_trace(count, seed=1), 64) for count in random_sizes
+    cases += [
+        BenchCase(
+            f"random-{count}",
+            Path(f"random-{count}"),
+            PlanningProblem(random_trace(count, seed=1), 64),
+        )
+        for count in random_sizes
     ]
-    for label, buffers, alignment in progress(traces, len(traces), "traces"):
-        lower_bound = peak_live_bytes(buffers, alignment)
+    contenders = [resolve_contender(name) for name in report.planners]
+    for case in progress(cases, len(cases), "traces"):
+        (result,) = run_bench([case], contenders, repeat, clock=CLOCKS["cpu"])
+        if problems := failures([result]):
+            raise RuntimeError("; ".join(problems))  # a planner's bug
         cells: dict[str, PlannerCell] = {}
-        for name in report.planners:
-            total, seconds = _time_plan(name, buffers, alignment, repeat)
-            expected = README_FIGURES.get(name, {}).get(label)
-            cells[name] = PlannerCell(total, total / lower_bound, seconds, expected)
-        report.rows.append(TraceRow(label, len(buffers), lower_bound, cells))
+        for name, outcome in result.outcomes.items():
+            total, ratio = outcome.total, result.ratio(name)
+            assert total is not None and ratio is not None
+            expected = README_FIGURES.get(name, {}).get(case.name)
+            cells[name] = PlannerCell(total, ratio, outcome.seconds, expected)
+        buffers = len(case.problem.buffers)
+        report.rows.append(TraceRow(case.name, buffers, result.lower_bound, cells))
     return report
 
 
@@ -184,7 +183,7 @@ def markdown(report: PlannerReport) -> str:
     for name in report.planners:
         mean = report.geomean(name)
         if mean is not None:
-            quoted = _geomean(list(README_FIGURES[name].values()))
+            quoted = geometric_mean(list(README_FIGURES[name].values()))
             lines.append(
                 f"Geometric mean x LB over A-K, {name}: {mean:.3f} "
                 f"(README {quoted:.3f})."

@@ -8,9 +8,16 @@ plugin's import is paid by runs that never name merge-alloc. Measured here:
   it, as in `tests/plugin/xdsl_opt_runner.py`), pipelines `cse` and none;
   CPU time of the child process (user + system), minimum and median of the
   repeats, which is steadier than wall time on a shared machine;
-* the same for `-p merge-alloc` (what a run naming the pass pays to import it);
+* the same for `-p merge-alloc` (what a run naming the pass pays to import it),
+  on the empty module and on a small function with two allocs (which plans
+  and rewrites), beside `-p cse` on that function;
 * the import of the universe module alone, in a process that has already
   imported `xdsl-opt` (what xDSL's plugin discovery pays for it).
+
+Each child runs with Python's bytecode cache on (in a temporary folder, after
+one warm-up run), as an installed package has it, even where the environment
+sets `PYTHONDONTWRITEBYTECODE`: compiling the sources again in every run would
+be measured otherwise.
 
     python benchmarks/startup.py [--repeats N]
 """
@@ -18,6 +25,7 @@ plugin's import is paid by runs that never name merge-alloc. Measured here:
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import statistics
 import subprocess
@@ -50,11 +58,15 @@ print(time.process_time() - start)
 """
 
 
-def _child_cpu(argv: list[str]) -> float:
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+SMALL = """\
+func.func @f() {
+  %a = memref.alloc() : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  memref.dealloc %a : memref<16xf32>
+  memref.dealloc %b : memref<16xf32>
+  func.return
+}
+"""
 
 
 def _row(label: str, times: list[float]) -> str:
@@ -63,11 +75,52 @@ def _row(label: str, times: list[float]) -> str:
     )
 
 
+class _Children:
+    """Runs child processes with a bytecode cache in `cache` and measures
+    their CPU time."""
+
+    def __init__(self, cache: Path) -> None:
+        self.environment = dict(os.environ)
+        self.environment.pop("PYTHONDONTWRITEBYTECODE", None)
+        self.environment["PYTHONPYCACHEPREFIX"] = str(cache)
+
+    def cpu(self, argv: list[str]) -> float:
+        """CPU seconds (user + system) of running `argv`."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(
+            argv, check=True, stdout=subprocess.DEVNULL, env=self.environment
+        )
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+    def xdsl_opt(self, mode: str, *arguments: str) -> float:
+        """CPU seconds of `xdsl-opt ARGUMENTS` with (`mode="with"`) or
+        without merge-alloc's entry point."""
+        return self.cpu([sys.executable, "-c", DRIVER, mode, *arguments])
+
+    def universe_import(self) -> float:
+        """CPU seconds of importing the universe module after `xdsl-opt`'s."""
+        return float(
+            subprocess.run(
+                [sys.executable, "-c", UNIVERSE_IMPORT],
+                check=True,
+                capture_output=True,
+                text=True,
+                env=self.environment,
+            ).stdout
+        )
+
+
 def measure(repeats: int) -> str:
     """The Markdown table of the measurements above."""
     with tempfile.TemporaryDirectory() as folder:
+        children = _Children(Path(folder) / "pycache")
         empty = Path(folder) / "empty.mlir"
         empty.write_text("builtin.module {}\n")
+        small = Path(folder) / "small.mlir"
+        small.write_text(SMALL)
+        children.xdsl_opt("with", "-p", "merge-alloc", str(small))  # warm-up
+        children.xdsl_opt("without", str(empty))
         rows = [
             "| run (CPU ms of the whole process) | min | median |",
             "| --- | ---: | ---: |",
@@ -77,36 +130,34 @@ def measure(repeats: int) -> str:
             shown = " ".join(["xdsl-opt", *pipeline, "empty.mlir"])
             times: dict[str, list[float]] = {"without": [], "with": []}
             for _ in range(repeats):
-                for mode in times:
-                    argv = [sys.executable, "-c", DRIVER, mode, *pipeline, str(empty)]
-                    times[mode].append(_child_cpu(argv))
+                for mode, measured in times.items():
+                    measured.append(children.xdsl_opt(mode, *pipeline, str(empty)))
             rows.append(_row(f"`{shown}` without merge-alloc", times["without"]))
             rows.append(_row(f"`{shown}` with merge-alloc", times["with"]))
             added = min(times["with"]) - min(times["without"])
             deltas.append(f"`{shown}`: {added * 1000:+.0f} ms")
         named = [
-            _child_cpu(
-                [sys.executable, "-c", DRIVER, "with", "-p", "merge-alloc", str(empty)]
-            )
+            children.xdsl_opt("with", "-p", "merge-alloc", str(empty))
             for _ in range(repeats)
         ]
         rows.append(_row("`xdsl-opt -p merge-alloc empty.mlir`", named))
-        universe = [
-            float(
-                subprocess.run(
-                    [sys.executable, "-c", UNIVERSE_IMPORT],
-                    check=True,
-                    capture_output=True,
-                    text=True,
-                ).stdout
-            )
-            for _ in range(repeats)
-        ]
+        small_runs: dict[str, list[float]] = {"cse": [], "merge-alloc": []}
+        for _ in range(repeats):
+            for pipeline, measured in small_runs.items():
+                measured.append(children.xdsl_opt("with", "-p", pipeline, str(small)))
+        for pipeline, measured in small_runs.items():
+            label = f"`xdsl-opt -p {pipeline} small.mlir` (2 allocs)"
+            rows.append(_row(label, measured))
+        universe = [children.universe_import() for _ in range(repeats)]
         rows.append(_row("import of the plugin's universe alone", universe))
+    named_cost = min(small_runs["merge-alloc"]) - min(small_runs["cse"])
     return (
         "\n".join(rows)
-        + f"\n\nPlugin cost on a run that does not name it (difference of the "
-        f"minima, {repeats} runs each): " + "; ".join(deltas) + "."
+        + "\n\nPlugin cost on a run that does not name it (difference of the "
+        f"minima, {repeats} runs each): "
+        + "; ".join(deltas)
+        + ". A run that names it, over a stock run on the same small function "
+        f"(`-p merge-alloc` minus `-p cse`): {named_cost * 1000:+.0f} ms."
     )
 
 

@@ -26,14 +26,13 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 
-from xdsl.context import Context
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.parser import Parser
 
 from merge_alloc.analysis.layout import memref_bytes
 from merge_alloc.cli import ArgumentParser, progress, run_main
-from merge_alloc.dialects import register_dialects
+from merge_alloc.dialects import extended_context
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
@@ -66,13 +65,6 @@ class ModelRow:
     error: str | None = None
 
 
-def make_context() -> Context:
-    """xDSL with merge-alloc's dialect extensions."""
-    ctx = Context()
-    register_dialects(ctx)
-    return ctx
-
-
 def count_allocs(module: ModuleOp) -> tuple[int, int, int]:
     """(allocs, bytes of the static ones, dynamic ones): our own count, not
     the pass's, so that the baseline does not depend on what it considers."""
@@ -100,7 +92,7 @@ def planner_names() -> list[str]:
 
 def merge(memref_ir: str, planner: str) -> tuple[str, int, int, int, int]:
     """Run merge-alloc; (merged IR, mergeable, their bytes, bound, merged bytes)."""
-    module = Parser(make_context(), memref_ir).parse_module()
+    module = Parser(extended_context(), memref_ir).parse_module()
     options = MergeAllocOptions(planner=get_planner(planner))
     report = merge_alloc(module, options)
     mergeable = mergeable_bytes = bound = merged = 0
@@ -121,7 +113,7 @@ def bufferize_model(name: str) -> str:
 def measure(name: str, memref_ir: str, verify: bool) -> ModelRow:
     """Count the allocs of one bufferized model, merge it with every planner."""
     allocs, total, dynamic = count_allocs(
-        Parser(make_context(), memref_ir).parse_module()
+        Parser(extended_context(), memref_ir).parse_module()
     )
     row = ModelRow(name, allocs, total, dynamic)
     reference = oracle.run(memref_ir) if verify else None

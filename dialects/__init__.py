@@ -22,45 +22,102 @@ syntaxes that real MLIR output uses.  This package defines them:
   ``float_encoding``), shapes may be written with spaces (``spaced_shapes``),
   semi-affine maps parse (``semi_affine``).
 
-Importing this package changes nothing in xDSL. ``register_dialects(ctx)``
-registers the extended dialects into a Python ``Context`` (and installs
+Importing this package changes nothing in xDSL and imports none of its
+modules: each public name is imported when first used, so the pass pays only
+for the modules it uses. ``register_dialects(ctx)`` registers the extended
+dialects into a Python ``Context`` (and installs
 ``xdsl_patch``); ``extended_context()`` makes such a context for the
 ``xdsl-opt`` runs that name merge-alloc and for ``merge-alloc-opt``.
 """
 
-from .affine_syntax import AffineIfOp, AffineParallelOp
-from .arith_syntax import SelectOp
-from .gpu_attrs import (
-    AddressSpace,
-    AddressSpaceAttr,
-    BlockMappingAttr,
-    LaneMappingAttr,
-    MappingId,
-    MemorySpaceMappingAttr,
-    ThreadMappingAttr,
-    WarpgroupMappingAttr,
-    WarpMappingAttr,
-)
-from .gpu_syntax import LaunchOp
-from .memref_prefetch import PrefetchOp
-from .memref_syntax import (
-    AllocaScopeOp,
-    AllocaScopeReturnOp,
-    CastOp,
-    CopyOp,
-    ExtractAlignedPointerAsIndexOp,
-    GlobalOp,
-)
-from .registration import (
-    all_dialect_factories,
-    extend_dialect,
-    extended_context,
-    get_extended_dialect,
-    register_dialects,
-)
-from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
-from .scf_syntax import IfOp, ParallelOp, WhileOp
-from .vector_print import PrintPunctuation, PrintPunctuationAttr
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .affine_syntax import AffineIfOp, AffineParallelOp
+    from .arith_syntax import SelectOp
+    from .gpu_attrs import (
+        AddressSpace,
+        AddressSpaceAttr,
+        BlockMappingAttr,
+        LaneMappingAttr,
+        MappingId,
+        MemorySpaceMappingAttr,
+        ThreadMappingAttr,
+        WarpgroupMappingAttr,
+        WarpMappingAttr,
+    )
+    from .gpu_syntax import LaunchOp
+    from .memref_prefetch import PrefetchOp
+    from .memref_syntax import (
+        AllocaScopeOp,
+        AllocaScopeReturnOp,
+        CastOp,
+        CopyOp,
+        ExtractAlignedPointerAsIndexOp,
+        GlobalOp,
+    )
+    from .registration import (
+        all_dialect_factories,
+        extend_dialect,
+        extended_context,
+        get_extended_dialect,
+        register_dialects,
+    )
+    from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
+    from .scf_syntax import IfOp, ParallelOp, WhileOp
+    from .vector_print import PrintPunctuation, PrintPunctuationAttr
+
+_SOURCES: dict[str, str] = {
+    "AddressSpace": "gpu_attrs",
+    "AddressSpaceAttr": "gpu_attrs",
+    "AffineIfOp": "affine_syntax",
+    "AffineParallelOp": "affine_syntax",
+    "AllocaScopeOp": "memref_syntax",
+    "AllocaScopeReturnOp": "memref_syntax",
+    "BlockMappingAttr": "gpu_attrs",
+    "CastOp": "memref_syntax",
+    "CopyOp": "memref_syntax",
+    "ExtractAlignedPointerAsIndexOp": "memref_syntax",
+    "ForallOp": "scf_forall",
+    "GlobalOp": "memref_syntax",
+    "IfOp": "scf_syntax",
+    "InParallelOp": "scf_forall",
+    "LaneMappingAttr": "gpu_attrs",
+    "LaunchOp": "gpu_syntax",
+    "MappingId": "gpu_attrs",
+    "MemorySpaceMappingAttr": "gpu_attrs",
+    "MixedIndex": "scf_forall",
+    "ParallelOp": "scf_syntax",
+    "PrefetchOp": "memref_prefetch",
+    "PrintPunctuation": "vector_print",
+    "PrintPunctuationAttr": "vector_print",
+    "SelectOp": "arith_syntax",
+    "ThreadMappingAttr": "gpu_attrs",
+    "WarpMappingAttr": "gpu_attrs",
+    "WarpgroupMappingAttr": "gpu_attrs",
+    "WhileOp": "scf_syntax",
+    "all_dialect_factories": "registration",
+    "constant_index_value": "scf_forall",
+    "extend_dialect": "registration",
+    "extended_context": "registration",
+    "get_extended_dialect": "registration",
+    "register_dialects": "registration",
+}
+"""Where each public name lives: a name is imported when first used, so
+importing one module of this package (as the pass does) loads no other."""
+
+
+def __getattr__(name: str) -> object:
+    module = _SOURCES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AddressSpace",

@@ -12,6 +12,7 @@ import gc
 from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import builtin, func
 from xdsl.ir import Operation
@@ -21,14 +22,15 @@ from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import AllocRecord, FunctionTrace
 from merge_alloc.analysis.walk import walk
-from merge_alloc.deploy.deployment import deploy
-from merge_alloc.deploy.deployment_report import DeploymentReport
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.rewrite.annotations import annotate_lifetimes
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 from merge_alloc.rewrite.snapshot import restore_regions
 from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported
+
+if TYPE_CHECKING:
+    from merge_alloc.deploy.deployment_report import DeploymentReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,10 @@ def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
     if not options.analysis_only and options.is_deployment:
+        # Deployment (docs/deployment.md) is imported only by the runs that
+        # ask for it: a plain run should not pay for it at start-up.
+        from merge_alloc.deploy.deployment import deploy
+
         deployed = deploy(root, options)
         return MergeReport(
             deployed.functions, deployed.planned, deployment=deployed.report

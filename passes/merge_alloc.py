@@ -24,7 +24,6 @@ from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions, RunOptions, run_option_values
 from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
-from merge_alloc.report.plan_report import plan_report, write_plan_report
 from merge_alloc.stages import (
     DEFAULT_MUTATOR,
     DEFAULT_PLANNER,
@@ -164,6 +163,9 @@ class MergeAllocPass(ModulePass, RunOptions):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         outcome = merge_alloc(op, self.options())
         if self.report:
+            # Reporting is imported only by the runs that write a report.
+            from merge_alloc.report.plan_report import plan_report, write_plan_report
+
             plan = plan_report(outcome, self.alignment, planner=self.planner)
             try:
                 write_plan_report(self.report, plan)

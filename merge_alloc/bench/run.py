@@ -177,14 +177,18 @@ def run_bench(
     return results
 
 
+def geometric_mean(values: Sequence[float]) -> float:
+    """The geometric mean of positive `values` (at least one): how the
+    benchmarks average ratios to a lower bound or to another tool."""
+    return math.exp(sum(math.log(value) for value in values) / len(values))
+
+
 def summarize(results: Sequence[CaseResult], contender: str) -> ContenderSummary:
     ratios = [
         ratio for result in results if (ratio := result.ratio(contender)) is not None
     ]
     finite = [ratio for ratio in ratios if math.isfinite(ratio)]
-    geomean = (
-        math.exp(sum(math.log(r) for r in finite) / len(finite)) if finite else None
-    )
+    geomean = geometric_mean(finite) if finite else None
     return ContenderSummary(
         geomean_ratio=geomean,
         at_lower_bound=sum(1 for ratio in ratios if ratio <= 1.0),

@@ -40,17 +40,12 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 
-from merge_alloc.verify.check.structure import DYNAMIC, constant_int, op_name
+from merge_alloc.verify.check.structure import DYNAMIC, attribute, constant_int, op_name
 
 _GUARDS = {"ule": 0, "ult": -1, "sle": 0, "slt": -1}
 """``arith.cmpi`` predicates that bound their lhs by their rhs (plus this)."""
 
 _PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
-
-
-def _named(op: Operation, name: str) -> Attribute | None:
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
 
 
 def upper_bound(value: SSAValue, at: Operation, depth: int = 0) -> int | None:
@@ -73,7 +68,7 @@ def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
     assert isinstance(owner, Operation)
     name = op_name(owner)
     if name == "affine.min":
-        attr = _named(owner, "map")
+        attr = attribute(owner, "map")
         if not isinstance(attr, AffineMapAttr):
             return None
         affine_map = attr.data
@@ -131,7 +126,7 @@ def _induction(argument: BlockArgument, at: Operation, depth: int) -> int | None
     if name == "scf.for" and argument.index == 0 and len(loop.operands) >= 3:
         upper = upper_bound(loop.operands[1], at, depth + 1)
     elif name == "affine.for" and argument.index == 0:
-        attr = _named(loop, "upperBoundMap")
+        attr = attribute(loop, "upperBoundMap")
         if isinstance(attr, AffineMapAttr) and not attr.data.num_dims:
             results = [
                 r.value for r in attr.data.results if isinstance(r, AffineConstantExpr)
@@ -147,7 +142,7 @@ def _induction(argument: BlockArgument, at: Operation, depth: int) -> int | None
 
 
 def _forall_upper(loop: Operation, index: int, at: Operation, depth: int) -> int | None:
-    static = _named(loop, "staticUpperBound")
+    static = attribute(loop, "staticUpperBound")
     if not isinstance(static, DenseArrayBase):
         return None
     values = [int(v) for v in static.get_values()]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
@@ -166,7 +161,7 @@ def _guarded(value: SSAValue, at: Operation) -> int | None:
         compare = use.operation
         if op_name(compare) != "arith.cmpi" or use.index != 0:
             continue
-        predicate = _named(compare, "predicate")
+        predicate = attribute(compare, "predicate")
         if not isinstance(predicate, IntegerAttr):
             continue
         kind = _PREDICATES[predicate.value.data]
