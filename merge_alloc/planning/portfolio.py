@@ -18,7 +18,7 @@ merging. `best` runs, in a fixed sequence,
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
 5. on batched problems, short capacity-guided canonical searches
-   (`canonical.descend`, `DIVE_WORK`): MiniMalloc's exact search, cut
+   (`canonical_optimise.descend`, `DIVE_WORK`): MiniMalloc's exact search, cut
    after a dive or so, aimed a quarter of the way from the best plan to the
    lower bound; its section rule steers a dive past placements that would
    overflow, which often lands well below any bottom-up plan,
@@ -51,7 +51,8 @@ from merge_alloc.planning.batch_search import (
     generations_for,
     improve_batch,
 )
-from merge_alloc.planning.canonical import descend, preorders
+from merge_alloc.planning.canonical import preorders
+from merge_alloc.planning.canonical_optimise import descend
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -222,7 +223,7 @@ SEARCH_WORK = 20_000_000
 
 DIVE_WORK = 200_000
 """The work of `best`'s last stage, short canonical searches
-(`canonical.descend`): nodes times (`DIVE_BASE_WORK` + the buffer count),
+(`canonical_optimise.descend`): nodes times (`DIVE_BASE_WORK` + the buffer count),
 about 8 ms of CPU time. One attempt takes `canonical.DESCENT_ATTEMPT` times
 the buffer count in nodes, so this budget affords attempts on problems of
 up to about 330 buffers (A-I of the MiniMalloc benchmarks, not J and K)."""

@@ -21,11 +21,10 @@ from merge_alloc.planning import (
 from merge_alloc.planning.canonical import (
     CanonicalSearch,
     Outcome,
-    descend,
-    minimize,
     preorders,
     rank_by_offsets,
 )
+from merge_alloc.planning.canonical_optimise import descend, minimize
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.skyline import rise
 from merge_alloc.planning.synthetic import random_trace
