@@ -16,8 +16,7 @@ report "unknown" for them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar, cast
+from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
@@ -27,8 +26,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import IRDLOperation
+from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -36,125 +34,33 @@ from xdsl.traits import (
     ensure_terminator,
 )
 
+from .assembly_format import with_assembly_format
 from .scf_syntax import parse_optional_arrow_type_list
 
 
+@with_assembly_format(
+    "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+)
 class CopyOp(memref.CopyOp):
     """``memref.copy %src, %dst : T to U``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> CopyOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        target_type = parser.parse_type()
-        op = cls(
-            parser.resolve_operand(source, source_type),
-            parser.resolve_operand(target, target_type),
-        )
-        op.attributes |= attrs
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(", ")
-        printer.print_operand(self.destination)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.destination.type)
-
-
-_UnaryT = TypeVar("_UnaryT", bound=IRDLOperation)
-
-
-def _parse_unary(cls: type[_UnaryT], parser: Parser, separator: str) -> _UnaryT:
-    """``%source attr-dict : T <separator> U``: one operand, one result."""
-    source = parser.parse_unresolved_operand()
-    attrs = parser.parse_optional_attr_dict()
-    parser.parse_punctuation(":")
-    source_type = parser.parse_type()
-    if separator == "to":
-        parser.parse_keyword("to")
-    else:
-        parser.parse_punctuation("->")
-    result_type = parser.parse_type()
-    op = cls.build(
-        operands=[parser.resolve_operand(source, source_type)],
-        result_types=[result_type],
-    )
-    op.attributes |= attrs
-    return op
-
-
-def _print_unary(printer: Printer, op: Operation, separator: str) -> None:
-    printer.print_string(" ")
-    printer.print_operand(op.operands[0])
-    printer.print_op_attributes(op.attributes)
-    printer.print_string(" : ")
-    printer.print_attribute(op.operands[0].type)
-    printer.print_string(f" {separator} ")
-    printer.print_attribute(op.results[0].type)
-
-
+@with_assembly_format("$source `:` type($source) `->` type($aligned_pointer) attr-dict")
 class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
-    """``memref.extract_aligned_pointer_as_index %m : T -> index``."""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExtractAlignedPointerAsIndexOp:
-        return _parse_unary(cls, parser, "->")
-
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, "->")
+    """``memref.extract_aligned_pointer_as_index %m : T -> index``, attributes
+    last as in MLIR."""
 
 
+@with_assembly_format("$source attr-dict `:` type($source) `to` type($dest)")
 class CastOp(memref.CastOp):
     """``memref.cast %m : T to U``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> CastOp:
-        return _parse_unary(cls, parser, "to")
 
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, "to")
-
-
+@with_assembly_format("attr-dict ($ops^ `:` type($ops))?")
 class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
     """``memref.alloca_scope.return [%v : T]``. Its traits stay xDSL's: MLIR's
     ``Pure`` and ``ReturnLike`` would change what stock xDSL passes do with
     it; merge-alloc knows them from ``merge_alloc.analysis.interfaces``."""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> AllocaScopeReturnOp:
-        attrs = parser.parse_optional_attr_dict()
-        pos = parser.pos
-        values = parser.parse_optional_undelimited_comma_separated_list(
-            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
-        )
-        resolved: Sequence[SSAValue] = ()
-        if values:
-            parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_type
-            )
-            resolved = parser.resolve_operands(values, types, pos)
-        op = cls.build(operands=[resolved])
-        op.attributes |= attrs
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        if self.ops:
-            printer.print_string(" ")
-            printer.print_list(self.ops, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(self.ops.types, printer.print_attribute)
 
 
 class AllocaScopeOp(memref.AllocaScopeOp):
