@@ -36,7 +36,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from merge_alloc import mlir_tools
-from merge_alloc.mlir_tools import BUFFERIZE_OPTIONS
 
 RUNNER_LIBS = mlir_tools.RUNNER_LIBS
 """The runtime libraries `main` needs: `printMemrefF32` and `memrefCopy`."""
@@ -46,6 +45,9 @@ DEFAULT_TIMEOUT = 60.0
 
 DEFAULT_PERTURB = 165
 """`MALLOC_PERTURB_` byte (0xA5) used unless the caller asks for another."""
+
+BUFFERIZE_OPTIONS = mlir_tools.BUFFERIZE_OPTIONS
+"""One-shot bufferization as in docs/pipeline.md (defined in `mlir_tools`)."""
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",
