@@ -116,11 +116,16 @@ def optimal_section(quick: bool) -> str:
     rows = planners.run_optimal(planners.DEFAULT_BENCH, seconds)
     return "\n\n".join(
         [
-            f"`make_optimal({seconds:.0f})` (OR-Tools CP-SAT, hinted with "
-            "`search`) on each trace, alignment 1. Its budget is CP-SAT's "
-            "deterministic time (the plan does not depend on the load); the "
-            "wall clock only caps it at three times the limit. CPU and wall "
-            "seconds of the shared machine.",
+            f"`make_optimal({seconds:.0f})` on each trace, alignment 1: "
+            "`search`'s plan, then MiniMalloc's canonical search "
+            "(`canonical_optimise.minimize`, budget in nodes), then OR-Tools "
+            "CP-SAT (deterministic time) unless the canonical search proved "
+            "the plan optimal. Both budgets are deterministic (the plan does "
+            "not depend on the load); the clock only caps them at three times "
+            "the limit. CPU and wall seconds of the shared machine (wall "
+            "times are several times the CPU times under its load). For D "
+            "and J no plan at the lower bound exists or is known; 'proven "
+            "optimal' is then 'no'.",
             planners.optimal_markdown(rows, seconds),
         ]
     )

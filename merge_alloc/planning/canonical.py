@@ -25,18 +25,14 @@ Rules that cut the search without losing a settled plan:
 * *identical buffers* (same size, alignment and conflicts) go in a fixed
   order among themselves.
 
-The order in which children are tried is the *preorder*. `solve` restarts
-the search over several preorders with doubling node limits (MiniMalloc's
-round robin); the first preorder is the rank of the incumbent plan, so that
-the first dive of the search reproduces it as long as it fits (the bottom-up
-placement `skyline.rise` is this search's first path).
+The order in which children are tried is the *preorder*; the first path of
+the search under a preorder is the bottom-up placement `skyline.rise` under
+that priority, as far as it fits in the capacity.
 
-`minimize` turns the decision procedure into an optimiser: first the lower
-bound (a plan there is optimal), then capacities strictly below the
-incumbent, until a search proves a capacity infeasible (the incumbent is
-then optimal) or the node budget runs out. Budgets are counted in nodes,
-never read from the clock, so the answer is the same on every machine; a
-CPU-time deadline is only a safety cap.
+`canonical_optimise` turns this decision procedure into optimisers
+(`optimal`'s and `best`'s last stages). Budgets are counted in nodes, never
+read from the clock, so the answer is the same on every machine; a CPU-time
+deadline is only a safety cap.
 
 State is kept in numpy arrays (per buffer: candidate; per section: floor and
 the total still to place) updated and undone in slices, so a node costs a few
@@ -46,6 +42,7 @@ buffers.
 
 from __future__ import annotations
 
+import itertools
 import math
 import sys
 import time
@@ -59,13 +56,6 @@ from numpy.typing import NDArray
 from merge_alloc.planning.conflict_graph import ConflictGraph
 
 Int64Array = NDArray[numpy.int64]
-
-_PLACED = 1 << 60
-"""The candidate of a placed buffer: above every end, so it is never picked
-again and never lowers a minimum."""
-
-ROUND_ROBIN_START = 2
-"""The first node limit of the round robin, times the buffer count."""
 
 
 class Outcome(Enum):
@@ -101,6 +91,9 @@ class CanonicalSearch:
         ]
         self.neighbour_alignments: list[Int64Array] = [
             self.alignments[others] for others in self.neighbours
+        ]
+        self.neighbour_sizes: list[Int64Array] = [
+            self.sizes[others] for others in self.neighbours
         ]
         if graph.explicit or count == 0:
             self.section_count = 0
@@ -257,8 +250,19 @@ class _Run:
         self.spent = 0
         count = search.count
         self.rank: Int64Array = numpy.asarray(preorder, dtype=numpy.int64)
+        self.by_rank = [0] * count
+        for index, position in enumerate(preorder):
+            self.by_rank[position] = index
         self.twin_before = search.twins_before(preorder)
+        self.mark = capacity + 2 * int(search.sizes.max(initial=0)) + 1
+        """The candidate of a placed buffer: above every end a plan within
+        the capacity can have."""
         self.candidate: Int64Array = numpy.zeros(count, dtype=numpy.int64)
+        # Per buffer, `candidate * count + rank` (the canonical order of
+        # children) and `candidate + size`, kept up to date with it.
+        self.keys: Int64Array = self.rank.copy()
+        self.ends: Int64Array = search.sizes.copy()
+        self.neighbour_ranks = [self.rank[others] for others in search.neighbours]
         self.floor: Int64Array = numpy.zeros(search.section_count, dtype=numpy.int64)
         self.total: Int64Array = search.section_totals.copy()
         self.cuts: Int64Array = search.cuts.copy()
@@ -273,13 +277,16 @@ class _Run:
             search.section_count and int(self.total.max()) > capacity
         ):
             return Outcome.INFEASIBLE
+        if (self.mark + 1) * (search.count + 1) >= 1 << 62:
+            # Keys would not fit in 64 bits: no answer.
+            return Outcome.ABORTED
         everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
-        if not search.section_count:
-            return self._partition(everyone, 0, 0, -1)
-        boundaries = [
-            int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
-        ]
         try:
+            if not search.section_count:
+                return self._partition(everyone, 0, 0, -1)
+            boundaries = [
+                int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
+            ]
             return self._parts(everyone, 0, search.section_count, boundaries)
         except _Abort:
             return Outcome.ABORTED
@@ -291,9 +298,9 @@ class _Run:
         independent parts split at `boundaries` (no unplaced buffer lives
         on both sides of one)."""
         search = self.search
-        unplaced = members[self.candidate[members] < _PLACED]
+        unplaced = members[self.candidate[members] < self.mark]
         points = [low, *sorted(boundaries), high]
-        for part_low, part_high in zip(points, points[1:], strict=False):
+        for part_low, part_high in itertools.pairwise(points):
             starts = search.range_lows[unplaced]
             stops = search.range_highs[unplaced]
             inside = unplaced[(starts < part_high) & (stops > part_low)]
@@ -307,43 +314,48 @@ class _Run:
     def _partition(
         self, members: Int64Array, low: int, high: int, last_key: int
     ) -> Outcome:
-        """The canonical search of one node of the part `members` (sections
-        `[low, high)`); `last_key` is the last placement's
+        """The canonical search of the part `members` (sections `[low,
+        high)`) from the current node; `last_key` is the last placement's
         `(offset, rank)` key. `FOUND` leaves the plan in `solution`."""
-        search = self.search
+        return self._node(members, low, high, last_key)
+
+    def _node(
+        self,
+        members: Int64Array,
+        low: int,
+        high: int,
+        last_key: int,
+    ) -> Outcome:
+        """One node of `_partition`."""
+        count = self.search.count
+        lowest_end = int(self.ends[members].min())
+        if lowest_end >= self.mark:
+            return Outcome.FOUND
         if self.spent >= self.nodes or (
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
             raise _Abort
-        candidate = self.candidate
-        count = search.count
-        own = candidate[members]
-        ends = own + search.sizes[members]
-        lowest_end = int(ends.min())
-        if lowest_end >= _PLACED:
-            return Outcome.FOUND
-        if int(numpy.where(own < _PLACED, ends, 0).max()) > self.capacity:
-            return Outcome.INFEASIBLE
-        eligible = own < lowest_end
-        chosen = members[eligible]
-        keys = own[eligible] * count + self.rank[chosen]
-        later = keys > last_key
-        chosen, keys = chosen[later], keys[later]
-        placed, twin_before = self.placed, self.twin_before
-        for index in chosen[numpy.argsort(keys)].tolist():
+        keys = self.keys[members]
+        # Dominance: below the lowest end; canonical order: after the last
+        # placement.
+        keys = keys[(keys < lowest_end * count) & (keys > last_key)]
+        keys.sort()
+        placed, twin_before, by_rank = self.placed, self.twin_before, self.by_rank
+        ordered_keys: list[int] = keys.tolist()
+        for key in ordered_keys:
+            index = by_rank[key % count]
             twin = twin_before[index]
             if twin >= 0 and not placed[twin]:
                 continue
             self.spent += 1
-            key = int(candidate[index]) * count + int(self.rank[index])
-            undo = self._place(index)
+            undo, fits = self._place(index)
             outcome = Outcome.INFEASIBLE
-            if self._fits(low, high, int(self.offsets[index])):
+            if fits and self._fits(low, high, self.offsets[index]):
                 split = self._split(index, low, high)
                 if split:
                     outcome = self._parts(members, low, high, split)
                 else:
-                    outcome = self._partition(members, low, high, key)
+                    outcome = self._node(members, low, high, key)
                 self._join(index)
             self._unplace(index, undo)
             if outcome is Outcome.FOUND:
@@ -351,9 +363,10 @@ class _Run:
                 return outcome
         return Outcome.INFEASIBLE
 
-    def _place(self, index: int) -> tuple[Int64Array, Int64Array]:
+    def _place(self, index: int) -> tuple[tuple[Int64Array, Int64Array], bool]:
         """Put `index` at its candidate: raise its neighbours' candidates,
-        its sections' floors; what `_unplace` needs."""
+        its sections' floors. Returns what `_unplace` needs, and whether
+        every raised neighbour still ends within the capacity."""
         search = self.search
         candidate = self.candidate
         offset = int(candidate[index])
@@ -361,24 +374,43 @@ class _Run:
         others = search.neighbours[index]
         before = candidate[others]
         if search.uniform:
-            candidate[others] = numpy.maximum(before, end)
+            raised = numpy.maximum(before, end)
         else:
             steps = search.neighbour_alignments[index]
-            candidate[others] = numpy.maximum(before, -(-end // steps) * steps)
-        candidate[index] = _PLACED
+            raised = numpy.maximum(before, -(-end // steps) * steps)
+        candidate[others] = raised
+        count = search.count
+        self.keys[others] = raised * count + self.neighbour_ranks[index]
+        raised += search.neighbour_sizes[index]
+        self.ends[others] = raised
+        fits = not (raised > self.capacity).any()
+        if not fits:
+            # Placed neighbours sit at the mark, above any capacity.
+            fits = not ((raised > self.capacity) & (before < self.mark)).any()
+        mark = self.mark
+        candidate[index] = mark
+        self.keys[index] = mark * count + int(self.rank[index])
+        self.ends[index] = mark + int(search.sizes[index])
         self.offsets[index] = offset
         self.placed[index] = True
         low, high = search.section_ranges[index]
         saved_floor = self.floor[low:high].copy()
         self.floor[low:high] = end
         self.total[low:high] -= search.sizes[index]
-        return before, saved_floor
+        return (before, saved_floor), fits
 
     def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
         search = self.search
         before, saved_floor = undo
-        self.candidate[search.neighbours[index]] = before
-        self.candidate[index] = self.offsets[index]
+        others = search.neighbours[index]
+        count = search.count
+        self.candidate[others] = before
+        self.keys[others] = before * count + self.neighbour_ranks[index]
+        self.ends[others] = before + search.neighbour_sizes[index]
+        offset = self.offsets[index]
+        self.candidate[index] = offset
+        self.keys[index] = offset * count + int(self.rank[index])
+        self.ends[index] = offset + int(search.sizes[index])
         low, high = search.section_ranges[index]
         self.floor[low:high] = saved_floor
         self.total[low:high] += search.sizes[index]
@@ -437,7 +469,9 @@ def rank_by_offsets(offsets: Sequence[int]) -> list[int]:
     """A preorder whose first dive rebuilds the plan `offsets` when that
     plan is settled: buffers by offset, then index."""
     rank = [0] * len(offsets)
-    for position, index in enumerate(sorted(range(len(offsets)), key=offsets.__getitem__)):
+    for position, index in enumerate(
+        sorted(range(len(offsets)), key=offsets.__getitem__)
+    ):
         rank[index] = position
     return rank
 
@@ -447,7 +481,9 @@ def preorders(graph: ConflictGraph) -> list[list[int]]:
     buffer's lifetime (contention), area and length in turn, largest first
     (its `TAW`, `WAT` and `TWA`)."""
     contention = graph.contention
-    lengths = [last - first + 1 for first, last in zip(graph.firsts, graph.lasts, strict=True)]
+    lengths = [
+        last - first + 1 for first, last in zip(graph.firsts, graph.lasts, strict=True)
+    ]
     areas = [size * length for size, length in zip(graph.sizes, lengths, strict=True)]
     keys: list[Callable[[int], tuple[int, ...]]] = [
         lambda i: (-contention[i], -areas[i], -lengths[i], i),
@@ -461,96 +497,3 @@ def preorders(graph: ConflictGraph) -> list[list[int]]:
             rank[index] = position
         ranks.append(rank)
     return ranks
-
-
-def round_robin(
-    search: CanonicalSearch,
-    capacity: int,
-    ranks: Sequence[Sequence[int]],
-    nodes: int,
-    deadline: float = float("inf"),
-) -> SearchResult:
-    """MiniMalloc's restarts: each preorder of `ranks` in turn with a node
-    limit that doubles every round (from `ROUND_ROBIN_START` times the
-    buffer count), until one answers or `nodes` are spent. A complete search
-    under any preorder answers for all (`INFEASIBLE` is a proof)."""
-    spent = 0
-    limit = max(1, ROUND_ROBIN_START * search.count)
-    while True:
-        for rank in ranks:
-            allowed = min(limit, nodes - spent)
-            if allowed <= 0 or time.process_time() > deadline:
-                return SearchResult(Outcome.ABORTED, None, spent)
-            result = search.decide(capacity, rank, allowed, deadline)
-            spent += result.nodes
-            if result.outcome is not Outcome.ABORTED:
-                return SearchResult(result.outcome, result.offsets, spent)
-        limit *= 2
-
-
-@dataclass
-class Minimized:
-    """`minimize`'s answer: the smallest plan found, whether it is proven
-    optimal, and the nodes spent."""
-
-    offsets: list[int]
-    proven: bool
-    nodes: int
-
-
-LOWER_BOUND_SHARE = 0.3
-"""The share of `minimize`'s nodes spent looking for a plan at the lower
-bound."""
-
-ATTEMPT_SHARE = 0.15
-"""The share of `minimize`'s nodes one capacity of the bisection may take."""
-
-
-def minimize(
-    graph: ConflictGraph,
-    incumbent: Sequence[int],
-    nodes: int,
-    deadline: float = float("inf"),
-) -> Minimized:
-    """The smallest plan the canonical search finds within `nodes` nodes,
-    starting from the plan `incumbent`: first at the lower bound (a plan
-    there is optimal), then by bisection between the highest capacity that
-    failed and the best plan so far. A capacity whose search runs to the end
-    without a plan is proven infeasible; when that is just below the best
-    plan, the best plan is optimal.
-
-    Tight capacities are searched first on purpose: the section rule cuts
-    far more there, so a search just below the incumbent (where the first
-    dive already fits nearly everything) is often the slowest of all."""
-    best = list(incumbent)
-    if len(graph) == 0:
-        return Minimized(best, True, 0)
-    search = CanonicalSearch(graph)
-    unit = plan_unit(graph)
-    lower = -(-graph.lower_bound // unit) * unit
-    upper = graph.total(best)
-    if upper <= lower:
-        return Minimized(best, True, 0)
-    ranks = [*preorders(graph), rank_by_offsets(best)]
-    first = round_robin(search, lower, ranks, int(nodes * LOWER_BOUND_SHARE), deadline)
-    spent = first.nodes
-    if first.outcome is Outcome.FOUND and first.offsets is not None:
-        return Minimized(first.offsets, True, spent)
-    if first.outcome is Outcome.INFEASIBLE:
-        lower += unit
-    failed = lower - unit
-    """The highest capacity with no plan found (proven or not)."""
-    while upper - failed > unit and spent < nodes and time.process_time() <= deadline:
-        target = failed + (upper - failed) // (2 * unit) * unit
-        ranks[-1] = rank_by_offsets(best)
-        budget = min(int(nodes * ATTEMPT_SHARE), nodes - spent)
-        result = round_robin(search, target, ranks, budget, deadline)
-        spent += result.nodes
-        if result.outcome is Outcome.FOUND and result.offsets is not None:
-            best = result.offsets
-            upper = graph.total(best)
-        else:
-            failed = target
-            if result.outcome is Outcome.INFEASIBLE:
-                lower = target + unit
-    return Minimized(best, upper <= lower, spent)

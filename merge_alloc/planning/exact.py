@@ -4,7 +4,7 @@
 
 1. the heuristic plan (`search`, with `HINT_SHARE` of the time limit, at
    most `HINT_SECONDS`): the incumbent;
-2. MiniMalloc's canonical depth-first search (`canonical.minimize`, up to
+2. MiniMalloc's canonical depth-first search (`canonical_optimise.minimize`, up to
    `CANONICAL_SHARE` of the limit, counted in nodes): a plan at the lower
    bound, then bisection between the capacities that failed and the best
    plan. It proves optimality when the lower bound is met or a capacity
@@ -56,7 +56,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from merge_alloc.planning.canonical import minimize, plan_unit
+from merge_alloc.planning.canonical import plan_unit
+from merge_alloc.planning.canonical_optimise import minimize
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
