@@ -5,8 +5,9 @@
 // RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
 
 // The ops whose syntax is a declarative assembly format (docs/upstream.md),
-// with the parts their custom directives read: optional visibility, `: i1, T`,
-// attributes in every place MLIR puts them, `-> (T, U)`, `no_inline`.
+// with the parts their custom directives read (`: i1, T`, `-> (T, U)`,
+// `no_inline`, attributes in every place MLIR puts them); the globals are
+// the hand-written memref.global beside them.
 
 memref.global "nested" constant @e : memref<1xf64> = dense<1.5> {tag}
 memref.global @u : memref<4xi32> = uninitialized
