@@ -116,11 +116,16 @@ def optimal_section(quick: bool) -> str:
     rows = planners.run_optimal(planners.DEFAULT_BENCH, seconds)
     return "\n\n".join(
         [
-            f"`make_optimal({seconds:.0f})` (OR-Tools CP-SAT, hinted with "
-            "`search`) on each trace, alignment 1. Its budget is CP-SAT's "
-            "deterministic time (the plan does not depend on the load); the "
-            "wall clock only caps it at three times the limit. CPU and wall "
-            "seconds of the shared machine.",
+            f"`make_optimal({seconds:.0f})` on each trace, alignment 1: "
+            "`search`'s plan, then MiniMalloc's canonical search "
+            "(`canonical_optimise.minimize`, budget in nodes), then OR-Tools "
+            "CP-SAT (deterministic time) unless the canonical search proved "
+            "the plan optimal. Both budgets are deterministic (the plan does "
+            "not depend on the load); the clock only caps them at three times "
+            "the limit. CPU and wall seconds of the shared machine (wall "
+            "times are several times the CPU times under its load). For D "
+            "and J no plan at the lower bound exists or is known; 'proven "
+            "optimal' is then 'no'.",
             planners.optimal_markdown(rows, seconds),
         ]
     )
@@ -226,8 +231,9 @@ def pipelines_section(quick: bool) -> str:
 def models_section(quick: bool) -> str:
     names = models.model_names()[:2] if quick else models.model_names()
     parts = [
-        "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images, 8 "
-        "tokens; weights are arguments) compiled by `python -m "
+        "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images and "
+        "8 tokens, and rows at 224x224 and 128 tokens; weights are arguments) "
+        "compiled by `python -m "
         "merge_alloc.compile` (the memory-first variant with the smallest "
         "arena), alignment 64. I/O excluded: the arena of `@forward` beside "
         "ExecuTorch's greedy on its own lifetimes without the graph input and "
@@ -239,8 +245,12 @@ def models_section(quick: bool) -> str:
         "Documented pipeline = `split+fuse`, the pipeline before "
         "`merge_alloc.compile`; slowdown = CPU time of the chosen variant's "
         "lowered model over the documented pipeline's "
-        "(`benchmarks/model_cost.py`); compile s = `compile_model`, all "
-        "candidates, wall time on this shared machine.",
+        "(`benchmarks/model_cost.py`); vs PyTorch = max |ours - PyTorch| / "
+        "max |PyTorch| of that lowered model against the committed "
+        "`benchmarks/models/reference/`; compile s = `compile_model` as the "
+        "command runs it (variants that cannot win left out), CPU and wall "
+        "time on this shared machine, whose 1-minute load average is given "
+        "per row.",
     ]
     if oracle.tools_available():
         rows = [models.measure_model(name, timing=not quick) for name in names]

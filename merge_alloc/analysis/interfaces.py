@@ -32,6 +32,7 @@ from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir.affine import AffineMap
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect, ReturnLike
 
 from merge_alloc.dialects import ForallOp
@@ -72,6 +73,25 @@ class OpRole(Enum):
     CALL = auto()
     """`func.call`: its results alias what the callee returns."""
 
+
+@dataclass(frozen=True, slots=True)
+class AffineBound:
+    """A loop bound given as an affine map of SSA operands (`affine.for`):
+    a lower bound is the largest of the map's results, an upper bound the
+    smallest."""
+
+    map: AffineMap
+    operands: Sequence[SSAValue]
+
+
+LoopBound = int | SSAValue | AffineBound
+"""One bound of an induction variable (MLIR's `OpFoldResult`, or an affine
+map)."""
+
+InductionBounds = Callable[[Operation, int], tuple[LoopBound, LoopBound] | None]
+"""LoopLikeOpInterface's `getLoopLowerBounds` / `getLoopUpperBounds`: for the
+argument number `index` of the op's body block, `(lower, upper)` (upper
+exclusive) when it is an induction variable, else None."""
 
 ValueFlow = Callable[[Operation], Iterable[tuple[SSAValue, SSAValue]]]
 """Pairs `(source, target)`: `target` may be the value `source` held
@@ -130,6 +150,10 @@ class OpBehaviour:
     region_terminator: bool = False
     """Hands its operands to the regions or results of its parent without
     being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
+    induction_bounds: InductionBounds | None = None
+    """The bounds of its induction variables (`merge_alloc.analysis.upper_bounds`
+    bounds a size computed from one); None: its block arguments are not
+    induction variables the pass can bound."""
 
     @property
     def loop_like(self) -> bool:
@@ -226,6 +250,35 @@ def _parallel_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     return _pairs((op.initVals, op.results))
 
 
+def _for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+    assert isinstance(op, scf.ForOp)
+    return (op.lb, op.ub) if index == 0 else None
+
+
+def _affine_for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+    assert isinstance(op, affine.ForOp)
+    if index != 0:
+        return None
+    return (
+        AffineBound(op.lowerBoundMap.data, op.lowerBoundOperands),
+        AffineBound(op.upperBoundMap.data, op.upperBoundOperands),
+    )
+
+
+def _forall_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+    assert isinstance(op, ForallOp)
+    if index >= op.rank:
+        return None
+    return op.get_mixed_lower_bounds()[index], op.get_mixed_upper_bounds()[index]
+
+
+def _parallel_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+    assert isinstance(op, scf.ParallelOp)
+    if index >= len(op.lowerBound):
+        return None
+    return op.lowerBound[index], op.upperBound[index]
+
+
 def _select_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     assert isinstance(op, arith.SelectOp)
     return _pairs(((op.lhs, op.rhs), (op.result, op.result)))
@@ -287,11 +340,17 @@ for _yield in (scf.YieldOp, affine.YieldOp, LinalgYieldOp, memref.AllocaScopeRet
     register(_yield, return_like=True)  # func.return has xDSL's ReturnLike trait
 register(memref.AllocaScopeReturnOp, effect_free=True)
 register(scf.ConditionOp, region_terminator=True)
-register(scf.ForOp, allocation_scope=True, **_loop(_counted_loop_flow))
+register(
+    scf.ForOp,
+    allocation_scope=True,
+    induction_bounds=_for_bounds,
+    **_loop(_counted_loop_flow),
+)
 register(
     affine.ForOp,
     allocation_scope=True,
     holds_merged_buffer=True,
+    induction_bounds=_affine_for_bounds,
     **_loop(_counted_loop_flow),
 )
 register(scf.WhileOp, **_loop(_while_flow))
@@ -299,12 +358,14 @@ register(
     ForallOp,
     allocation_scope=True,
     holds_merged_buffer=True,
+    induction_bounds=_forall_bounds,
     **_loop(_forall_flow, parallel=True),
 )
 register(
     scf.ParallelOp,
     allocation_scope=True,
     holds_merged_buffer=True,
+    induction_bounds=_parallel_bounds,
     **_loop(_parallel_flow, parallel=True),
 )
 register(

@@ -8,9 +8,11 @@ which uses only the bytes the actual `%n` needs. A bound comes from
 - the IR: an interval analysis of the index computation, exact for
   constants and conservative elsewhere. `affine.min` with a constant
   result, `arith.minui`/`arith.minsi` with a bounded operand, the induction
-  variable of a loop with bounded upper bound (`scf.for`, `affine.for`,
-  `scf.forall`, `scf.parallel`), and sums, products, divisions and
-  remainders of bounded values are bounded;
+  variable of a loop with bounded upper bound (the loop's bounds are asked
+  of the op-behaviour registry, `induction_bounds` in
+  `merge_alloc.analysis.interfaces`: `scf.for`, `affine.for`, `scf.forall`,
+  `scf.parallel`), and sums, products, divisions and remainders of bounded
+  values are bounded;
 - or the user: `{merge_alloc.upper_bound = array<i64: B0, B1, ...>}` on the
   alloc, one entry per dynamic size in operand order (a negative entry
   means "none given"). That is a promise the pass cannot check; the
@@ -26,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from xdsl.dialects import affine, arith, builtin, memref, scf
+from xdsl.dialects import affine, arith, builtin, memref
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -38,7 +40,7 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 
-from merge_alloc.dialects import ForallOp
+from merge_alloc.analysis.interfaces import AffineBound, LoopBound, behaviour
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
@@ -209,40 +211,30 @@ class RangeAnalysis:
         return f"'{op.name}' is unbounded"
 
     def _argument(self, argument: BlockArgument, depth: int) -> ValueRange:
-        block = argument.block
-        parent = block.parent_op()
-        if isinstance(parent, scf.ForOp) and argument.index == 0:
-            lower = self.range_of(parent.lb, depth)
-            upper = self.range_of(parent.ub, depth)
-            return _induction(lower, upper)
-        if isinstance(parent, affine.ForOp) and argument.index == 0:
-            lower_map = parent.lowerBoundMap.data
-            upper_map = parent.upperBoundMap.data
-            lower = self._affine(
-                lower_map, parent.lowerBoundOperands, depth, minimum=False
+        parent = argument.block.parent_op()
+        if parent is None:
+            return ValueRange.unknown(
+                f"{_describe(argument)} is an argument of a detached block"
             )
-            upper = self._affine(
-                upper_map, parent.upperBoundOperands, depth, minimum=True
+        bounds = behaviour(parent).induction_bounds
+        found = None if bounds is None else bounds(parent, argument.index)
+        if found is None:
+            return ValueRange.unknown(
+                f"{_describe(argument)} is an argument of '{parent.name}'"
             )
-            return _induction(lower, upper)
-        if isinstance(parent, ForallOp) and argument.index < parent.rank:
-            k = argument.index
-            lower = self._mixed(parent.get_mixed_lower_bounds()[k], depth)
-            upper = self._mixed(parent.get_mixed_upper_bounds()[k], depth)
-            return _induction(lower, upper)
-        if isinstance(parent, scf.ParallelOp) and argument.index < len(
-            parent.lowerBound
-        ):
-            k = argument.index
-            lower = self.range_of(parent.lowerBound[k], depth)
-            upper = self.range_of(parent.upperBound[k], depth)
-            return _induction(lower, upper)
-        where = f"'{parent.name}'" if parent is not None else "a detached block"
-        return ValueRange.unknown(f"{_describe(argument)} is an argument of {where}")
+        lower, upper = found
+        return _induction(
+            self._bound(lower, depth, minimum=False),
+            self._bound(upper, depth, minimum=True),
+        )
 
-    def _mixed(self, bound: int | SSAValue, depth: int) -> ValueRange:
+    def _bound(self, bound: LoopBound, depth: int, *, minimum: bool) -> ValueRange:
+        """The range of a loop bound; an affine one is the max of its results
+        as a lower bound, the min as an upper (`minimum`)."""
         if isinstance(bound, int):
             return ValueRange.exact(bound)
+        if isinstance(bound, AffineBound):
+            return self._affine(bound.map, bound.operands, depth, minimum=minimum)
         return self.range_of(bound, depth)
 
     def _affine(

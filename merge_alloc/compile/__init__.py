@@ -8,10 +8,10 @@ from merge_alloc.compile.pipeline import (
     Candidate,
     CompileError,
     CompileResult,
-    arena_bytes,
     candidate_variants,
     compile_model,
 )
+from merge_alloc.compile.steps import arena_bytes
 from merge_alloc.compile.variants import VARIANTS, PipelineVariant
 
 __all__ = [

@@ -78,6 +78,12 @@ def build_parser() -> ArgumentParser:
         help="also try the variants that trade run time for memory",
     )
     parser.add_argument(
+        "--run-all",
+        action="store_true",
+        help="run every candidate, also those whose arena's lower bound shows "
+        "they cannot win (the choice is the same, only slower)",
+    )
+    parser.add_argument(
         "--merge-options",
         default="",
         metavar="OPTIONS",
@@ -116,6 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             options=options,
             jobs=args.jobs,
             mlir_opt=args.mlir_opt,
+            run_all=args.run_all,
         )
     except CompileError as error:
         return fail(error.line(PROG))

@@ -29,16 +29,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from merge_alloc.verify import oracle
+from merge_alloc import mlir_tools
 
 TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 """The transform-dialect scripts shipped with the package."""
 
 PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
 
+PAD_TILED_OPS: dict[str, tuple[str, ...]] = {
+    "pad_tiling_channels": (
+        "linalg.pooling_nchw_max",
+        "linalg.pooling_nchw_sum",
+        "linalg.depthwise_conv_2d_nchw_chw",
+    ),
+    "pad_tiling_rows": ("linalg.conv_2d_nchw_fchw",),
+}
+"""The ops each entry point of `PAD_TILING` tiles, with the `tensor.pad`
+producing their operand 0 fused into the loop (its matchers'
+`transform.match.operation_name`; tests/compile checks the script says the
+same). `merge_alloc.compile.bounds` reads them to know which pads a variant
+leaves whole."""
+
 BUFFERIZE: tuple[str, ...] = (
     "--math-expand-ops",
-    oracle.BUFFERIZE_OPTIONS,
+    mlir_tools.BUFFERIZE_OPTIONS,
     "--linalg-generalize-named-ops",
     "--lower-affine",
 )
@@ -71,6 +85,11 @@ class PipelineVariant:
     trades: str | None = None
     """What the variant costs besides memory (None: nothing measurable), and
     so why it is a candidate only when asked for."""
+
+    @property
+    def tiled_ops(self) -> frozenset[str]:
+        """The ops whose padded input the variant's scripts tile."""
+        return frozenset(op for e in self.entry_points for op in PAD_TILED_OPS[e])
 
     def mlir_opt_flags(self) -> list[str]:
         """Every `mlir-opt` flag of the variant, in order, for one run."""

@@ -16,10 +16,11 @@ the nested merged buffer is *lifted*: a `memref.alloc` of `slot x threads`
 bytes right before the outermost of those scopes (so the collector puts it in
 the function's scope, live over that whole op), and every view of the nested
 buffer becomes a view of the lifted one at `thread * slot + offset`. The
-function's arena is then planned again with the lifted buffers among its
-own. Any other scope on the way (a dynamic-bound `scf.forall`,
-`scf.parallel`, `affine.parallel`, `gpu.launch`) keeps the nested arena a
-run-time allocation, with a warning.
+function's arena is planned with the lifted buffers among its own (their
+trace is computed on a scratch copy of the function,
+`merge_alloc.deploy.lifted_trace`). Any other scope on the way (a
+dynamic-bound `scf.forall`, `scf.parallel`, `affine.parallel`, `gpu.launch`)
+keeps the nested arena a run-time allocation, with a warning.
 """
 
 from __future__ import annotations
@@ -86,9 +87,13 @@ def lift_arena(
     outermost: Operation,
     alignment: int,
     hint: str,
+    lifted: memref.AllocOp | None = None,
 ) -> memref.AllocOp:
     """Move the nested merged buffer `merged` before `outermost` with one slot
-    per thread of `loops`; its views address their thread's slot."""
+    per thread of `loops`; its views address their thread's slot.
+
+    `lifted` is the detached alloc to use as the lifted buffer: the one the
+    analysis planned (`merge_alloc.deploy.lifted_trace`); a new one by default."""
     merged_type = merged.memref.type
     assert isinstance(merged_type, builtin.MemRefType)
     slot = aligned(merged_type.get_shape()[0], alignment)
@@ -96,7 +101,9 @@ def lift_arena(
     lifted_type = builtin.MemRefType(
         builtin.i8, [slot * threads], builtin.NoneAttr(), merged_type.memory_space
     )
-    lifted = memref.AllocOp([], [], lifted_type, builtin.IntegerAttr(alignment, 64))
+    if lifted is None:
+        lifted = memref.AllocOp([], [], lifted_type, builtin.IntegerAttr(alignment, 64))
+    assert lifted.memref.type == lifted_type, "the lifted buffer the plan sized"
     lifted.memref.name_hint = hint
     lifted.location = merged.location
     Rewriter.insert_op(lifted, InsertPoint.before(outermost))

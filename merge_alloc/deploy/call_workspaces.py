@@ -24,6 +24,13 @@ the block live where it must be. `finish` then passes the block to the call
 and removes them. A callee that returns buffers placed in its workspace
 (`outputs-in-workspace`) gets its block as a call operand from the start, so
 that the caller keeps the block alive for as long as it uses the results.
+
+The blocks and markers are analysis stand-ins (`merge_alloc.deploy.deployment`):
+the deployment's analysis inserts them so that the tracer (a replaceable stage
+that reads IR) sees the blocks, and `BlockProvider.withdraw` takes them out again
+before the analysis returns. The rewrite puts the same block allocs back
+(`BlockProvider.apply`), as operands of their calls from the start: the markers
+only matter to the analysis.
 """
 
 from __future__ import annotations
@@ -68,14 +75,15 @@ class CallBlocks:
     markers: list[Operation] = field(default_factory=list[Operation])
     """The temporary uses; empty when the blocks are call operands already."""
 
-    def finish(self) -> None:
-        """Pass the blocks (now views, or allocs) to the call; drop markers."""
+    def withdraw(self) -> None:
+        """Undo `BlockProvider.provide` for this call, except the allocs
+        themselves (`BlockProvider.withdraw` detaches them)."""
         if self.markers:
-            blocks = [marker.operands[0] for marker in self.markers[: len(self.allocs)]]
-            self.call.operands = (*self.call.operands, *blocks)
             for marker in self.markers:
                 Rewriter.erase_op(marker)
             self.markers.clear()
+        else:
+            self.call.operands = self.call.operands[: -len(self.allocs)]
 
 
 def _scope_block(op: Operation) -> Block:
@@ -107,6 +115,11 @@ class BlockProvider:
         self.per_call = per_call
         self._shared: dict[tuple[Block, str, str], memref.AllocOp] = {}
         self._scope_markers: list[Operation] = []
+        self.calls: list[CallBlocks] = []
+        """Every call given blocks, in the order they were provided."""
+        self.placed: list[tuple[memref.AllocOp, func.CallOp | Block]] = []
+        """Every block alloc with where it goes, in insertion order: right
+        before a call, or at the start of a scope block."""
 
     def provide(
         self,
@@ -118,11 +131,24 @@ class BlockProvider:
     ) -> CallBlocks:
         """Give `call` one block per workspace of its callee (module
         docstring); `as_operands` passes them to the call right away."""
+        blocks = self._provide(call, callee_name, workspaces, as_operands=as_operands)
+        self.calls.append(blocks)
+        return blocks
+
+    def _provide(
+        self,
+        call: func.CallOp,
+        callee_name: str,
+        workspaces: Sequence[Workspace],
+        *,
+        as_operands: bool,
+    ) -> CallBlocks:
         if self.per_call:
             allocs = [
                 _workspace_alloc(w, f"{callee_name}_{w.name}") for w in workspaces
             ]
             Rewriter.insert_op(allocs, InsertPoint.before(call))
+            self.placed += [(alloc, call) for alloc in allocs]
             if as_operands:
                 call.operands = (*call.operands, *(a.memref for a in allocs))
                 return CallBlocks(call, allocs)
@@ -144,6 +170,7 @@ class BlockProvider:
                 assert terminator is not None
                 Rewriter.insert_op(end, InsertPoint.before(terminator))
                 self._shared[key] = alloc
+                self.placed.append((alloc, block))
                 self._scope_markers.extend((start, end))
             allocs.append(alloc)
         # A use at the call keeps each block's current value at hand for
@@ -152,8 +179,29 @@ class BlockProvider:
         Rewriter.insert_op(markers, InsertPoint.before(call))
         return CallBlocks(call, allocs, markers)
 
-    def finish(self) -> None:
-        """Remove the uses that kept scope-wide blocks alive."""
+    def withdraw(self) -> None:
+        """Take every block and marker out of the IR again (the end of the
+        analysis); the block allocs stay, detached, for `apply`."""
+        for blocks in self.calls:
+            blocks.withdraw()
         for marker in self._scope_markers:
             Rewriter.erase_op(marker)
         self._scope_markers.clear()
+        for alloc, _ in self.placed:
+            alloc.detach()
+
+    def apply(self) -> None:
+        """Put the block allocs back where the analysis saw them, each an
+        operand of its call (the rewrite)."""
+        for alloc, anchor in self.placed:
+            where = (
+                InsertPoint.at_start(anchor)
+                if isinstance(anchor, Block)
+                else InsertPoint.before(anchor)
+            )
+            Rewriter.insert_op(alloc, where)
+        for blocks in self.calls:
+            blocks.call.operands = (
+                *blocks.call.operands,
+                *(alloc.memref for alloc in blocks.allocs),
+            )

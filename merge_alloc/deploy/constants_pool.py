@@ -147,11 +147,35 @@ def _get_global_users(
     return reads, other
 
 
-def pack_constants(
-    module: builtin.ModuleOp, alignment: int, index_bitwidth: int
-) -> ConstantsArea | None:
-    """Pack the packable constants of `module` (module docstring); None when
-    there is none."""
+@dataclass(frozen=True, slots=True)
+class ConstantsLayout:
+    """Where `pack_constants` puts each packable constant of one module
+    (decided before any rewrite; `apply_constants` makes it IR)."""
+
+    module: builtin.ModuleOp
+    symbol: str
+    alignment: int
+    area: bytes
+    placed: list[tuple[GlobalOp | memref.GlobalOp, int, int]]
+    """(constant, offset, bytes) in area order."""
+    reads: dict[str, list[memref.GetGlobalOp]]
+    """The `memref.get_global` ops of each packed symbol."""
+
+    def area_report(self) -> ConstantsArea:
+        """The area as the deployment report lists it."""
+        packed = [
+            PackedConstant(f"@{op.sym_name.data}", str(op.type), offset, size)
+            for op, offset, size in self.placed
+        ]
+        return ConstantsArea(self.symbol, self.alignment, len(self.area), packed)
+
+
+def plan_constants(
+    module: builtin.ModuleOp, alignment: int, index_bitwidth: int, taken: set[str]
+) -> ConstantsLayout | None:
+    """The layout of the packable constants of `module` (module docstring);
+    None when there is none. `taken` holds the module's symbols, those the
+    run will add included; the area's symbol is added to it."""
     reads, other = _get_global_users(module)
     chosen: list[tuple[GlobalOp | memref.GlobalOp, bytes, int]] = []
     for op in module.body.block.ops:
@@ -173,10 +197,25 @@ def pack_constants(
         area.extend(payload)
         placed.append((op, offset, len(payload)))
     area_alignment = max(needed for _, _, needed in chosen)
-    symbol = unique_symbol(symbol_names(module), CONSTANTS_SYMBOL)
+    symbol = unique_symbol(taken, CONSTANTS_SYMBOL)
+    packed = {op.sym_name.data for op, _, _ in placed}
+    return ConstantsLayout(
+        module,
+        symbol,
+        area_alignment,
+        bytes(area),
+        placed,
+        {name: found for name, found in reads.items() if name in packed},
+    )
+
+
+def apply_constants(layout: ConstantsLayout) -> ConstantsArea:
+    """Create the area global of `layout`, read every packed constant from
+    it and erase the packed globals."""
+    symbol, area = layout.symbol, layout.area
     area_type = builtin.MemRefType(builtin.i8, [len(area)])
     initial = builtin.DenseIntOrFPElementsAttr(
-        builtin.TensorType(builtin.i8, [len(area)]), builtin.BytesAttr(bytes(area))
+        builtin.TensorType(builtin.i8, [len(area)]), builtin.BytesAttr(area)
     )
     area_op = GlobalOp.build(
         properties={
@@ -185,20 +224,25 @@ def pack_constants(
             "type": area_type,
             "initial_value": initial,
             "constant": builtin.UnitAttr(),
-            "alignment": builtin.IntegerAttr(area_alignment, 64),
+            "alignment": builtin.IntegerAttr(layout.alignment, 64),
         }
     )
     area_op.attributes[GENERATED_ATTR] = builtin.UnitAttr()
-    Rewriter.insert_op(area_op, InsertPoint.before(chosen[0][0]))
-    packed: list[PackedConstant] = []
-    for op, offset, size in placed:
-        for read in reads.get(op.sym_name.data, []):
+    Rewriter.insert_op(area_op, InsertPoint.before(layout.placed[0][0]))
+    for op, offset, _ in layout.placed:
+        for read in layout.reads.get(op.sym_name.data, []):
             _read_from_area(read, symbol, area_type, offset)
-        packed.append(
-            PackedConstant(f"@{op.sym_name.data}", str(op.type), offset, size)
-        )
         Rewriter.erase_op(op)
-    return ConstantsArea(symbol, area_alignment, len(area), packed)
+    return layout.area_report()
+
+
+def pack_constants(
+    module: builtin.ModuleOp, alignment: int, index_bitwidth: int
+) -> ConstantsArea | None:
+    """Pack the packable constants of `module` (module docstring); None when
+    there is none."""
+    layout = plan_constants(module, alignment, index_bitwidth, symbol_names(module))
+    return None if layout is None else apply_constants(layout)
 
 
 def _read_from_area(

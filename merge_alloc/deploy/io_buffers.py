@@ -12,8 +12,14 @@ replaced by a placeholder without a buffer behind it, and a temporary
 `merge_alloc.output` op just before the return reads the real value: the
 buffers behind it are then ordinary buffers, live from their first use to the
 end of the function, and still left alone if they escape any other way
-(stored, yielded out of a loop). `OutputsInWorkspace.restore` puts the
-(possibly rewritten) values back into the return.
+(stored, yielded out of a loop). `OutputsInWorkspace.restore` puts the values
+back into the return.
+
+Both are analysis stand-ins (`merge_alloc.deploy.deployment`): the analysis
+removes them before it returns. The outputs need nothing at rewrite time (the
+rewrite replaces a returned alloc by its view in the return directly); the
+inputs' stand-in allocs are planned buffers, so the rewrite puts them back
+(`InputsInWorkspace.apply`) before rewriting.
 """
 
 from __future__ import annotations
@@ -131,6 +137,24 @@ class InputsInWorkspace:
             Rewriter.erase_op(alloc)
             trace.records = [r for r in trace.records if r.alloc is not alloc]
         self.inputs = kept
+
+    def withdraw(self) -> None:
+        """Give the arguments their uses back and take the stand-ins out of
+        the IR (the end of the analysis); they stay, detached, for `apply`."""
+        arguments = self.function.body.blocks[0].args
+        for index, alloc, write in self.inputs:
+            write.detach()
+            write.operands = ()
+            alloc.memref.replace_all_uses_with(arguments[index])
+            alloc.detach()
+
+    def apply(self) -> None:
+        """Put the kept stand-ins back as the analysis saw them (the rewrite)."""
+        block = self.function.body.blocks[0]
+        for index, alloc, write in self.inputs:
+            block.args[index].replace_all_uses_with(alloc.memref)
+            write.operands = (alloc.memref,)
+            Rewriter.insert_op([alloc, write], InsertPoint.at_start(block))
 
     def finish(self) -> list[tuple[int, memref.ViewOp]]:
         """Remove the temporary writes and the moved arguments; the view of

@@ -17,19 +17,21 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
 * `cost-model`, `size-first`: exact ports of the reference planner
   (1.466, 1.454; 6 ms).
 * `best` (the default): bottom-up placement under sixteen priorities placed
-  in one numpy batch, greedy-by-size, then a short batched local search
-  (`portfolio`, `batch_search`): 1.09 at under 50 ms (omnimalloc's
+  in one numpy batch, greedy-by-size, a short batched local search
+  (`portfolio`, `batch_search`), then short capacity-guided canonical
+  searches (`canonical_optimise.descend`): 1.08 at about 50 ms (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
   larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
   than the reference ports where they run; a random 20,000-buffer trace
   plans in about 0.3 s.
 * `search`: the same search with a budget (`make_search(seconds)`; 1.06
   with the default 1 s), never larger than `best`.
-* `optimal`: OR-Tools CP-SAT hinted with `search` (`make_optimal(seconds)`,
-  optional extra, `pip install -e '.[optimal]'`); with 60 s it proves the
-  optimum of the 9 benchmarks whose lower bound is reachable; D and J stay
-  above their best known arenas (1.100 and 1.057 x the lower bound, against
-  1.053 for both).
+* `optimal`: MiniMalloc's canonical depth-first search (`canonical`), then
+  OR-Tools CP-SAT as the fallback, both from `search`'s plan
+  (`make_optimal(seconds)`, optional extra, `pip install -e '.[optimal]'`);
+  with 60 s it proves the optimum of the 9 benchmarks whose lower bound is
+  reachable and goes below the best known arenas of D and J (1.046 and
+  1.051 x the lower bound, against 1.053 for both), without a proof.
 
 Every planner is deterministic: the same problem gives the same plan.
 """

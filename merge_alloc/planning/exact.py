@@ -1,6 +1,21 @@
-"""`optimal`: the smallest arena, found (and usually proven) by OR-Tools CP-SAT.
+"""`optimal`: the smallest arena, found (and often proven) by an exact search.
 
-The model counts bytes in units of the greatest common divisor of the
+`optimal` runs, in order:
+
+1. the heuristic plan (`search`, with `HINT_SHARE` of the time limit, at
+   most `HINT_SECONDS`): the incumbent;
+2. MiniMalloc's canonical depth-first search (`canonical_optimise.minimize`, up to
+   `CANONICAL_SHARE` of the limit, counted in nodes): a plan at the lower
+   bound, then bisection between the capacities that failed and the best
+   plan. It proves optimality when the lower bound is met or a capacity
+   just below the best plan is searched to the end. On MiniMalloc's A-K it
+   is the engine that reaches D and J below their best published arenas;
+3. unless that proved the plan optimal, OR-Tools CP-SAT with the rest of
+   the limit, hinted with the best plan so far (below): the fallback that
+   settles the lower bound where the canonical search ran out of nodes, and
+   proves optima above the lower bound on small problems.
+
+The CP-SAT model counts bytes in units of the greatest common divisor of the
 reserved sizes (cut down to a power of two if some alignment does not divide
 it): an optimal plan exists whose offsets are all multiples of it, since
 pushing every buffer down until it rests on another (or on 0) never raises
@@ -14,13 +29,11 @@ the arena.
   bound's argument), and with an explicit conflict relation each
   conflicting pair gets a disjunction (one above the other);
 * every buffer ends below the arena height `H`, which is minimised between
-  the lower bound and the best heuristic plan (`search`, with up to a
-  quarter of the time limit, at most `HINT_SECONDS`), whose offsets are
-  given to the solver as a hint.
+  the lower bound and the best plan so far, whose offsets are given to the
+  solver as a hint.
 
-The result is the solver's best plan, or the heuristic one if the solver
-found nothing better in time; `proven_optimal` is set when CP-SAT proves
-optimality or the total meets the lower bound.
+The result is the smallest plan any stage found; `proven_optimal` is set
+when a stage proves optimality or the total meets the lower bound.
 
 Determinism: CP-SAT runs its portfolio of workers interleaved in one thread
 (`interleave_search`), bounded by *deterministic* time, so the same problem
@@ -38,12 +51,13 @@ message names the extra.
 from __future__ import annotations
 
 import importlib.util
-import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from merge_alloc.planning.canonical import plan_unit
+from merge_alloc.planning.canonical_optimise import minimize
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
@@ -84,15 +98,28 @@ SEED = 0
 SMALL_PROBLEM = 64
 """Up to this many buffers, no probes: CP-SAT's default search directly."""
 
-HINT_SECONDS = 5.0
-"""The most `search` budget spent on the hint (and on the fallback plan): on
-the MiniMalloc benchmarks the batched search keeps improving for a few
-seconds (J: 1.058 x the lower bound after 1 s, 1.050 after 5 s, below the
-best plan published for it), which CP-SAT's own search does not match."""
+HINT_SECONDS = 1.0
+"""The most `search` budget spent on the hint (and on the fallback plan):
+the canonical search improves on it far faster than a longer local search
+would."""
 
-HINT_SHARE = 0.25
+HINT_SHARE = 0.05
 """The share of the time limit the hint may take, when that is less than
 `HINT_SECONDS`."""
+
+CANONICAL_SHARE = 0.6
+"""The share of the time limit the canonical search may take (in nodes,
+`NODE_WORK_PER_SECOND`); CP-SAT gets the rest."""
+
+NODE_WORK_PER_SECOND = 10_000_000
+"""Nodes of the canonical search per CPU second, times (`NODE_BASE_WORK` +
+the buffer count): a node's numpy calls cost a constant plus a little per
+buffer. About half of what one core of the loaded 2-core machine does
+(D: 45,000 nodes a second at 213 buffers; J: 26,000 at 409), so the search
+normally ends well within its share."""
+
+NODE_BASE_WORK = 200
+"""The constant part of a node's cost, in buffers."""
 
 MAX_BUFFERS = 5_000
 """Beyond this many buffers the model alone outgrows any reasonable time
@@ -148,16 +175,8 @@ class _Scaled:
 
     @classmethod
     def of(cls, graph: ConflictGraph) -> _Scaled:
-        """The largest unit that loses no plan: the gcd of the sizes, cut
-        down to a power of two when some alignment does not divide it (so
-        that every alignment divides the unit or is a multiple of it)."""
-        unit = 0
-        for size in graph.sizes:
-            unit = math.gcd(unit, size)
-        unit = max(unit, 1)
-        largest = max(graph.alignments, default=1)
-        if unit % largest:
-            unit = math.gcd(unit, largest)
+        """The largest unit that loses no plan (`canonical.plan_unit`)."""
+        unit = plan_unit(graph)
         return cls(
             graph,
             unit,
@@ -367,15 +386,26 @@ def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
         """The smallest arena CP-SAT finds within the limit."""
         _cp_model()
         deadline = time.monotonic() + seconds * WALL_ALLOWANCE
+        cpu_deadline = time.process_time() + seconds * WALL_ALLOWANCE
         graph = ConflictGraph(problem)
         start = heuristic(problem)
         hint = [start.offsets[buffer_id] for buffer_id in graph.ids]
         if start.proven_optimal or len(graph) > MAX_BUFFERS:
             return graph.schedule(hint, proven_optimal=start.proven_optimal)
-        # The hint's budget is deterministic too: the solver gets the rest of
-        # the nominal time, capped by the wall time actually left.
+        nodes = int(
+            seconds
+            * CANONICAL_SHARE
+            * NODE_WORK_PER_SECOND
+            / (NODE_BASE_WORK + len(graph))
+        )
+        found = minimize(graph, hint, nodes, cpu_deadline)
+        if found.proven:
+            return graph.schedule(found.offsets, proven_optimal=True)
+        # Every budget is deterministic: the solver gets the rest of the
+        # nominal time, capped by the wall time actually left.
         wall = max(deadline - time.monotonic(), 0.001)
-        offsets, proven = solve(graph, hint, seconds - hint_seconds, wall)
+        rest = seconds * (1 - CANONICAL_SHARE) - hint_seconds
+        offsets, proven = solve(graph, found.offsets, max(rest, 0.001), wall)
         proven = proven or graph.total(offsets) <= graph.lower_bound
         return graph.schedule(offsets, proven_optimal=proven)
 

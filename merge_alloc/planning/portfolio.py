@@ -17,13 +17,18 @@ merging. `best` runs, in a fixed sequence,
    (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
+5. on batched problems, short capacity-guided canonical searches
+   (`canonical_optimise.descend`, `DIVE_WORK`): MiniMalloc's exact search, cut
+   after a dive or so, aimed a quarter of the way from the best plan to the
+   lower bound; its section rule steers a dive past placements that would
+   overflow, which often lands well below any bottom-up plan,
 
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. `best` is never larger than greedy-by-size (up to
 `GREEDY_WORK`), nor than the reference ports where they run. On MiniMalloc's
-challenging A-K (alignment 1) it is 1.09 x the lower bound (geometric mean)
-at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
+challenging A-K (alignment 1) it is 1.08 x the lower bound (geometric mean)
+at about 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
 
 Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
 only the first `LARGE_ORDERINGS` priorities run, with heights instead of
@@ -46,6 +51,8 @@ from merge_alloc.planning.batch_search import (
     generations_for,
     improve_batch,
 )
+from merge_alloc.planning.canonical import preorders
+from merge_alloc.planning.canonical_optimise import descend
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -214,6 +221,29 @@ SEARCH_WORK = 20_000_000
 """The work units (`batch_search.generations_for`) of `best`'s search: about
 30 ms of CPU time on a loaded 2-core machine."""
 
+DIVE_WORK = 200_000
+"""The work of `best`'s last stage, short canonical searches
+(`canonical_optimise.descend`): nodes times (`DIVE_BASE_WORK` + the buffer count),
+about 8 ms of CPU time. One attempt takes `canonical.DESCENT_ATTEMPT` times
+the buffer count in nodes, so this budget affords attempts on problems of
+up to about 330 buffers (A-I of the MiniMalloc benchmarks, not J and K)."""
+
+DIVE_BASE_WORK = 200
+"""The constant part of a canonical search node's cost, in buffers."""
+
+DIVE_ORDERINGS = (
+    "last tick",
+    "last tick, largest area",
+    "first tick",
+    "contention",
+    "first tick, last tick",
+    "first tick, longest",
+)
+"""The bottom-up priorities the last stage tries first (after the search's
+best priority), those whose capacity-guided dives most often met a capacity
+on the MiniMalloc benchmarks; then MiniMalloc's preorders, then the other
+priorities."""
+
 SEARCH_GENERATIONS = 40
 """The most generations of `best`'s search (small problems)."""
 
@@ -257,6 +287,8 @@ class Incumbent:
         default_factory=list[tuple[int, list[int], list[int]]]
     )
     """Every bottom-up plan: `(total, rank, offsets)`."""
+    rise_names: list[str] = field(default_factory=list[str])
+    """The priority of each of `rise_plans`."""
     batch: BatchRise | None = None
     searched: BatchResult | None = None
     """The batched search's smallest plan, when it ran."""
@@ -334,6 +366,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
         incumbent.rise_plans.append((total, rank, offsets))
+        incumbent.rise_names.append(name)
         incumbent.offer(offsets, name)
         if incumbent.optimal:
             return incumbent
@@ -366,7 +399,11 @@ def search_cap(count: int) -> int:
 
 
 def portfolio_and_search(
-    graph: ConflictGraph, work: int, cap: int, seconds: float = SAFETY_SECONDS
+    graph: ConflictGraph,
+    work: int,
+    cap: int,
+    seconds: float = SAFETY_SECONDS,
+    dive_work: int = DIVE_WORK,
 ) -> Incumbent:
     """The portfolio, then, unless it met the lower bound, the batched
     search (`batch_search`) from its `WALKS` best priorities with `work`
@@ -382,4 +419,27 @@ def portfolio_and_search(
     found = improve_batch(graph, batch, incumbent.seeds(WALKS), generations, deadline)
     incumbent.offer(found.offsets, "search")
     incumbent.batch, incumbent.searched = batch, found
+    if dive_work and not incumbent.optimal and incumbent.offsets is not None:
+        nodes = dive_work // (DIVE_BASE_WORK + len(graph))
+        dived = descend(graph, incumbent.offsets, dive_ranks(graph, incumbent), nodes)
+        incumbent.offer(dived, "canonical")
     return incumbent
+
+
+def dive_ranks(graph: ConflictGraph, incumbent: Incumbent) -> list[list[int]]:
+    """The preorders of the last stage, in turn: the search's best priority,
+    `DIVE_ORDERINGS`, MiniMalloc's preorders, the other bottom-up
+    priorities."""
+    by_name = {
+        name: rank
+        for name, (_, rank, _) in zip(
+            incumbent.rise_names, incumbent.rise_plans, strict=True
+        )
+    }
+    ranks: list[list[int]] = []
+    if incumbent.searched is not None:
+        ranks.append(incumbent.searched.rank)
+    ranks += [by_name[name] for name in DIVE_ORDERINGS if name in by_name]
+    ranks += preorders(graph)
+    ranks += [rank for name, rank in by_name.items() if name not in DIVE_ORDERINGS]
+    return ranks

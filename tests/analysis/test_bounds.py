@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from xdsl.dialects import builtin, memref
-from xdsl.ir import SSAValue
+from xdsl.dialects import arith, builtin, memref, test
+from xdsl.ir import Block, Operation, Region, SSAValue
 
+from merge_alloc.analysis import interfaces
+from merge_alloc.analysis.interfaces import LoopBound, register
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 
 Parse = Callable[[str], builtin.ModuleOp]
@@ -188,3 +190,36 @@ func.func @f(%n: index, %w: i32) {
     assert analysis.range_of(values["small"]).hi == 100
     assert analysis.range_of(values["back"]).hi == 100
     assert analysis.range_of(values["big"]).hi is None
+
+
+@pytest.fixture
+def restore_registry() -> Iterator[None]:
+    saved = {k: dict(v) for k, v in interfaces._REGISTERED.items()}  # pyright: ignore[reportPrivateUsage]
+    yield
+    interfaces._REGISTERED.clear()  # pyright: ignore[reportPrivateUsage]
+    interfaces._REGISTERED.update(saved)  # pyright: ignore[reportPrivateUsage]
+    interfaces._BEHAVIOURS.clear()  # pyright: ignore[reportPrivateUsage]
+
+
+def _first_two(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+    return (op.operands[0], op.operands[1]) if index == 0 else None
+
+
+def test_loop_bounds_come_from_the_op_registry(restore_registry: None) -> None:
+    """A loop op the pass does not know is taught its induction variable's
+    bounds once, in the registry (`induction_bounds`), like every other fact:
+    the range analysis keeps no list of loop classes."""
+    index = builtin.IndexType()
+    low = arith.ConstantOp(builtin.IntegerAttr(2, index))
+    high = arith.ConstantOp(builtin.IntegerAttr(7, index))
+    body = Block(arg_types=[index])
+    loop = test.TestOp.create(
+        operands=[low.result, high.result], regions=[Region(body)]
+    )
+    assert loop.regions[0].blocks[0] is body
+    found = RangeAnalysis().range_of(body.args[0])
+    assert found.hi is None
+    assert "is an argument of 'test.op'" in found.why
+    register(test.TestOp, induction_bounds=_first_two)
+    bounded = RangeAnalysis().range_of(body.args[0])
+    assert (bounded.lo, bounded.hi) == (2, 6)

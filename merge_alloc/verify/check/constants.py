@@ -29,37 +29,32 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
-from merge_alloc.verify.check.structure import constant_int, op_name
+from merge_alloc.verify.check.structure import attribute, constant_int, op_name
 from merge_alloc.verify.check.views import element_bytes
-
-
-def _attribute(op: Operation, name: str) -> Attribute | None:
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
 
 
 def _globals(module: Operation) -> dict[str, Operation]:
     found: dict[str, Operation] = {}
     for op in module.walk():
-        name = _attribute(op, "sym_name")
+        name = attribute(op, "sym_name")
         if op_name(op) == "memref.global" and name is not None:
             found[getattr(name, "data", "")] = op
     return found
 
 
 def _is_constant(op: Operation | None) -> bool:
-    return op is not None and _attribute(op, "constant") is not None
+    return op is not None and attribute(op, "constant") is not None
 
 
 def _read_symbol(op: Operation) -> str:
-    name = _attribute(op, "name")
+    name = attribute(op, "name")
     return name.root_reference.data if isinstance(name, SymbolRefAttr) else ""
 
 
 def expected_bytes(global_op: Operation, index_bitwidth: int) -> bytes | None:
     """The bytes a constant global holds in memory, or None if unknown."""
-    memref_type = _attribute(global_op, "type")
-    value = _attribute(global_op, "initial_value")
+    memref_type = attribute(global_op, "type")
+    value = attribute(global_op, "initial_value")
     if not isinstance(memref_type, MemRefType) or not isinstance(
         value, DenseIntOrFPElementsAttr
     ):
@@ -108,7 +103,7 @@ def _is_blob(op: Operation | None) -> bool:
 
 
 def _blob_bytes(op: Operation) -> bytes | None:
-    value = _attribute(op, "initial_value")
+    value = attribute(op, "initial_value")
     if isinstance(value, DenseIntOrFPElementsAttr):
         return value.data.data
     return None
@@ -121,7 +116,7 @@ def packed_constant_errors(
     the constant the paired read of ``before`` reads."""
     old_globals, new_globals = _globals(before), _globals(after)
     old_functions = {
-        getattr(_attribute(op, "sym_name"), "data", ""): op
+        getattr(attribute(op, "sym_name"), "data", ""): op
         for op in before.walk()
         if op_name(op) == "func.func"
     }
@@ -129,7 +124,7 @@ def packed_constant_errors(
     for function in after.walk():
         if op_name(function) != "func.func":
             continue
-        symbol = getattr(_attribute(function, "sym_name"), "data", "")
+        symbol = getattr(attribute(function, "sym_name"), "data", "")
         original = old_functions.get(symbol)
         if original is None:
             continue

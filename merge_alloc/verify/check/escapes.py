@@ -35,25 +35,18 @@ on to, lets the address escape (``call_lets_address_escape``).
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
-from merge_alloc.verify.check.structure import op_name
-
-_VIEWS = frozenset(
-    {
-        "memref.view",
-        "memref.subview",
-        "memref.cast",
-        "memref.reinterpret_cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.transpose",
-        "memref.memory_space_cast",
-        "memref.assume_alignment",
-        "memref.extract_strided_metadata",
-        "arith.select",
-    }
+from merge_alloc.verify.check.aliases import (
+    VIEW_LIKE,
+    YIELD_LIKE,
+    AliasWalk,
+    is_memref,
+    module_of,
+    reached_uses,
 )
+from merge_alloc.verify.check.structure import attribute, op_name
+
 _CARRIERS = frozenset(
     {
         "scf.for",
@@ -70,49 +63,21 @@ _CARRIERS = frozenset(
 )
 """Region ops whose memref operands, results and region arguments carry the
 same memory (taken all together: coarse, never unsound)."""
-_TERMINATORS = frozenset(
-    {
-        "scf.yield",
-        "scf.condition",
-        "affine.yield",
-        "memref.alloca_scope.return",
-        "scf.reduce.return",
-        "scf.forall.in_parallel",
-    }
-)
+_TERMINATORS = YIELD_LIKE | {"scf.forall.in_parallel"}
 _READS_INTEGER = frozenset({"memref.load", "memref.extract_aligned_pointer_as_index"})
 """Uses of a memory that produce an integer to follow: a stored address, or
 the memory's own address."""
 _FRESH = frozenset({"memref.alloc", "memref.alloca"})
 _HARMLESS = frozenset({"memref.dim", "memref.rank", "memref.dealloc"})
-_ESCAPING = frozenset(
-    {"memref.store", "builtin.unrealized_conversion_cast", "func.return"}
-)
-
-
-def _is_memref(value: SSAValue) -> bool:
-    return "memref" in type(value.type).__name__.lower()
-
-
-def _attribute(op: Operation, name: str) -> Attribute | None:
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
 
 
 def _private(op: Operation) -> bool:
-    visibility = _attribute(op, "sym_visibility")
+    visibility = attribute(op, "sym_visibility")
     return isinstance(visibility, StringAttr) and visibility.data == "private"
 
 
-def _module_of(op: Operation) -> Operation | None:
-    current = op.parent_op()
-    while current is not None and op_name(current) != "builtin.module":
-        current = current.parent_op()
-    return current
-
-
 def _symbol(op: Operation, name: str) -> str | None:
-    found = _attribute(op, name)
+    found = attribute(op, name)
     if isinstance(found, SymbolRefAttr):
         return found.root_reference.data
     if isinstance(found, StringAttr):
@@ -149,7 +114,7 @@ class ModuleAddresses:
             user = use.operation
             name = op_name(user)
             if name == "arith.cmpi":
-                if _attribute(user, "predicate") not in (
+                if attribute(user, "predicate") not in (
                     IntegerAttr(0, 64),
                     IntegerAttr(1, 64),
                 ):
@@ -174,14 +139,14 @@ class ModuleAddresses:
                 user = use.operation
                 name = op_name(user)
                 if name == "memref.store":
-                    if use.index != 1 or _is_memref(user.operands[0]):
+                    if use.index != 1 or is_memref(user.operands[0]):
                         return False
                 elif name in _READS_INTEGER:
                     if not self.only_compared(user.results[0], seen):
                         return False
                 elif not (
                     name in _HARMLESS
-                    or name in _VIEWS
+                    or name in VIEW_LIKE
                     or name in _CARRIERS
                     or name in _TERMINATORS
                     or name in ("func.call", "func.return")
@@ -194,18 +159,13 @@ class ModuleAddresses:
     def memory(self, buffer: SSAValue) -> set[SSAValue] | None:
         """Every memref value of the module that may hold the bytes of
         ``buffer``, or None when code outside the module may reach them."""
-        found = {buffer}
-        work = [buffer]
-        while work:
-            value = work.pop()
+        walk = AliasWalk([buffer])
+        for value in walk:
             linked = self._links(value)
             if linked is None:
                 return None
-            for other in linked:
-                if other not in found and _is_memref(other):
-                    found.add(other)
-                    work.append(other)
-        return found
+            walk.add_all(linked)
+        return walk.seen
 
     def _links(self, value: SSAValue) -> list[SSAValue] | None:
         linked = self._producers(value)
@@ -216,7 +176,7 @@ class ModuleAddresses:
             name = op_name(user)
             if name == "memref.view":
                 linked += user.results  # a buffer of its own (see `_producers`)
-            elif name in _VIEWS or name in _CARRIERS:
+            elif name in VIEW_LIKE or name in _CARRIERS:
                 linked += self._carried(user)
             elif name in _TERMINATORS:
                 parent = user.parent_op()
@@ -265,7 +225,7 @@ class ModuleAddresses:
             # of one merged buffer or arena are separate buffers, and whether
             # two of them share bytes while live is what the checker verifies.
             return []
-        if name in _VIEWS or name in _CARRIERS:
+        if name in VIEW_LIKE or name in _CARRIERS:
             return self._carried(producer)
         if name == "memref.get_global":
             symbol = _symbol(producer, "name")
@@ -296,7 +256,7 @@ class ModuleAddresses:
                 last = block.last_op
                 if last is not None and op_name(last) in _TERMINATORS:
                     values += last.operands
-        return [v for v in values if _is_memref(v)]
+        return [v for v in values if is_memref(v)]
 
     def _call_results(
         self, function: Operation | None, index: int
@@ -333,43 +293,39 @@ class ModuleAddresses:
         start = self._parameter(call, index)
         if start is None:
             return None  # no body: the call is an access (as for printMemref)
-        seen = {start}
-        work = [start]
-        while work:
-            value = work.pop()
-            for use in value.uses:
-                user = use.operation
-                name = op_name(user)
-                function = _symbol(call, "callee")
-                if name == "memref.extract_aligned_pointer_as_index":
-                    if not self.only_compared(user.results[0], set()):
-                        return f"@{function} lets its address escape"
-                    continue
-                if name == "func.return":
-                    continue  # the caller sees the result as an alias
-                stored = name == "memref.store" and use.index == 0
-                if (
-                    stored
-                    or name in _ESCAPING - {"memref.store"}
-                    or name.startswith("llvm.")
-                ):
-                    return f"@{function} lets it escape through {name}"
-                following: list[SSAValue] = []
-                if name == "func.call":
-                    parameter = self._parameter(user, use.index)
-                    if parameter is not None:
-                        following.append(parameter)
-                elif name in _VIEWS or name in _CARRIERS:
-                    following += self._carried(user)
-                elif name in _TERMINATORS and (parent := user.parent_op()):
-                    following += self._carried(parent)
-                else:
-                    following += [r for r in user.results if _is_memref(r)]
-                for other in following:
-                    if other not in seen:
-                        seen.add(other)
-                        work.append(other)
+        function = _symbol(call, "callee")
+        for use in reached_uses([start], self._passed_on):
+            user = use.operation
+            name = op_name(user)
+            if name == "memref.extract_aligned_pointer_as_index":
+                if not self.only_compared(user.results[0], set()):
+                    return f"@{function} lets its address escape"
+                continue
+            stored = name == "memref.store" and use.index == 0
+            if (
+                stored
+                or name == "builtin.unrealized_conversion_cast"
+                or name.startswith("llvm.")
+            ):
+                return f"@{function} lets it escape through {name}"
+            # func.return: the caller sees the result as an alias
         return None
+
+    def _passed_on(self, use: Use) -> list[SSAValue]:
+        """Where a callee's parameter goes on from ``use``: into the callee of
+        a call, along views and region ops, into any op's memref results (a
+        returned value the caller sees as an alias of its operand)."""
+        user = use.operation
+        name = op_name(user)
+        if name == "func.call":
+            parameter = self._parameter(user, use.index)
+            return [] if parameter is None else [parameter]
+        if name in VIEW_LIKE or name in _CARRIERS:
+            return self._carried(user)
+        if name in _TERMINATORS:
+            parent = user.parent_op()
+            return [] if parent is None else self._carried(parent)
+        return [r for r in user.results if is_memref(r)]
 
 
 _CACHE: dict[str, tuple[Operation, object, ModuleAddresses]] = {}
@@ -379,7 +335,7 @@ def module_addresses(op: Operation, run: object) -> ModuleAddresses | None:
     """The address questions of the module around ``op``, built once per
     checker ``run`` (any object that lives exactly as long as one check, such
     as its numbering: a module checked again later is indexed again)."""
-    module = _module_of(op)
+    module = module_of(op)
     if module is None:
         return None
     known = _CACHE.get("last")

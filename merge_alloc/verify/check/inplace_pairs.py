@@ -36,7 +36,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
-from merge_alloc.verify.check.structure import Numbering, op_name
+from merge_alloc.verify.check.structure import Numbering, attribute, op_name
 from merge_alloc.verify.check.views import element_bytes
 
 ELEMENTWISE_NAMED = frozenset(
@@ -69,14 +69,9 @@ ELEMENTWISE_NAMED = frozenset(
 """Named linalg ops whose operands all use the identity indexing map."""
 
 
-def _named(op: Operation, name: str) -> Attribute | None:
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
-
-
 def _split(op: Operation) -> tuple[list[SSAValue], list[SSAValue]] | None:
     """Inputs and outputs of a linalg op (from ``operandSegmentSizes``)."""
-    sizes = _named(op, "operandSegmentSizes")
+    sizes = attribute(op, "operandSegmentSizes")
     if not isinstance(sizes, DenseArrayBase):
         return None
     counts = [int(v) for v in sizes.get_values()]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
@@ -95,12 +90,12 @@ def _maps(op: Operation, count: int, rank: int) -> list[AffineMap] | None:
     if name == "linalg.elementwise":
         # Every iterator is parallel by definition; the maps are the
         # identity unless `indexing_maps` says otherwise.
-        if _named(op, "indexing_maps") is None:
+        if attribute(op, "indexing_maps") is None:
             return [AffineMap.identity(rank)] * count
         return _listed_maps(op, count)
     if name != "linalg.generic":
         return None
-    iterators = _named(op, "iterator_types")
+    iterators = attribute(op, "iterator_types")
     if not isinstance(iterators, ArrayAttr):
         return None
     entries: tuple[Attribute, ...] = cast(ArrayAttr[Attribute], iterators).data
@@ -113,7 +108,7 @@ def _maps(op: Operation, count: int, rank: int) -> list[AffineMap] | None:
 
 def _listed_maps(op: Operation, count: int) -> list[AffineMap] | None:
     """The op's ``indexing_maps``, one per operand."""
-    maps = _named(op, "indexing_maps")
+    maps = attribute(op, "indexing_maps")
     if not isinstance(maps, ArrayAttr):
         return None
     listed: tuple[Attribute, ...] = cast(ArrayAttr[Attribute], maps).data

@@ -40,33 +40,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import (
-    DictionaryAttr,
-    MemRefType,
-    SymbolRefAttr,
-    UnrankedMemRefType,
-)
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.dialects.builtin import DictionaryAttr, SymbolRefAttr
+from xdsl.ir import Block, Operation, SSAValue
 
+from merge_alloc.verify.check.aliases import (
+    VIEW_LIKE,
+    YIELD_LIKE,
+    AliasWalk,
+    derived_values,
+    reached_uses,
+)
 from merge_alloc.verify.check.escapes import ModuleAddresses, module_addresses
-from merge_alloc.verify.check.structure import Numbering, block_chain, op_name
-
-VIEW_LIKE = frozenset(
-    {
-        "memref.view",
-        "memref.subview",
-        "memref.cast",
-        "memref.reinterpret_cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.transpose",
-        "memref.memory_space_cast",
-        "memref.assume_alignment",
-        "memref.extract_strided_metadata",
-        "arith.select",
-    }
+from merge_alloc.verify.check.structure import (
+    Numbering,
+    attribute,
+    block_chain,
+    op_name,
 )
-"""Ops that only compute a new handle on the same memory: aliases, no access."""
 
 ESCAPES = frozenset(
     {
@@ -77,15 +67,6 @@ ESCAPES = frozenset(
 )
 """Ops after which the address is out of sight (returned or made an integer)."""
 
-_YIELD_LIKE = frozenset(
-    {
-        "scf.yield",
-        "scf.condition",
-        "affine.yield",
-        "memref.alloca_scope.return",
-        "scf.reduce.return",
-    }
-)
 _NON_LOOP_REGION_OPS = frozenset(
     {
         "scf.if",
@@ -95,11 +76,6 @@ _NON_LOOP_REGION_OPS = frozenset(
         "memref.alloca_scope",
     }
 )
-
-
-def is_memref(value: SSAValue) -> bool:
-    """Whether a value is a (ranked or unranked) memref."""
-    return isinstance(value.type, MemRefType | UnrankedMemRefType)
 
 
 @dataclass
@@ -129,8 +105,7 @@ class _Collector:
         self.root_blocks: dict[Block, int] = {
             b: k for k, b in enumerate(block_chain(root))
         }
-        self.seen: set[SSAValue] = set()
-        self.work: list[SSAValue] = []
+        self.walk = AliasWalk()
         self.low: int | None = None
         self.high: int | None = None
         self.result = Liveness()
@@ -145,9 +120,7 @@ class _Collector:
         return self._addresses
 
     def alias(self, value: SSAValue) -> None:
-        if value not in self.seen and is_memref(value):
-            self.seen.add(value)
-            self.work.append(value)
+        self.walk.add(value)
 
     def cover(self, low: int, high: int) -> None:
         self.low = low if self.low is None else min(self.low, low)
@@ -175,13 +148,12 @@ class _Collector:
     def run(self) -> Liveness:
         for result in self.root.results:
             self.alias(result)
-        while self.work:
-            value = self.work.pop()
+        for value in self.walk:
             for use in list(value.uses):
                 self.visit(use.operation, use.index)
         if self.low is not None and self.high is not None:
             self.result.interval = (self.low, self.high)
-        self.result.aliases = self.seen
+        self.result.aliases = self.walk.seen
         return self.result
 
     def region_args(self, op: Operation) -> None:
@@ -216,7 +188,7 @@ class _Collector:
             for result in user.results:
                 self.alias(result)
             return
-        if name in _YIELD_LIKE:
+        if name in YIELD_LIKE:
             self.through_terminator(user, index)
             return
         if name == "scf.for" and index >= 3:
@@ -313,12 +285,6 @@ def _runs_once_in_order(op: Operation) -> bool:
     )
 
 
-def _attribute(op: Operation, name: str) -> Attribute | None:
-    """A property or attribute of ``op`` (generic form may put it in either)."""
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
-
-
 def _callee_may_return(call: Operation, operand: int, result: int) -> bool:
     """Whether the ``result``-th result of ``call`` may point into its
     ``operand``-th operand: true unless the callee is a function of the
@@ -327,37 +293,14 @@ def _callee_may_return(call: Operation, operand: int, result: int) -> bool:
     parameter = _callee_parameter(call, operand)
     if parameter is None:
         return True
-    derived: set[SSAValue] = {parameter}
-    work = [parameter]
-    while work:
-        value = work.pop()
-        for use in value.uses:
-            user = use.operation
-            if op_name(user) == "func.return":
-                if use.index == result:
-                    return True
-                continue
-            produced = [*user.results] + [
-                arg for region in user.regions for b in region.blocks for arg in b.args
-            ]
-            if op_name(user) in _YIELD_LIKE:
-                parent = user.parent_op()
-                if parent is not None:
-                    produced += [*parent.results] + [
-                        arg
-                        for region in parent.regions
-                        for b in region.blocks
-                        for arg in b.args
-                    ]
-            for value_out in produced:
-                if is_memref(value_out) and value_out not in derived:
-                    derived.add(value_out)
-                    work.append(value_out)
-    return False
+    return any(
+        op_name(use.operation) == "func.return" and use.index == result
+        for use in reached_uses([parameter], derived_values)
+    )
 
 
 def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
-    callee = _attribute(call, "callee")
+    callee = attribute(call, "callee")
     if not isinstance(callee, SymbolRefAttr):
         return None
     module = call.parent_op()
@@ -366,7 +309,7 @@ def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
     if module is None:
         return None
     for op in module.regions[0].blocks[0].ops:
-        name = _attribute(op, "sym_name")
+        name = attribute(op, "sym_name")
         if op_name(op) == "func.func" and name == callee.root_reference:
             blocks = op.regions[0].blocks
             if not blocks or index >= len(blocks[0].args):
@@ -384,7 +327,7 @@ def workspace_parameter(call: Operation, index: int) -> SSAValue | None:
     function = parameter.owner.parent_op()
     if function is None:
         return None
-    listed = _attribute(function, "merge_alloc.workspaces")
+    listed = attribute(function, "merge_alloc.workspaces")
     if not isinstance(listed, DictionaryAttr):
         return None
     if index < len(parameter.owner.args) - len(listed.data):
@@ -403,26 +346,10 @@ def _private_workspace(call: Operation, index: int) -> bool:
 def _reaches_return(value: SSAValue) -> bool:
     """Whether a value derived from ``value`` (any op result with a memref
     type, block arguments of region ops) may be returned."""
-    seen = {value}
-    work = [value]
-    while work:
-        current = work.pop()
-        for use in current.uses:
-            user = use.operation
-            if op_name(user) == "func.return":
-                return True
-            derived = [r for r in user.results if is_memref(r)]
-            if op_name(user) in _YIELD_LIKE:
-                parent = user.parent_op()
-                derived += [r for r in parent.results if is_memref(r)] if parent else []
-            for region in user.regions:
-                for block in region.blocks:
-                    derived += [a for a in block.args if is_memref(a)]
-            for item in derived:
-                if item not in seen:
-                    seen.add(item)
-                    work.append(item)
-    return False
+    return any(
+        op_name(use.operation) == "func.return"
+        for use in reached_uses([value], derived_values)
+    )
 
 
 def view_liveness(

@@ -80,7 +80,9 @@ def constant_int(value: SSAValue) -> int | None:
     return None
 
 
-def _named_prop(op: Operation, name: str) -> Attribute | None:
+def attribute(op: Operation, name: str) -> Attribute | None:
+    """A property or attribute of ``op`` (the generic form may put it in
+    either)."""
     if name in op.properties:
         return op.properties[name]
     return op.attributes.get(name)
@@ -88,7 +90,7 @@ def _named_prop(op: Operation, name: str) -> Attribute | None:
 
 def _segments(op: Operation) -> list[Sequence[SSAValue]] | None:
     """Operand groups of an op with ``operandSegmentSizes``."""
-    sizes_attr = _named_prop(op, "operandSegmentSizes")
+    sizes_attr = attribute(op, "operandSegmentSizes")
     if not isinstance(sizes_attr, DenseArrayBase):
         return None
     sizes = [int(s) for s in sizes_attr.get_values()]
@@ -126,7 +128,7 @@ def _forall_bounds(op: Operation) -> list[tuple[int | None, int | None, int | No
     """Per-dimension (lower, upper, step) of an ``scf.forall`` (None = dynamic)."""
     arrays: list[list[int]] = []
     for prop in ("staticLowerBound", "staticUpperBound", "staticStep"):
-        attr = _named_prop(op, prop)
+        attr = attribute(op, prop)
         if not isinstance(attr, DenseArrayBase):
             return []
         arrays.append([int(v) for v in attr.get_values()])  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]

@@ -47,6 +47,7 @@ from merge_alloc.verify.check.structure import (
     LoopDim,
     Numbering,
     ancestors,
+    attribute,
     loop_dims,
     op_name,
 )
@@ -106,12 +107,6 @@ def memref_bytes(
         return None
     each = element_bytes(_element_of(declared), index_bitwidth)
     return None if each is None else each * prod(shape)
-
-
-def _attribute_of(op: Operation, name: str) -> Attribute | None:
-    """A property or attribute (the generic form may put it in either)."""
-    found = op.properties.get(name)
-    return found if found is not None else op.attributes.get(name)
 
 
 def _alignment(op: Operation) -> int | None:
@@ -269,11 +264,11 @@ def _arena_globals(root: Operation) -> dict[str, int | None]:
     for op in root.walk():
         if op_name(op) != "memref.global":
             continue
-        if _attribute_of(op, "constant") is not None:
+        if attribute(op, "constant") is not None:
             continue
-        if not isinstance(_attribute_of(op, "initial_value"), UnitAttr):
+        if not isinstance(attribute(op, "initial_value"), UnitAttr):
             continue
-        sym = _attribute_of(op, "sym_name")
+        sym = attribute(op, "sym_name")
         if isinstance(sym, StringAttr):
             found[sym.data] = _alignment(op)
     return found
@@ -281,7 +276,7 @@ def _arena_globals(root: Operation) -> dict[str, int | None]:
 
 def _workspace_arguments(function: Operation) -> list[SSAValue]:
     """The trailing arguments a function lists in ``merge_alloc.workspaces``."""
-    listed = _attribute_of(function, "merge_alloc.workspaces")
+    listed = attribute(function, "merge_alloc.workspaces")
     blocks = function.regions[0].blocks if function.regions else ()
     if not isinstance(listed, DictionaryAttr) or not blocks:
         return []
@@ -290,7 +285,7 @@ def _workspace_arguments(function: Operation) -> list[SSAValue]:
 
 
 def _workspace_alignment(function: Operation, argument: SSAValue) -> int | None:
-    listed = _attribute_of(function, "merge_alloc.workspaces")
+    listed = attribute(function, "merge_alloc.workspaces")
     if not isinstance(listed, DictionaryAttr) or not argument.name_hint:
         return None
     entry = listed.data.get(argument.name_hint)
@@ -337,7 +332,7 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
                     )
             continue
         if name == "memref.get_global":
-            symbol = _attribute_of(op, "name")
+            symbol = attribute(op, "name")
             if not isinstance(symbol, SymbolRefAttr):
                 continue
             if symbol.root_reference.data not in arenas:

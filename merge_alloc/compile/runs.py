@@ -1,0 +1,412 @@
+"""Which candidate variants run, in which order, side by side.
+
+Before anything runs, `predict` reads two facts off each candidate's tensor
+program (`merge_alloc.compile.bounds`): whether its pad-tiling scripts match
+anything more than an earlier candidate's (if not, it computes that
+candidate's program and is left out), and a lower bound of its arena.
+`choose` then runs the candidates, the smallest bounds first, a batch of
+`jobs` at a time, and before each batch drops the candidates whose bound is
+not below the best arena measured so far (on a tie the earlier variant
+wins, so a later one with an equal bound cannot). What is left is chosen by
+measurement, as before: ResNet-18 at 224x224 runs `pad-rows` and
+`pad-rows+generalize-first`, whose bound is 0, and leaves out the four
+variants whose padded copies alone need more bytes than `pad-rows`'s arena.
+
+In a batch the `mlir-opt` runs go side by side (threads waiting on the
+subprocesses); of their distinct outputs, one is parsed and merged in this
+process while each other one is in a forked child (xDSL's parse holds the
+GIL). A child keeps its merged program until the choice is made, so that
+only the chosen program is printed (0.1 s for ResNet-18 at 224x224).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
+from dataclasses import dataclass
+from multiprocessing import get_context
+from multiprocessing.connection import Connection
+from pathlib import Path
+
+from xdsl.dialects.builtin import ModuleOp
+
+from merge_alloc.compile.bounds import PaddedCopies
+from merge_alloc.compile.steps import (
+    CompileError,
+    ScopeSummary,
+    arena_bytes,
+    merge_text,
+    mlir_opt_or_error,
+    print_custom,
+    print_generic,
+    scope_summaries,
+)
+from merge_alloc.compile.variants import PAD_TILED_OPS, PipelineVariant
+from merge_alloc.options import MergeAllocOptions
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """What one variant gave, or why it did not run."""
+
+    variant: PipelineVariant
+    arena: int | None
+    """Bytes of every arena of the merged program; None if the variant failed
+    or did not run."""
+    seconds: float
+    """Wall time of its parse and merge."""
+    error: str | None = None
+    bound: int = 0
+    """A lower bound of its arena known before it ran
+    (`merge_alloc.compile.bounds`; 0: none). A variant that did not run and
+    names no `skipped` reason had a bound no smaller than the chosen arena."""
+    skipped: str | None = None
+    """`= NAME` when its program is candidate NAME's (its scripts match
+    nothing more)."""
+
+    def describe(self) -> str:
+        """`NAME ARENA B`, or why there is none."""
+        name = self.variant.name
+        if self.arena is not None:
+            return f"{name} {self.arena:,} B"
+        if self.skipped is not None:
+            return f"{name} {self.skipped}"
+        if self.error is not None:
+            return f"{name} failed"
+        return f"{name} >= {self.bound:,} B (not run)"
+
+
+@dataclass(frozen=True, slots=True)
+class Prediction:
+    """What is known of a candidate before it runs."""
+
+    bound: int = 0
+    """A lower bound of its arena (0: none known)."""
+    same_as: int | None = None
+    """The earlier candidate whose program it computes, if any."""
+
+
+def predict(
+    candidates: Sequence[PipelineVariant],
+    programs: dict[tuple[str, ...], ModuleOp],
+    *,
+    bounds: bool = True,
+) -> list[Prediction]:
+    """Per candidate: the earlier candidate it duplicates, else (with
+    `bounds`) a lower bound of its arena. `programs` holds the tensor
+    program of each candidate's tensor passes."""
+    predictions: list[Prediction] = []
+    copies = {key: PaddedCopies.of(program) for key, program in programs.items()}
+    for index, variant in enumerate(candidates):
+        program = copies[variant.tensor_passes]
+        matched = program.matched_entry_points(variant.entry_points, PAD_TILED_OPS)
+        same_as = None
+        if matched != variant.entry_points:
+            same_as = next(
+                (
+                    earlier
+                    for earlier, other in enumerate(candidates[:index])
+                    if other.tensor_passes == variant.tensor_passes
+                    and other.prepare == variant.prepare
+                    and other.entry_points == matched
+                ),
+                None,
+            )
+        bound = 0
+        if bounds and same_as is None:
+            bound = program.arena_lower_bound(variant.tiled_ops)
+        predictions.append(Prediction(bound, same_as))
+    return predictions
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One variant's parse and merge: small and picklable."""
+
+    arena: int | None
+    scopes: list[ScopeSummary]
+    seconds: float
+    error: str | None = None
+
+
+def evaluate(
+    memref_ir: str | CompileError, options: MergeAllocOptions
+) -> tuple[Outcome, ModuleOp | None]:
+    """One candidate's `mlir-opt` output: parsed and merged."""
+    began = time.perf_counter()
+    try:
+        if isinstance(memref_ir, CompileError):
+            raise memref_ir
+        module, report = merge_text(memref_ir, options)
+    except CompileError as error:
+        return Outcome(None, [], time.perf_counter() - began, str(error)), None
+    outcome = Outcome(
+        arena_bytes(report),
+        scope_summaries(report, options.alignment),
+        time.perf_counter() - began,
+    )
+    return outcome, module
+
+
+def _child_main(
+    connection: Connection, memref_ir: str, options: MergeAllocOptions
+) -> None:
+    try:
+        outcome, module = evaluate(memref_ir, options)
+    except Exception as error:  # a bug: raised again in the parent
+        connection.send(error)
+        return
+    connection.send(outcome)
+    if module is not None and connection.recv():
+        connection.send(print_custom(module))
+    connection.close()
+
+
+class _Child:
+    """A forked process parsing and merging one `mlir-opt` output; it keeps
+    the merged program until asked to print it or to quit."""
+
+    def __init__(self, memref_ir: str, options: MergeAllocOptions) -> None:
+        fork = get_context("fork")
+        self.connection, theirs = fork.Pipe()
+        self.process = fork.Process(
+            target=_child_main, args=(theirs, memref_ir, options), daemon=True
+        )
+        self.process.start()
+        theirs.close()
+
+    def outcome(self) -> Outcome:
+        received = self.connection.recv()
+        if isinstance(received, Exception):
+            self.release()
+            raise received
+        assert isinstance(received, Outcome)
+        return received
+
+    def program(self) -> str:
+        self.connection.send(True)
+        text = self.connection.recv()
+        assert isinstance(text, str)
+        self.release()
+        return text
+
+    def release(self) -> None:
+        if not self.connection.closed:
+            with suppress(OSError):  # it has already quit
+                self.connection.send(False)
+            self.connection.close()
+        self.process.join()
+
+
+@dataclass
+class Choice:
+    """The chosen candidate and what every candidate gave."""
+
+    index: int
+    outcome: Outcome
+    text: str
+    """The chosen merged program, printed."""
+    candidates: list[Candidate]
+    seconds: dict[str, float]
+
+
+class _Runs:
+    """Runs batches of candidates and keeps the best so far (its merged
+    program in this process or in a waiting child)."""
+
+    def __init__(
+        self,
+        tool: Path,
+        options: MergeAllocOptions,
+        programs: dict[tuple[str, ...], ModuleOp],
+    ) -> None:
+        self.tool = tool
+        self.options = options
+        self.programs = programs
+        self.texts: dict[tuple[str, ...], str] = {}
+        self.merged: dict[str, Outcome] = {}
+        """Per distinct `mlir-opt` output already merged."""
+        self.best: tuple[int, Outcome] | None = None
+        self.kept: tuple[str, ModuleOp | _Child] | None = None
+        """The best's `mlir-opt` output and its merged program."""
+        self.seconds = {"mlir-opt": 0.0, "parse and merge": 0.0}
+
+    def input_text(self, variant: PipelineVariant) -> str:
+        key = variant.tensor_passes
+        if key not in self.texts:
+            self.texts[key] = print_generic(self.programs[key])
+        return self.texts[key]
+
+    def run(self, batch: Sequence[tuple[int, PipelineVariant]]) -> list[Outcome]:
+        """Run `batch` side by side: each candidate's outcome."""
+        start = time.perf_counter()
+        flags = [variant.mlir_opt_flags() for _, variant in batch]
+        texts = [self.input_text(variant) for _, variant in batch]
+
+        def optimize(position: int) -> str | CompileError:
+            return mlir_opt_or_error(self.tool, flags[position], texts[position])
+
+        if len(batch) == 1:
+            memref_irs = [optimize(0)]
+        else:
+            with ThreadPoolExecutor(len(batch)) as threads:
+                memref_irs = list(threads.map(optimize, range(len(batch))))
+        self.seconds["mlir-opt"] += time.perf_counter() - start
+        start = time.perf_counter()
+        fresh = list(
+            dict.fromkeys(
+                ir for ir in memref_irs if isinstance(ir, str) and ir not in self.merged
+            )
+        )
+        programs: dict[str, ModuleOp | _Child] = {
+            ir: _Child(ir, self.options) for ir in fresh[1:]
+        }
+        for memref_ir in fresh[:1]:
+            self.merged[memref_ir], module = evaluate(memref_ir, self.options)
+            if module is not None:
+                programs[memref_ir] = module
+        for memref_ir in fresh[1:]:
+            child = programs[memref_ir]
+            assert isinstance(child, _Child)
+            self.merged[memref_ir] = child.outcome()
+        outcomes: list[Outcome] = []
+        for (index, variant), memref_ir in zip(batch, memref_irs, strict=True):
+            outcome = self.merged[memref_ir] if isinstance(memref_ir, str) else None
+            if outcome is None or outcome.error is not None:
+                # Redone with locations and generic output: that gives the
+                # error in the user's file, or goes through if only xDSL's
+                # custom-form parsing failed.
+                located = print_generic(
+                    self.programs[variant.tensor_passes], located=True
+                )
+                memref_ir = mlir_opt_or_error(
+                    self.tool, variant.mlir_opt_flags(), located, located=True
+                )
+                outcome, module = evaluate(memref_ir, self.options)
+                if isinstance(memref_ir, str) and module is not None:
+                    programs[memref_ir] = module
+            if isinstance(memref_ir, str):
+                self._consider(index, outcome, memref_ir, programs.get(memref_ir))
+            outcomes.append(outcome)
+        for program in programs.values():
+            if isinstance(program, _Child) and (
+                self.kept is None or program is not self.kept[1]
+            ):
+                program.release()
+        self.seconds["parse and merge"] += time.perf_counter() - start
+        return outcomes
+
+    def _consider(
+        self,
+        index: int,
+        outcome: Outcome,
+        memref_ir: str,
+        program: ModuleOp | _Child | None,
+    ) -> None:
+        """Keep `outcome` if its arena is the smallest so far (the earlier
+        candidate on a tie), with its program."""
+        if outcome.arena is None:
+            return
+        if self.best is not None and (outcome.arena, index) >= (
+            self.best[1].arena or 0,
+            self.best[0],
+        ):
+            return
+        self.best = (index, outcome)
+        if self.kept is not None and self.kept[0] == memref_ir:
+            return
+        if self.kept is not None and isinstance(self.kept[1], _Child):
+            self.kept[1].release()
+        if program is None:  # the output of a candidate merged and dropped
+            _, module = evaluate(memref_ir, self.options)
+            assert module is not None
+            program = module
+        self.kept = (memref_ir, program)
+
+    def beaten(self, index: int, bound: int) -> bool:
+        """No program of lower bound `bound` at position `index` beats the
+        best so far (a tie goes to the earlier candidate)."""
+        if self.best is None or self.best[1].arena is None:
+            return False
+        return (bound, index) > (self.best[1].arena, self.best[0])
+
+    def chosen_text(self) -> str:
+        assert self.kept is not None
+        program = self.kept[1]
+        if isinstance(program, _Child):
+            return program.program()
+        return print_custom(program)
+
+    def close(self) -> None:
+        if self.kept is not None and isinstance(self.kept[1], _Child):
+            self.kept[1].release()
+
+
+def choose(
+    candidates: Sequence[PipelineVariant],
+    programs: dict[tuple[str, ...], ModuleOp],
+    *,
+    tool: Path,
+    options: MergeAllocOptions,
+    jobs: int,
+    bounds: bool,
+    prune: bool = True,
+) -> Choice:
+    """Run the candidates that can win (see the module's docstring) and keep
+    the smallest arena, the earlier variant on a tie; with `bounds`, lower
+    bounds are computed, and with `prune` too, used. Raises `CompileError`
+    when none goes through."""
+    start = time.perf_counter()
+    predictions = predict(candidates, programs, bounds=bounds)
+    seconds = {"bounds": time.perf_counter() - start}
+    runs = _Runs(tool, options, programs)
+    outcomes: dict[int, Outcome] = {}
+    pending = sorted(
+        (i for i, p in enumerate(predictions) if p.same_as is None),
+        key=lambda i: (predictions[i].bound, i),
+    )
+    try:
+        while pending:
+            if prune:
+                pending = [
+                    i for i in pending if not runs.beaten(i, predictions[i].bound)
+                ]
+            batch, pending = pending[: max(1, jobs)], pending[max(1, jobs) :]
+            if not batch:
+                break
+            outcomes.update(
+                zip(batch, runs.run([(i, candidates[i]) for i in batch]), strict=True)
+            )
+        tried = [
+            _candidate(candidates, index, predictions[index], outcomes.get(index))
+            for index in range(len(candidates))
+        ]
+        if runs.best is None:
+            first = next((c.error for c in tried if c.error is not None), None)
+            raise CompileError(first or "error: no variant went through")
+        index, outcome = runs.best
+        text = runs.chosen_text()
+    finally:
+        runs.close()
+    seconds.update(runs.seconds)
+    return Choice(index, outcome, text, tried, seconds)
+
+
+def _candidate(
+    candidates: Sequence[PipelineVariant],
+    index: int,
+    prediction: Prediction,
+    outcome: Outcome | None,
+) -> Candidate:
+    variant = candidates[index]
+    if outcome is not None:
+        return Candidate(
+            variant, outcome.arena, outcome.seconds, outcome.error, prediction.bound
+        )
+    if prediction.same_as is not None:
+        return Candidate(
+            variant, None, 0.0, skipped=f"= {candidates[prediction.same_as].name}"
+        )
+    return Candidate(variant, None, 0.0, bound=prediction.bound)

@@ -1,0 +1,180 @@
+"""Optimisers over the canonical search (`canonical`): `minimize` for
+`optimal`, `descend` for `best`.
+
+Both ask `CanonicalSearch.decide` for plans within capacities below the best
+plan so far. They differ in how much they may spend: `minimize` restarts the
+search over several preorders with doubling node limits (MiniMalloc's round
+robin) and can prove an optimum; `descend` gives each capacity a single dive
+or so.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from merge_alloc.planning.canonical import (
+    CanonicalSearch,
+    Outcome,
+    SearchResult,
+    plan_unit,
+    preorders,
+    rank_by_offsets,
+)
+from merge_alloc.planning.conflict_graph import ConflictGraph
+
+ROUND_ROBIN_START = 2
+"""The first node limit of the round robin, times the buffer count."""
+
+
+def round_robin(
+    search: CanonicalSearch,
+    capacity: int,
+    ranks: Sequence[Sequence[int]],
+    nodes: int,
+    deadline: float = float("inf"),
+) -> SearchResult:
+    """MiniMalloc's restarts: each preorder of `ranks` in turn with a node
+    limit that doubles every round (from `ROUND_ROBIN_START` times the
+    buffer count), until one answers or `nodes` are spent. A complete search
+    under any preorder answers for all (`INFEASIBLE` is a proof)."""
+    spent = 0
+    limit = max(1, ROUND_ROBIN_START * search.count)
+    while True:
+        for rank in ranks:
+            allowed = min(limit, nodes - spent)
+            if allowed <= 0 or time.process_time() > deadline:
+                return SearchResult(Outcome.ABORTED, None, spent)
+            result = search.decide(capacity, rank, allowed, deadline)
+            spent += result.nodes
+            if result.outcome is not Outcome.ABORTED:
+                return SearchResult(result.outcome, result.offsets, spent)
+        limit *= 2
+
+
+@dataclass
+class Minimized:
+    """`minimize`'s answer: the smallest plan found, whether it is proven
+    optimal, and the nodes spent."""
+
+    offsets: list[int]
+    proven: bool
+    nodes: int
+
+
+LOWER_BOUND_SHARE = 0.3
+"""The share of `minimize`'s nodes spent looking for a plan at the lower
+bound."""
+
+ATTEMPT_SHARE = 0.15
+"""The share of `minimize`'s nodes one capacity of the bisection may take."""
+
+
+def minimize(
+    graph: ConflictGraph,
+    incumbent: Sequence[int],
+    nodes: int,
+    deadline: float = float("inf"),
+) -> Minimized:
+    """The smallest plan the canonical search finds within `nodes` nodes,
+    starting from the plan `incumbent`: first at the lower bound (a plan
+    there is optimal), then by bisection between the highest capacity that
+    failed and the best plan so far. A capacity whose search runs to the end
+    without a plan is proven infeasible; when that is just below the best
+    plan, the best plan is optimal.
+
+    Tight capacities are searched first on purpose: the section rule cuts
+    far more there, so a search just below the incumbent (where the first
+    dive already fits nearly everything) is often the slowest of all."""
+    best = list(incumbent)
+    if len(graph) == 0:
+        return Minimized(best, True, 0)
+    search = CanonicalSearch(graph)
+    unit = plan_unit(graph)
+    lower = -(-graph.lower_bound // unit) * unit
+    upper = graph.total(best)
+    if upper <= lower:
+        return Minimized(best, True, 0)
+    ranks = [*preorders(graph), rank_by_offsets(best)]
+    first = round_robin(search, lower, ranks, int(nodes * LOWER_BOUND_SHARE), deadline)
+    spent = first.nodes
+    if first.outcome is Outcome.FOUND and first.offsets is not None:
+        return Minimized(first.offsets, True, spent)
+    if first.outcome is Outcome.INFEASIBLE:
+        lower += unit
+    failed = lower - unit
+    """The highest capacity with no plan found (proven or not)."""
+    while upper - failed > unit and spent < nodes and time.process_time() <= deadline:
+        target = failed + (upper - failed) // (2 * unit) * unit
+        ranks[-1] = rank_by_offsets(best)
+        budget = min(int(nodes * ATTEMPT_SHARE), nodes - spent)
+        result = round_robin(search, target, ranks, budget, deadline)
+        spent += result.nodes
+        if result.outcome is Outcome.FOUND and result.offsets is not None:
+            best = result.offsets
+            upper = graph.total(best)
+        else:
+            failed = target
+            if result.outcome is Outcome.INFEASIBLE:
+                lower = target + unit
+    return Minimized(best, upper <= lower, spent)
+
+
+DESCENT_STEP = 0.25
+"""`descend` aims below the best plan by this share of its distance to the
+lower bound."""
+
+DESCENT_ATTEMPT = 1.2
+"""`descend`'s node limit per attempt, times the buffer count: a search
+that finds a plan mostly dives straight through, the section rule steering
+it past placements that would overflow."""
+
+
+def descend(
+    graph: ConflictGraph,
+    incumbent: Sequence[int],
+    ranks: Sequence[Sequence[int]],
+    nodes: int,
+) -> list[int]:
+    """A quick improvement of the plan `incumbent` by short canonical
+    searches (`best`'s last stage): each attempt takes the next preorder of
+    `ranks` and a capacity below the best plan so far (see `DESCENT_STEP`);
+    a plan found becomes the best plan and the next capacity is aimed below
+    it; when every preorder has failed at a capacity, the capacity moves
+    halfway back up. At most `nodes` nodes in all; never a larger plan."""
+    best = list(incumbent)
+    if len(graph) == 0 or not ranks:
+        return best
+    unit = plan_unit(graph)
+    lower = -(-graph.lower_bound // unit) * unit
+    upper = graph.total(best)
+    per_attempt = max(1, int(DESCENT_ATTEMPT * len(graph)))
+    if upper <= lower or nodes < per_attempt:
+        return best
+    search = CanonicalSearch(graph)
+
+    def aim(upper: int, lower: int) -> int:
+        return upper - max(unit, int((upper - lower) * DESCENT_STEP) // unit * unit)
+
+    spent = 0
+    target = aim(upper, lower)
+    attempt = 0
+    while upper > lower and nodes - spent >= per_attempt:
+        rank = ranks[attempt % len(ranks)]
+        attempt += 1
+        result = search.decide(target, rank, per_attempt)
+        spent += result.nodes
+        if result.outcome is Outcome.FOUND and result.offsets is not None:
+            best = result.offsets
+            upper = graph.total(best)
+            target = aim(upper, lower)
+            continue
+        if result.outcome is Outcome.INFEASIBLE:
+            lower = max(lower, target + unit)
+            target = aim(upper, lower)
+        elif attempt % len(ranks) == 0:
+            # Every preorder failed at this capacity: aim higher.
+            target += max(unit, (upper - target) // (2 * unit) * unit)
+        target = min(target, upper - unit)
+    return best
