@@ -25,7 +25,13 @@ smallest arena among the default variants) and the table compares:
 Also per model: the arena of the documented pipeline before
 `merge_alloc.compile` (`split+fuse`), the slowdown of the chosen variant's
 lowered model against the documented pipeline's (`benchmarks/model_cost.py`,
-CPU time), and the compile time (`compile_model`, all candidates). A second
+CPU time of the fastest call, the 224x224 rows too), how far that model's
+output is from PyTorch's (max |ours - PyTorch| / max |PyTorch| against the
+committed `models/reference/`, written by `models/export_references.py`),
+the compile time (`compile_model` as `python -m merge_alloc.compile` runs
+it: the variants that cannot win are not run) in CPU time (this process and
+its children) and wall time, and the 1-minute load average of the machine
+when the row was measured. A second
 table gives every planner ExecuTorch's own planning problem, so planners are
 compared on identical problems. ExecuTorch itself is not needed here (its
 figures are committed); MLIR 22 is::
@@ -38,6 +44,7 @@ figures are committed); MLIR 22 is::
 from __future__ import annotations
 
 import json
+import os
 import resource
 import sys
 import time
@@ -54,6 +61,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from model_cost import measure_costs  # noqa: E402
+from reference import printed_values, reference_output, relative_error  # noqa: E402
 
 from merge_alloc.bench.run import geometric_mean  # noqa: E402
 from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
@@ -188,8 +196,13 @@ class ModelRow:
     ours_with_io: int
     executorch_with_io: int
     slowdown: float | None
+    pytorch_error: float | None
+    """max |ours - PyTorch| / max |PyTorch| of the chosen variant's lowered
+    model (`benchmarks/models/reference/`), None when not run."""
     compile_seconds: float
     compile_cpu_seconds: float
+    load: float
+    """1-minute load average of the machine when the row was measured."""
 
 
 def cpu_seconds() -> float:
@@ -200,7 +213,20 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+MEASURED: dict[tuple[str, bool], ModelRow] = {}
+"""Rows measured in this process (`--results` writes them to results.md
+without measuring again)."""
+
+
 def measure_model(name: str, timing: bool) -> ModelRow:
+    """`name`'s row (with the slowdown and the PyTorch comparison if
+    `timing`), measured once per process."""
+    if (name, timing) not in MEASURED:
+        MEASURED[name, timing] = _measure_model(name, timing)
+    return MEASURED[name, timing]
+
+
+def _measure_model(name: str, timing: bool) -> ModelRow:
     source = (HERE / "models" / f"{name}.mlir").read_text()
     start = time.perf_counter()
     cpu = cpu_seconds()
@@ -209,11 +235,13 @@ def measure_model(name: str, timing: bool) -> ModelRow:
     seconds = time.perf_counter() - start
     documented = compile_model(source, name=f"{name}.mlir", variants=[DOCUMENTED])
     slowdown = None
-    if timing and not name.endswith("_224"):
-        # 224x224 runs take minutes in the naive-loop lowering; the same
-        # networks are timed at 32x32.
+    pytorch_error = None
+    if timing:
         costs = measure_costs(name, [result.chosen])
         slowdown = costs[-1].seconds / costs[0].seconds
+        pytorch_error = relative_error(
+            printed_values(costs[-1].output), reference_output(name)
+        )
     return ModelRow(
         name,
         result.chosen.name,
@@ -223,8 +251,10 @@ def measure_model(name: str, timing: bool) -> ModelRow:
         arena_with_io(source, result.chosen),
         executorch_export().models[name]["arena"],
         slowdown,
+        pytorch_error,
         seconds,
         cpu,
+        os.getloadavg()[0],
     )
 
 
@@ -233,12 +263,13 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
     lines = [
         f"| model | chosen variant | documented pipeline | ours, I/O excluded | "
         f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
-        f"ExecuTorch {version}, I/O included | ratio | slowdown | compile CPU s | "
-        "compile wall s |",
-        "|---" * 12 + "|",
+        f"ExecuTorch {version}, I/O included | ratio | slowdown | vs PyTorch | "
+        "compile CPU s | compile wall s | load |",
+        "|---" * 14 + "|",
     ]
     for row in rows:
         slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
+        error = "" if row.pytorch_error is None else f"{row.pytorch_error:.1e}"
         lines.append(
             f"| {row.name} | {row.chosen} | {row.documented:,} | "
             f"{row.ours_without_io:,} | {row.executorch_without_io:,}"
@@ -246,14 +277,15 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
             f"{row.ours_without_io / row.executorch_without_io:.3f} | "
             f"{row.ours_with_io:,} | {row.executorch_with_io:,} | "
             f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
-            f"{row.compile_cpu_seconds:.2f} | {row.compile_seconds:.2f} |"
+            f"{error} | {row.compile_cpu_seconds:.2f} | "
+            f"{row.compile_seconds:.2f} | {row.load:.1f} |"
         )
     without_io = geometric_mean(
         [r.ours_without_io / r.executorch_without_io for r in rows]
     )
     with_io = geometric_mean([r.ours_with_io / r.executorch_with_io for r in rows])
     lines.append(
-        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | |"
+        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | | | |"
     )
     if not all(r.executorch_planned_without_io for r in rows):
         lines.append(
@@ -317,6 +349,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also write the tables to benchmarks/models.md",
     )
+    parser.add_argument(
+        "--results",
+        action="store_true",
+        help="also replace the models section of benchmarks/results.md with "
+        "the same measurements (as `python -m benchmarks --update --sections "
+        "models` would, measuring again)",
+    )
     args = parser.parse_args(argv)
     names = [choose("model", name, model_names()) for name in args.models]
     names = names or model_names()
@@ -329,6 +368,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n\n".join(tables))
     if args.write:
         (HERE / "models.md").write_text(models_markdown(tables))
+    if args.results:
+        sys.path.insert(0, str(HERE.parent))
+        from benchmarks import __main__ as results
+        from benchmarks import models as section_rows
+
+        section_rows.MEASURED.update(MEASURED)
+        return results.main(["--update", "--sections", "models"])
     return 0
 
 

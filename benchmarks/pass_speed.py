@@ -18,7 +18,11 @@ collections that walk the growing IR). Each pass run gets its own copy of the
 parsed module (`Operation.clone`), so every run rewrites the same input.
 
     python benchmarks/pass_speed.py [--sizes 2000,20000] [--planners best,size-first]
-        [--repeats 3]
+        [--repeats 3] [--pass-options 'arena=global']
+
+`--pass-options` runs the pass with those options (as in a pass pipeline), e.g.
+a deployment (`arena=global`, docs/deployment.md: analysis and planning of the
+whole module, then its rewrite).
 
 `python -m benchmarks` runs it (through `run` and `markdown`) into
 `benchmarks/results.md`.
@@ -34,12 +38,14 @@ import sys
 import time
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ParamSpec, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
+from xdsl.utils.arg_spec import parse_pipeline
+from xdsl.utils.exceptions import ArgSpecParseError
 
 from merge_alloc.analysis.alias import BufferAliases, CallSummaries
 from merge_alloc.analysis.ticks import collect_ticks
@@ -54,6 +60,7 @@ from merge_alloc.cli import (
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import functions_of, merge_alloc, resolve_options
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.passes.merge_alloc import MergeAllocPass
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 from merge_alloc.schedules import plan_scope
@@ -142,11 +149,29 @@ def cpu_seconds(
     return time.process_time() - start, result
 
 
+def pass_options(text: str) -> MergeAllocOptions:
+    """The pass's options from their pass-pipeline spelling (`arena=global`);
+    a bad one is the pass's own one-line error."""
+    try:
+        (spec,) = list(parse_pipeline(f"merge-alloc{{{text}}}"))
+    except (ArgSpecParseError, ValueError) as error:
+        message = str(error.args[0]) if error.args else str(error)
+        raise UserError(
+            f"--pass-options {text!r}: {message.strip().splitlines()[-1]}"
+        ) from None
+    return MergeAllocPass.from_spec(spec).options()
+
+
 def measure(
-    count: int, planners: Sequence[str], repeats: int
+    count: int,
+    planners: Sequence[str],
+    repeats: int,
+    base: MergeAllocOptions | None = None,
 ) -> tuple[float, dict[str, float], int]:
     """Least parse CPU time, least pass CPU time per planner (each run on its
-    own clone of the parsed module), and how many allocs were merged."""
+    own clone of the parsed module, with the options `base`, default the
+    pass's), and how many allocs were merged."""
+    base = base or MergeAllocOptions()
     text = generate(count)
     ctx = Context()
     register_dialects(ctx)
@@ -160,7 +185,7 @@ def measure(
         for _ in range(repeats):
             for planner in planners:
                 module = parsed.clone()
-                options = MergeAllocOptions(planner=get_planner(planner))
+                options = replace(base, planner=get_planner(planner))
                 seconds, report = cpu_seconds(merge_alloc, module, options)
                 best_pass[planner] = min(best_pass[planner], seconds)
                 merged = sum(len(s.trace.buffers) for s in report.planned)
@@ -209,11 +234,17 @@ class SpeedRow:
     """Per planner, in the order measured; the first is the main one."""
 
 
-def run(sizes: list[int], planners: Sequence[str], repeats: int) -> list[SpeedRow]:
-    """Measure every size with every planner (best of `repeats`)."""
+def run(
+    sizes: list[int],
+    planners: Sequence[str],
+    repeats: int,
+    base: MergeAllocOptions | None = None,
+) -> list[SpeedRow]:
+    """Measure every size with every planner (best of `repeats`), with the
+    pass options `base` (default the pass's)."""
     rows: list[SpeedRow] = []
     for count in progress(sizes, len(sizes), "sizes"):
-        parse_s, pass_s, merged = measure(count, planners, repeats)
+        parse_s, pass_s, merged = measure(count, planners, repeats, base)
         rows.append(SpeedRow(count, merged, parse_s, pass_s))
     return rows
 
@@ -289,7 +320,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="instead: CPU seconds per stage of the pass (first planner)",
     )
+    parser.add_argument(
+        "--pass-options",
+        default="",
+        help="the pass's options as in a pipeline, e.g. 'arena=global'",
+    )
     args = parser.parse_args(argv)
+    base = pass_options(args.pass_options)
     try:
         sizes = [positive_int(s) for s in args.sizes.split(",")]
     except argparse.ArgumentTypeError as error:
@@ -308,7 +345,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             cells = " | ".join(f"{seconds[stage]:.3f}" for stage in STAGES)
             print(f"| {count:,} | {cells} | {sum(seconds.values()):.3f} |")
         return 0
-    rows = run(sizes, planners, args.repeats)
+    rows = run(sizes, planners, args.repeats, base)
+    if args.pass_options:
+        print(f"pass options: {args.pass_options}")
     print(markdown(rows))
     print(goals(rows))
     return 0

@@ -231,8 +231,9 @@ def pipelines_section(quick: bool) -> str:
 def models_section(quick: bool) -> str:
     names = models.model_names()[:2] if quick else models.model_names()
     parts = [
-        "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images, 8 "
-        "tokens; weights are arguments) compiled by `python -m "
+        "Linalg-on-tensors exports of `benchmarks/models/` (32x32 images and "
+        "8 tokens, and rows at 224x224 and 128 tokens; weights are arguments) "
+        "compiled by `python -m "
         "merge_alloc.compile` (the memory-first variant with the smallest "
         "arena), alignment 64. I/O excluded: the arena of `@forward` beside "
         "ExecuTorch's greedy on its own lifetimes without the graph input and "
@@ -244,8 +245,12 @@ def models_section(quick: bool) -> str:
         "Documented pipeline = `split+fuse`, the pipeline before "
         "`merge_alloc.compile`; slowdown = CPU time of the chosen variant's "
         "lowered model over the documented pipeline's "
-        "(`benchmarks/model_cost.py`); compile s = `compile_model`, all "
-        "candidates, wall time on this shared machine.",
+        "(`benchmarks/model_cost.py`); vs PyTorch = max |ours - PyTorch| / "
+        "max |PyTorch| of that lowered model against the committed "
+        "`benchmarks/models/reference/`; compile s = `compile_model` as the "
+        "command runs it (variants that cannot win left out), CPU and wall "
+        "time on this shared machine, whose 1-minute load average is given "
+        "per row.",
     ]
     if oracle.tools_available():
         rows = [models.measure_model(name, timing=not quick) for name in names]

@@ -2,49 +2,52 @@
 
 MLIR accepts ``arith.select %p, %a, %b : i1, T`` (condition type spelled out)
 as well as ``: T``; xDSL 0.74 only accepts the latter.  The op definition is
-unchanged; only parsing is extended.
+unchanged; only its assembly format gains a custom directive for the types.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import i1
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import (
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    irdl_custom_directive,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from .assembly_format import with_assembly_format
 
-class SelectOp(arith.SelectOp):
-    """``arith.select`` accepting both ``: T`` and ``: i1, T``.
 
-    Printing emits ``: T`` like MLIR does for a scalar ``i1`` condition (the
-    only condition type xDSL's definition allows).
-    """
+@irdl_custom_directive
+class SelectTypes(CustomDirective):
+    """``T`` or ``C, T``: the value type, optionally preceded by the condition
+    type (MLIR's ``SelectOp::parse``). Printed as ``T``, as MLIR prints a
+    scalar ``i1`` condition (the only condition type xDSL's definition
+    allows)."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> SelectOp:
-        cond = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        lhs = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        rhs = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        cond_type = i1
+    condition_type: TypeDirective
+    result_type: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
         value_type = parser.parse_type()
         if parser.parse_optional_punctuation(",") is not None:
-            cond_type = value_type
+            self.condition_type.set(state, (value_type,))
             value_type = parser.parse_type()
-        op = cls(
-            parser.resolve_operand(cond, cond_type),
-            parser.resolve_operand(lhs, value_type),
-            parser.resolve_operand(rhs, value_type),
-        )
-        op.attributes |= attrs
-        return op
+        self.result_type.set(state, (value_type,))
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list((self.cond, self.lhs, self.rhs), printer.print_operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_attribute(self.result_type.get(op)[0])
+
+
+@with_assembly_format(
+    "$cond `,` $lhs `,` $rhs attr-dict `:` "
+    "custom<SelectTypes>(type($cond), type($result))",
+    SelectTypes,
+)
+class SelectOp(arith.SelectOp):
+    """``arith.select`` accepting both ``: T`` and ``: i1, T``."""

@@ -16,6 +16,7 @@ memory that may alias its memref operands.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects.builtin import FunctionType, SymbolRefAttr
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -28,6 +29,14 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
     var_result_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -54,19 +63,59 @@ class ConstantOp(IRDLOperation):
         super().__init__(properties={"value": callee}, result_types=[function_type])
 
 
+@irdl_custom_directive
+class CalleeType(CustomDirective):
+    """The callee's function type, which also gives the types of the
+    arguments and results (MLIR's `type($callee)` with `TypesMatchWith`,
+    which xDSL's format cannot say)."""
+
+    callee_type: TypeDirective
+    argument_types: TypeDirective
+    result_types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        position = parser.pos
+        function_type = parser.parse_type()
+        if not isinstance(function_type, FunctionType):
+            parser.raise_error(
+                f"'func.call_indirect' expects a function type, got {function_type}",
+                position,
+                parser.pos,
+            )
+        arguments = self.argument_types.inner
+        assert isinstance(arguments, VariadicOperandVariable)
+        count = len(cast(Sequence[object], state.operands[arguments.index]))
+        if count != len(function_type.inputs):
+            parser.raise_error(
+                f"'func.call_indirect' has {count} operands but its "
+                f"function type takes {len(function_type.inputs)}",
+                position,
+                parser.pos,
+            )
+        self.callee_type.set(state, (function_type,))
+        self.argument_types.set(state, function_type.inputs.data)
+        self.result_types.set(state, function_type.outputs.data)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_attribute(self.callee_type.get(op)[0])
+
+
 @irdl_op_definition
 class CallIndirectOp(IRDLOperation):
-    """`func.call_indirect %f(%args) : (T...) -> (U...)`.
-
-    Hand-written syntax: the operand and result types come from the callee's
-    function type, which xDSL's declarative format cannot derive.
-    """
+    """`func.call_indirect %f(%args) : (T...) -> (U...)`."""
 
     name = "func.call_indirect"
 
     callee = operand_def(FunctionType)
     callee_operands = var_operand_def()
     results_ = var_result_def()
+
+    assembly_format = (
+        "$callee `(` $callee_operands `)` attr-dict `:` "
+        "custom<CalleeType>(type($callee), type($callee_operands), type($results_))"
+    )
+    custom_directives = (CalleeType,)
 
     def __init__(
         self,
@@ -75,52 +124,6 @@ class CallIndirectOp(IRDLOperation):
         result_types: Sequence[Attribute],
     ):
         super().__init__(operands=[callee, arguments], result_types=[result_types])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> CallIndirectOp:
-        callee = parser.parse_unresolved_operand()
-        arguments = parser.parse_comma_separated_list(
-            parser.Delimiter.PAREN, parser.parse_unresolved_operand
-        )
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_pos = parser.pos
-        function_type = parser.parse_type()
-        if not isinstance(function_type, FunctionType):
-            parser.raise_error(
-                f"'func.call_indirect' expects a function type, got {function_type}",
-                type_pos,
-                parser.pos,
-            )
-        if len(arguments) != len(function_type.inputs):
-            parser.raise_error(
-                f"'func.call_indirect' has {len(arguments)} operands but its "
-                f"function type takes {len(function_type.inputs)}",
-                type_pos,
-                parser.pos,
-            )
-        op = cls(
-            parser.resolve_operand(callee, function_type),
-            [
-                parser.resolve_operand(argument, input_type)
-                for argument, input_type in zip(
-                    arguments, function_type.inputs, strict=True
-                )
-            ],
-            function_type.outputs.data,
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.callee)
-        printer.print_string("(")
-        printer.print_list(self.callee_operands, printer.print_operand)
-        printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.callee.type)
 
     def verify_(self) -> None:
         function_type = self.callee.type

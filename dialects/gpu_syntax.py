@@ -17,13 +17,14 @@ are not supported: xDSL's verifier only accepts the 12-argument body.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import IndexType, i32
-from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+
+from .assembly_format import with_assembly_format
 
 
 class LaunchOp(gpu.LaunchOp):
@@ -154,86 +155,29 @@ class LaunchOp(gpu.LaunchOp):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
+@with_assembly_format("attr-dict")
 class TerminatorOp(gpu.TerminatorOp):
     """``gpu.terminator``, the bare terminator of a ``gpu.launch`` body."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TerminatorOp:
-        op = cls()
-        op.attributes |= parser.parse_optional_attr_dict()
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-
-
+@with_assembly_format("attr-dict")
 class BarrierOp(gpu.BarrierOp):
     """``gpu.barrier``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> BarrierOp:
-        op = cls()
-        op.attributes |= parser.parse_optional_attr_dict()
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-
-
-def _parse_dimension(parser: Parser) -> tuple[gpu.DimensionAttr, dict[str, Attribute]]:
-    dim = parser.parse_str_enum(gpu.DimensionEnum)
-    return gpu.DimensionAttr(dim), parser.parse_optional_attr_dict()
-
-
-def _print_dimension(
-    printer: Printer, dim: gpu.DimensionAttr, attrs: dict[str, Attribute]
-) -> None:
-    printer.print_string(f" {dim.data.value}")
-    printer.print_op_attributes(attrs)
-
-
-_DimensionOpT = TypeVar("_DimensionOpT", gpu.ThreadIdOp, gpu.BlockIdOp, gpu.BlockDimOp)
-
-
-def _parse_dimension_op(cls: type[_DimensionOpT], parser: Parser) -> _DimensionOpT:
-    """``gpu.<op> x {attrs}``: the syntax shared by the id and dim queries."""
-    dim, attrs = _parse_dimension(parser)
-    op = cls(dim)
-    op.attributes |= attrs
-    return op
-
-
+@with_assembly_format("$dimension attr-dict")
 class ThreadIdOp(gpu.ThreadIdOp):
     """``gpu.thread_id x``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ThreadIdOp:
-        return _parse_dimension_op(cls, parser)
 
-    def print(self, printer: Printer) -> None:
-        _print_dimension(printer, self.dimension, self.attributes)
-
-
+@with_assembly_format("$dimension attr-dict")
 class BlockIdOp(gpu.BlockIdOp):
     """``gpu.block_id x``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> BlockIdOp:
-        return _parse_dimension_op(cls, parser)
 
-    def print(self, printer: Printer) -> None:
-        _print_dimension(printer, self.dimension, self.attributes)
-
-
+@with_assembly_format("$dimension attr-dict")
 class BlockDimOp(gpu.BlockDimOp):
     """``gpu.block_dim x``."""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> BlockDimOp:
-        return _parse_dimension_op(cls, parser)
-
-    def print(self, printer: Printer) -> None:
-        _print_dimension(printer, self.dimension, self.attributes)
 
 
 GPU_SYNTAX_OPS: tuple[type[Operation], ...] = (

@@ -17,6 +17,7 @@ use) without making the buffer escape.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     BoolAttr,
@@ -26,7 +27,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     i32,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -35,11 +36,17 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.hints import isa
 
 
 class ReadsMemrefOperand(MemoryEffect):
@@ -49,6 +56,71 @@ class ReadsMemrefOperand(MemoryEffect):
     def get_effects(cls, op: Operation) -> set[EffectInstance]:
         assert isinstance(op, PrefetchOp)
         return {EffectInstance(MemoryEffectKind.READ, op.memref)}
+
+
+class _Choice(CustomDirective):
+    """One of two keywords for a `BoolAttr` property: `WORDS[1]` is true
+    (MLIR's `memref.prefetch` spells its flags so). Each subclass declares
+    `flag` itself: `irdl_custom_directive` reads only the class's own
+    annotations."""
+
+    WORDS: ClassVar[tuple[str, str]]
+    MESSAGE: ClassVar[str]
+
+    flag: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        position = parser.pos
+        word = parser.parse_identifier()
+        if word not in self.WORDS:
+            parser.raise_error(self.MESSAGE, position, parser.pos)
+        self.flag.set(state, IntegerAttr.from_bool(word == self.WORDS[1]))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        flag = self.flag.get(op)
+        assert isinstance(flag, IntegerAttr)
+        state.print_whitespace(printer)
+        printer.print_string(self.WORDS[1] if flag.value.data else self.WORDS[0])
+
+
+@irdl_custom_directive
+class ReadOrWrite(_Choice):
+    """`read` or `write`."""
+
+    WORDS = ("read", "write")
+    MESSAGE = "rw specifier has to be 'read' or 'write'"
+
+    flag: AttributeVariable
+
+
+@irdl_custom_directive
+class InstrOrData(_Choice):
+    """`instr` or `data`."""
+
+    WORDS = ("instr", "data")
+    MESSAGE = "cache type has to be 'data' or 'instr'"
+
+    flag: AttributeVariable
+
+
+@irdl_custom_directive
+class Locality(CustomDirective):
+    """`locality<N>`: the hint as a bare integer (an `i32` attribute)."""
+
+    hint: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        parser.parse_keyword("locality")
+        parser.parse_punctuation("<")
+        hint = parser.parse_integer(allow_negative=False, allow_boolean=False)
+        parser.parse_punctuation(">")
+        self.hint.set(state, IntegerAttr(hint, i32))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        hint = self.hint.get(op)
+        assert isinstance(hint, IntegerAttr)
+        state.print_whitespace(printer)
+        printer.print_string(f"locality<{hint.value.data}>")
 
 
 @irdl_op_definition
@@ -65,6 +137,16 @@ class PrefetchOp(IRDLOperation):
     isDataCache = prop_def(BoolAttr)
 
     traits = traits_def(ReadsMemrefOperand())
+
+    # MLIR's format, where attr-dict comes before the type: MLIR prints
+    # discardable attributes there but cannot read them back; reading them
+    # is harmless and makes MLIR's own output parse.
+    assembly_format = (
+        "$memref `[` $indices `]` `,` custom<ReadOrWrite>($isWrite) `,` "
+        "custom<Locality>($localityHint) `,` custom<InstrOrData>($isDataCache) "
+        "attr-dict `:` type($memref)"
+    )
+    custom_directives = (ReadOrWrite, Locality, InstrOrData)
 
     def __init__(
         self,
@@ -100,62 +182,3 @@ class PrefetchOp(IRDLOperation):
                 "signless integer attribute whose minimum value is 0 whose "
                 "maximum value is 3"
             )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> PrefetchOp:
-        memref = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation(",")
-        is_write = _parse_choice(
-            parser, ("read", "write"), "rw specifier has to be 'read' or 'write'"
-        )
-        parser.parse_punctuation(",")
-        parser.parse_keyword("locality")
-        parser.parse_punctuation("<")
-        hint = parser.parse_integer(allow_negative=False, allow_boolean=False)
-        parser.parse_punctuation(">")
-        parser.parse_punctuation(",")
-        is_data_cache = _parse_choice(
-            parser, ("instr", "data"), "cache type has to be 'data' or 'instr'"
-        )
-        # MLIR prints discardable attributes here but cannot read them back;
-        # reading them is harmless and makes MLIR's own output parse.
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_position = parser.pos
-        memref_type = parser.parse_type()
-        if not isa(memref_type, MemRefType[Attribute]):
-            parser.raise_error("expected a memref type", type_position, parser.pos)
-        op = cls(
-            parser.resolve_operand(memref, memref_type),
-            [parser.resolve_operand(index, IndexType()) for index in indices],
-            is_write=is_write,
-            locality_hint=hint,
-            is_data_cache=is_data_cache,
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.memref)
-        printer.print_string("[")
-        printer.print_list(self.indices, printer.print_operand)
-        printer.print_string("], ")
-        printer.print_string("write" if self.isWrite.value.data else "read")
-        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
-        printer.print_string("data" if self.isDataCache.value.data else "instr")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
-
-
-def _parse_choice(parser: Parser, words: tuple[str, str], message: str) -> bool:
-    """True for the second of two keywords, False for the first."""
-    position = parser.pos
-    word = parser.parse_identifier()
-    if word not in words:
-        parser.raise_error(message, position, parser.pos)
-    return word == words[1]

@@ -16,8 +16,7 @@ report "unknown" for them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar, cast
+from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
@@ -27,8 +26,15 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -36,125 +42,33 @@ from xdsl.traits import (
     ensure_terminator,
 )
 
+from .assembly_format import with_assembly_format
 from .scf_syntax import parse_optional_arrow_type_list
 
 
+@with_assembly_format(
+    "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+)
 class CopyOp(memref.CopyOp):
     """``memref.copy %src, %dst : T to U``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> CopyOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        target_type = parser.parse_type()
-        op = cls(
-            parser.resolve_operand(source, source_type),
-            parser.resolve_operand(target, target_type),
-        )
-        op.attributes |= attrs
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(", ")
-        printer.print_operand(self.destination)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.destination.type)
-
-
-_UnaryT = TypeVar("_UnaryT", bound=IRDLOperation)
-
-
-def _parse_unary(cls: type[_UnaryT], parser: Parser, separator: str) -> _UnaryT:
-    """``%source attr-dict : T <separator> U``: one operand, one result."""
-    source = parser.parse_unresolved_operand()
-    attrs = parser.parse_optional_attr_dict()
-    parser.parse_punctuation(":")
-    source_type = parser.parse_type()
-    if separator == "to":
-        parser.parse_keyword("to")
-    else:
-        parser.parse_punctuation("->")
-    result_type = parser.parse_type()
-    op = cls.build(
-        operands=[parser.resolve_operand(source, source_type)],
-        result_types=[result_type],
-    )
-    op.attributes |= attrs
-    return op
-
-
-def _print_unary(printer: Printer, op: Operation, separator: str) -> None:
-    printer.print_string(" ")
-    printer.print_operand(op.operands[0])
-    printer.print_op_attributes(op.attributes)
-    printer.print_string(" : ")
-    printer.print_attribute(op.operands[0].type)
-    printer.print_string(f" {separator} ")
-    printer.print_attribute(op.results[0].type)
-
-
+@with_assembly_format("$source `:` type($source) `->` type($aligned_pointer) attr-dict")
 class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
-    """``memref.extract_aligned_pointer_as_index %m : T -> index``."""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExtractAlignedPointerAsIndexOp:
-        return _parse_unary(cls, parser, "->")
-
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, "->")
+    """``memref.extract_aligned_pointer_as_index %m : T -> index``, attributes
+    last as in MLIR."""
 
 
+@with_assembly_format("$source attr-dict `:` type($source) `to` type($dest)")
 class CastOp(memref.CastOp):
     """``memref.cast %m : T to U``."""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> CastOp:
-        return _parse_unary(cls, parser, "to")
 
-    def print(self, printer: Printer) -> None:
-        _print_unary(printer, self, "to")
-
-
+@with_assembly_format("attr-dict ($ops^ `:` type($ops))?")
 class AllocaScopeReturnOp(memref.AllocaScopeReturnOp):
     """``memref.alloca_scope.return [%v : T]``. Its traits stay xDSL's: MLIR's
     ``Pure`` and ``ReturnLike`` would change what stock xDSL passes do with
     it; merge-alloc knows them from ``merge_alloc.analysis.interfaces``."""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> AllocaScopeReturnOp:
-        attrs = parser.parse_optional_attr_dict()
-        pos = parser.pos
-        values = parser.parse_optional_undelimited_comma_separated_list(
-            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
-        )
-        resolved: Sequence[SSAValue] = ()
-        if values:
-            parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_type
-            )
-            resolved = parser.resolve_operands(values, types, pos)
-        op = cls.build(operands=[resolved])
-        op.attributes |= attrs
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        if self.ops:
-            printer.print_string(" ")
-            printer.print_list(self.ops, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(self.ops.types, printer.print_attribute)
 
 
 class AllocaScopeOp(memref.AllocaScopeOp):
@@ -206,22 +120,39 @@ class AllocaScopeOp(memref.AllocaScopeOp):
         printer.print_op_attributes(self.attributes)
 
 
-class GlobalOp(memref.GlobalOp):
-    """``memref.global ["private"] [constant] @sym : T [= init] [{attrs}]``.
+@irdl_custom_directive
+class Visibility(CustomDirective):
+    """An optional visibility string; none means `"public"`, which xDSL's
+    definition requires stored and MLIR leaves unwritten."""
 
-    xDSL requires ``sym_visibility`` and ``initial_value``; a public global
-    (no visibility in the text) is stored with ``"public"`` and printed
-    without it, and ``= uninitialized`` is stored as a unit attribute as in
-    MLIR.  External declarations (no ``=``) cannot be represented in xDSL's
-    definition and are rejected.
-    """
+    visibility: AttributeVariable
 
-    @classmethod
-    def parse(cls, parser: Parser) -> GlobalOp:
+    def parse(self, parser: Parser, state: ParsingState) -> None:
         visibility = parser.parse_optional_str_literal()
-        constant = parser.parse_optional_keyword("constant") is not None
-        sym_name = parser.parse_symbol_name()
-        parser.parse_punctuation(":")
+        self.visibility.set(state, StringAttr(visibility or "public"))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        visibility = self.visibility.get(op)
+        assert isinstance(visibility, StringAttr)
+        if visibility.data != "public":
+            state.print_whitespace(printer)
+            printer.print_string_literal(visibility.data)
+
+    def is_optional_like(self) -> bool:
+        return True
+
+
+@irdl_custom_directive
+class TypeAndInitialValue(CustomDirective):
+    """`T = uninitialized` or `T = dense<...>` (the elements written without
+    their type, which is `T`'s as a tensor): MLIR's
+    `custom<GlobalMemrefOpTypeAndInitialValue>`. External declarations (no
+    `=`) cannot be represented in xDSL's definition and are rejected."""
+
+    type: AttributeVariable
+    initial_value: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
         type_pos = parser.pos
         global_type = parser.parse_type()
         if not isinstance(global_type, MemRefType):
@@ -239,41 +170,31 @@ class GlobalOp(memref.GlobalOp):
             initial_value = parser.parse_dense_int_or_fp_elements_attr(
                 tensor_type  # pyright: ignore[reportArgumentType]
             )
-        attrs = parser.parse_optional_attr_dict()
-        alignment = attrs.pop("alignment", None)
-        properties: dict[str, Attribute | None] = {
-            "sym_name": sym_name,
-            "sym_visibility": StringAttr(visibility or "public"),
-            "type": memref_type,
-            "initial_value": initial_value,
-            "constant": UnitAttr() if constant else None,
-            "alignment": alignment,
-        }
-        op = cls.build(
-            properties={k: v for k, v in properties.items() if v is not None}
-        )
-        op.attributes |= attrs
-        return op
+        self.type.set(state, memref_type)
+        self.initial_value.set(state, initial_value)
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        if self.sym_visibility.data != "public":
-            printer.print_string_literal(self.sym_visibility.data)
-            printer.print_string(" ")
-        if self.constant is not None:
-            printer.print_string("constant ")
-        printer.print_symbol_name(self.sym_name.data)
-        printer.print_string(" : ")
-        printer.print_attribute(self.type)
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        memref_type = self.type.get(op)
+        assert memref_type is not None
+        state.print_whitespace(printer)
+        printer.print_attribute(memref_type)
         printer.print_string(" = ")
-        if isinstance(self.initial_value, DenseIntOrFPElementsAttr):
-            self.initial_value.print_without_type(printer)
+        initial_value = self.initial_value.get(op)
+        if isinstance(initial_value, DenseIntOrFPElementsAttr):
+            initial_value.print_without_type(printer)
         else:
             printer.print_string("uninitialized")
-        extra: dict[str, Attribute] = {}
-        if self.alignment is not None:
-            extra["alignment"] = self.alignment
-        printer.print_op_attributes(extra | self.attributes)
+
+
+@with_assembly_format(
+    "custom<Visibility>($sym_visibility) (`constant` $constant^)? $sym_name `:` "
+    "custom<TypeAndInitialValue>($type, $initial_value) attr-dict",
+    Visibility,
+    TypeAndInitialValue,
+    props_in_attr_dict=True,
+)
+class GlobalOp(memref.GlobalOp):
+    """``memref.global ["private"] [constant] @sym : T [= init] [{attrs}]``."""
 
 
 ATOMIC_RMW_KINDS = (

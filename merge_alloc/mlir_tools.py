@@ -48,6 +48,14 @@ INSTALL_HINT = f"apt-get install mlir-{REQUIRED_MAJOR}-tools"
 ENVIRONMENT_VARIABLES = {"mlir-opt": "MLIR_OPT", "mlir-runner": "MLIR_RUNNER"}
 """The variable naming each tool explicitly."""
 
+BUFFERIZE_OPTIONS = (
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map"
+)
+"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
+identity layouts and no copies at calls, the input shape merge-alloc is
+written for."""
+
 RUNNER_LIBS = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
 """The runtime libraries an executed `main` needs: `printMemrefF32` and
 `memrefCopy`."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from merge_alloc.verify import oracle
+from merge_alloc import mlir_tools
 
 TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 """The transform-dialect scripts shipped with the package."""
@@ -52,7 +52,7 @@ leaves whole."""
 
 BUFFERIZE: tuple[str, ...] = (
     "--math-expand-ops",
-    oracle.BUFFERIZE_OPTIONS,
+    mlir_tools.BUFFERIZE_OPTIONS,
     "--linalg-generalize-named-ops",
     "--lower-affine",
 )

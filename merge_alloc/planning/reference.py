@@ -10,8 +10,8 @@ either carves a new chunk from the end of the arena, splits a free chunk, or
 further up. Buffers planned earlier therefore move, and offsets are only final
 after the last event.
 
-Two implementations share the algorithm (`PlannerCore`, in `reference_core`) and differ only in
-how the chunk geometry is maintained:
+Two implementations share the algorithm (`PlannerCore`, in `reference_core`)
+and differ only in how the chunk geometry is maintained:
 
 * `_LiteralPlanner` mirrors the spec word for word: `cur` is a Python list and
   an extend calls `move` on every top-level chunk to its right. It is the

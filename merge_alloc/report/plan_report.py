@@ -325,7 +325,9 @@ def plan_report(
     An analysis-only run has traces but no schedules: its functions list only
     the allocs left alone.
     """
-    schedules = {id(scope.trace): scope.schedule for scope in report.planned}
+    # Traces compare by identity (`LifetimeTrace` has eq=False): keyed by
+    # the planned trace itself.
+    schedules = {scope.trace: scope.schedule for scope in report.planned}
     functions: list[FunctionReport] = []
     for function_trace in report.functions:
         function = FunctionReport(function_trace.function.sym_name.data)
@@ -334,7 +336,7 @@ def plan_report(
             for ordinal, record in enumerate(function_trace.records)
         }
         for index, trace in enumerate(function_trace.traces):
-            schedule = schedules.get(id(trace))
+            schedule = schedules.get(trace)
             if schedule is None:
                 continue
             deployment = report.deployment

@@ -46,13 +46,8 @@ DEFAULT_TIMEOUT = 60.0
 DEFAULT_PERTURB = 165
 """`MALLOC_PERTURB_` byte (0xA5) used unless the caller asks for another."""
 
-BUFFERIZE_OPTIONS = (
-    "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map"
-)
-"""One-shot bufferization as in docs/pipeline.md: `memref.alloc` with
-identity layouts and no copies at calls, the input shape merge-alloc is
-written for."""
+BUFFERIZE_OPTIONS = mlir_tools.BUFFERIZE_OPTIONS
+"""One-shot bufferization as in docs/pipeline.md (defined in `mlir_tools`)."""
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",

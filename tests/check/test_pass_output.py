@@ -32,16 +32,11 @@ from merge_alloc.verify.check.structure import make_context, op_name
 from tests.check.mutate import base_offset, set_base
 
 ROOT = Path(__file__).resolve().parents[2]
-BEYOND_THE_CHECKER = {"semi_affine.mlir"}
-"""Inputs whose sizes the checker cannot bound (it bounds `affine.min` but not
-`affine.apply` or semi-affine expressions), so it answers "unverifiable" (a
-refusal, never an OK): a known limit of the checker, not of the pass."""
 INPUTS = [
     *sorted(
         path
         for path in (ROOT / "tests" / "filecheck" / "merge_alloc").glob("*.mlir")
         if "\nfunc.func" in path.read_text()  # the others read an example's input
-        and path.name not in BEYOND_THE_CHECKER
     ),
     ROOT / "examples" / "mlp.mlir",
 ]

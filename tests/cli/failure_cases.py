@@ -3,6 +3,7 @@ run one in-process (shared by `test_failures.py` and `failure_table.py`)."""
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import re
 import runpy
@@ -24,6 +25,18 @@ SCRIPTS = ROOT / "benchmarks"
 
 BROKEN = "func.func @f() {\n  %a = memref.alloc() : memref<4xf32>\n"
 """A function that is never closed."""
+
+MODELS_EXTRA = ("torch", "torchvision", "torch_mlir")
+"""What exporting a PyTorch model needs (the `models` extra)."""
+
+
+def models_extra_missing() -> str | None:
+    """The first module of the `models` extra that is not installed, if any."""
+    for module in MODELS_EXTRA:
+        if importlib.util.find_spec(module) is None:
+            return module
+    return None
+
 
 UNCLOSED = re.escape("broken.mlir:3:1: error: expected '}' to close the region")
 
@@ -52,6 +65,7 @@ class FailureCase:
     """Modules made unimportable (an optional dependency not installed)."""
     needs_tools: bool = False
     needs_torch: bool = False
+    """Needs the `models` extra (torch, torchvision, torch-mlir) installed."""
 
     @property
     def id(self) -> str:

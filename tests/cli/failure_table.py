@@ -4,14 +4,13 @@ and its exit status (run on this machine, nothing assumed)."""
 
 from __future__ import annotations
 
-import importlib.util
 import tempfile
 from pathlib import Path
 
 import pytest
 
 from merge_alloc.verify import oracle
-from tests.cli.failure_cases import CASES, run_case, workspace
+from tests.cli.failure_cases import CASES, models_extra_missing, run_case, workspace
 
 
 def main() -> None:
@@ -20,7 +19,7 @@ def main() -> None:
     for case in CASES:
         if case.needs_tools and not oracle.tools_available():
             continue
-        if case.needs_torch and importlib.util.find_spec("torch") is None:
+        if case.needs_torch and models_extra_missing() is not None:
             continue
         with (
             tempfile.TemporaryDirectory() as directory,

@@ -22,6 +22,7 @@ from tests.cli.failure_cases import (
     CASES,
     ROOT,
     FailureCase,
+    models_extra_missing,
     run_case,
     workspace,
 )
@@ -33,8 +34,9 @@ def test_one_line_exit_1(
 ) -> None:
     if case.needs_tools and not oracle.tools_available():
         pytest.skip("needs MLIR 22 (mlir-opt, mlir-runner)")
-    if case.needs_torch:
-        pytest.importorskip("torch", reason="needs torch (pip install -e '.[models]')")
+    missing = models_extra_missing() if case.needs_torch else None
+    if missing is not None:
+        pytest.skip(f"needs {missing} (pip install -e '.[models]')")
     workspace(tmp_path)
     outcome = run_case(case, tmp_path, monkeypatch)
     assert outcome.code == 1, outcome

@@ -6,8 +6,11 @@ bound of every dynamic size to check bounds and overlaps, and finds one
 itself, independently of the pass's range analysis and with fewer rules:
 
 * an ``arith.constant``;
-* ``affine.min`` whose map has a result that is a constant, or a dimension
-  or symbol bounded in turn (the minimum is at most any result);
+* ``affine.min`` whose map has a bounded result (the minimum is at most
+  any result), ``affine.apply`` of a bounded expression: sums, products of
+  bounded factors, ``floordiv``/``ceildiv``/``mod`` by a divisor proven
+  positive (which needs lower bounds too: ``arith.maxsi`` with a constant,
+  an ``scf.for`` induction variable, ...; see `lower_bound`);
 * ``arith.minsi`` of a bounded operand; ``arith.minui`` of a non-negative
   constant; ``arith.addi`` of bounded operands;
 * the induction variable of an ``scf.for``, ``affine.for``, ``scf.forall``
@@ -67,19 +70,12 @@ def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
     owner = value.owner
     assert isinstance(owner, Operation)
     name = op_name(owner)
-    if name == "affine.min":
-        attr = attribute(owner, "map")
-        if not isinstance(attr, AffineMapAttr):
-            return None
-        affine_map = attr.data
-        operands = list(owner.operands)
-        dims = operands[: affine_map.num_dims]
-        symbols = operands[affine_map.num_dims :]
-        found = [
-            _expression(expr, dims, symbols, at, depth) for expr in affine_map.results
-        ]
-        known = [b for b in found if b is not None]
-        return min(known) if known else None
+    if name in ("affine.min", "affine.apply"):
+        ranges = _map_ranges(owner, at, depth)
+        highs = [high for _, high in ranges or [] if high is not None]
+        if name == "affine.apply":
+            return highs[0] if ranges and len(ranges) == 1 and highs else None
+        return min(highs) if highs else None
     if name == "arith.minsi":
         found = [upper_bound(operand, at, depth + 1) for operand in owner.operands]
         known = [b for b in found if b is not None]
@@ -95,26 +91,118 @@ def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
     return None
 
 
-def _expression(
+Range = tuple[int | None, int | None]
+"""Lowest and highest value (None: no bound found on that side)."""
+
+
+def lower_bound(value: SSAValue, at: Operation, depth: int = 0) -> int | None:
+    """A constant that `value` is never below when `at` runs, or None: a
+    constant, ``arith.maxsi`` (at least each operand), ``arith.addi``,
+    ``affine.apply``/``affine.min`` by `_expression_range`, and the
+    induction variable of an ``scf.for`` (at least its lower bound)."""
+    if depth > 32:
+        return None
+    known = constant_int(value)
+    if known is not None:
+        return known
+    if isinstance(value, BlockArgument):
+        loop = value.block.parent_op()
+        if loop is not None and op_name(loop) == "scf.for" and value.index == 0:
+            return lower_bound(loop.operands[0], at, depth + 1)
+        return None
+    owner = value.owner
+    assert isinstance(owner, Operation)
+    name = op_name(owner)
+    if name == "arith.maxsi":
+        found = [lower_bound(operand, at, depth + 1) for operand in owner.operands]
+        known_lows = [b for b in found if b is not None]
+        return max(known_lows) if known_lows else None
+    if name == "arith.addi":
+        lhs = lower_bound(owner.operands[0], at, depth + 1)
+        rhs = lower_bound(owner.operands[1], at, depth + 1)
+        return None if lhs is None or rhs is None else lhs + rhs
+    if name in ("affine.min", "affine.apply"):
+        ranges = _map_ranges(owner, at, depth)
+        if not ranges or (name == "affine.apply" and len(ranges) != 1):
+            return None
+        lows = [low for low, _ in ranges if low is not None]
+        return min(lows) if len(lows) == len(ranges) else None
+    return None
+
+
+def _map_ranges(op: Operation, at: Operation, depth: int) -> list[Range] | None:
+    """The range of each result of an ``affine.min``/``affine.apply`` map."""
+    attr = attribute(op, "map")
+    if not isinstance(attr, AffineMapAttr):
+        return None
+    affine_map = attr.data
+    operands = list(op.operands)
+    dims = operands[: affine_map.num_dims]
+    symbols = operands[affine_map.num_dims :]
+    return [
+        _expression_range(expr, dims, symbols, at, depth) for expr in affine_map.results
+    ]
+
+
+def _expression_range(
     expr: AffineExpr,
     dims: list[SSAValue],
     symbols: list[SSAValue],
     at: Operation,
     depth: int,
-) -> int | None:
-    """An upper bound of one result of an ``affine.min`` map: constants,
-    bounded dims/symbols, and sums of those."""
+) -> Range:
+    """Bounds of one affine (or semi-affine) expression from the bounds of
+    its dims and symbols: sums; products of bounded factors; ``floordiv``,
+    ``ceildiv`` and ``mod`` only by a divisor proven positive (the sign
+    decides which way a division rounds, and a zero divisor is undefined)."""
     if isinstance(expr, AffineConstantExpr):
-        return expr.value
-    if isinstance(expr, AffineDimExpr):
-        return upper_bound(dims[expr.position], at, depth + 1)
-    if isinstance(expr, AffineSymExpr):
-        return upper_bound(symbols[expr.position], at, depth + 1)
-    if isinstance(expr, AffineBinaryOpExpr) and expr.kind is AffineBinaryOpKind.Add:
-        lhs = _expression(expr.lhs, dims, symbols, at, depth)
-        rhs = _expression(expr.rhs, dims, symbols, at, depth)
-        return None if lhs is None or rhs is None else lhs + rhs
-    return None
+        return expr.value, expr.value
+    if isinstance(expr, AffineDimExpr | AffineSymExpr):
+        value = (dims if isinstance(expr, AffineDimExpr) else symbols)[expr.position]
+        return (
+            lower_bound(value, at, depth + 1),
+            upper_bound(value, at, depth + 1),
+        )
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return None, None
+    low_a, high_a = _expression_range(expr.lhs, dims, symbols, at, depth)
+    low_b, high_b = _expression_range(expr.rhs, dims, symbols, at, depth)
+    kind = expr.kind
+    if kind is AffineBinaryOpKind.Add:
+        return (
+            None if low_a is None or low_b is None else low_a + low_b,
+            None if high_a is None or high_b is None else high_a + high_b,
+        )
+    if kind is AffineBinaryOpKind.Mul:
+        if low_a is None or high_a is None or low_b is None or high_b is None:
+            return None, None
+        corners = [x * y for x in (low_a, high_a) for y in (low_b, high_b)]
+        return min(corners), max(corners)
+    if low_b is None or low_b < 1:
+        return None, None  # a divisor that may be zero or negative
+    if kind is AffineBinaryOpKind.Mod:
+        if high_b is not None:
+            return 0, high_b - 1
+        return 0, high_a if low_a is not None and low_a >= 0 else None
+    if low_a is None or high_a is None:
+        return None, None
+    # Monotone in the dividend, and in the divisor for a fixed sign of the
+    # dividend: the extremes lie at the corners (a divisor without an upper
+    # bound at its limit, which large divisors reach).
+    ceil = kind is AffineBinaryOpKind.CeilDiv
+    values = [_divided(n, d, ceil) for n in (low_a, high_a) for d in (low_b, high_b)]
+    return min(values), max(values)
+
+
+def _divided(dividend: int, divisor: int | None, ceil: bool) -> int:
+    """``floordiv``/``ceildiv`` by a positive divisor; None: an unbounded
+    divisor, where the quotient settles at 0 (or -1 rounding down a negative
+    dividend, 1 rounding up a positive one)."""
+    if divisor is None:
+        if ceil:
+            return 1 if dividend > 0 else 0
+        return 0 if dividend >= 0 else -1
+    return -(-dividend // divisor) if ceil else dividend // divisor
 
 
 def _induction(argument: BlockArgument, at: Operation, depth: int) -> int | None:

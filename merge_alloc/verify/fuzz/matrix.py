@@ -41,6 +41,7 @@ from typing import Any, Literal, get_args
 import hypothesis.strategies as st
 from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
+from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.deploy import workspace_driver
 from merge_alloc.diagnostics import MergeAllocError
@@ -142,12 +143,15 @@ def _execute(text: str) -> str | oracle.OracleError:
         return exc
 
 
-def _static(
-    before_text: str, options: dict[str, Any]
+def static_matrix_case(
+    before_text: str,
+    options: dict[str, Any],
+    parse: Callable[[str], ModuleOp | str] = verified_program,
 ) -> MatrixCase | tuple[str, bool, str, int]:
     """Pass, verification and checker: a final case, or (runnable text,
-    checker ok, checker detail, runs) for execution."""
-    before = verified_program(before_text)
+    checker ok, checker detail, runs) for execution. ``parse`` reads and
+    verifies the program (or says why not)."""
+    before = parse(before_text)
     if isinstance(before, str):
         return MatrixCase("invalid-program", options, before)
     module = before.clone()
@@ -186,7 +190,9 @@ def run_matrix_program(
 ) -> list[MatrixCase]:
     """Every option set of `program`: static stages, then one execution of
     the original and of each distinct merged program on `pool`."""
-    statics = [_static(program.text, options) for options in program.option_sets]
+    statics = [
+        static_matrix_case(program.text, options) for options in program.option_sets
+    ]
     texts = sorted(
         {program.text, *(s[0] for s in statics if not isinstance(s, MatrixCase))}
     )

@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
 
 _FORWARD = re.compile(
     r"func\.func @forward\((?P<args>[^)]*)\)\s*->\s*(?P<result>tensor<[^>]*>)"
@@ -35,15 +39,58 @@ def forward_signature(model_ir: str) -> tuple[list[str], str]:
     return _ARG_TYPE.findall(match.group("args")), match.group("result")
 
 
+HASH_MULTIPLIER = 40503
+HASH_MODULUS = 1021
+
+
+@dataclass(frozen=True)
+class Fill:
+    """How argument `index` of shape `shape` is filled: element `i` (flat,
+    row-major) is `((h * unit) + offset) * scale` in f32, each operation
+    rounded to f32, with `h = (i * HASH_MULTIPLIER + seed) % HASH_MODULUS`."""
+
+    seed: int
+    unit: str
+    offset: str
+    scale: str
+    """The f32 constants as `@main` spells them (9 significant digits)."""
+
+    @staticmethod
+    def of(index: int, shape: list[int]) -> Fill:
+        if len(shape) >= 2:
+            offset, scale = -0.5, 2.0 / math.sqrt(math.prod(shape[1:]))
+        else:
+            offset, scale = 0.5, 1.0
+        return Fill(
+            97 * index + 13,
+            f"{1.0 / HASH_MODULUS:.9e}",
+            f"{offset:.9e}",
+            f"{scale:.9e}",
+        )
+
+    def values(self, shape: list[int]) -> NDArray[np.float32]:
+        """The tensor `@main` builds, computed as it computes it."""
+        flat = np.arange(math.prod(shape), dtype=np.int64)
+        hashed = (flat * HASH_MULTIPLIER + self.seed) % HASH_MODULUS
+        f32 = np.float32
+        values = hashed.astype(f32) * f32(self.unit)
+        values = (values + f32(self.offset)) * f32(self.scale)
+        return values.astype(f32).reshape(shape)
+
+
+def forward_inputs(model_ir: str) -> list[NDArray[np.float32]]:
+    """Every argument `@main` hands `@forward` (weights, then the input)."""
+    arguments, _ = forward_signature(model_ir)
+    shapes = [shape_of(t) for t in arguments]
+    return [Fill.of(i, shape).values(shape) for i, shape in enumerate(shapes)]
+
+
 def _fill(index: int, tensor_type: str) -> list[str]:
     shape = shape_of(tensor_type)
     rank = len(shape)
     dims = ", ".join(f"d{d}" for d in range(rank))
     strides = [math.prod(shape[d + 1 :]) for d in range(rank)]
-    if rank >= 2:
-        offset, scale = -0.5, 2.0 / math.sqrt(math.prod(shape[1:]))
-    else:
-        offset, scale = 0.5, 1.0
+    fill = Fill.of(index, shape)
     iterators = ", ".join(['"parallel"'] * rank)
     lines = [
         f"    %e{index} = tensor.empty() : {tensor_type}",
@@ -61,17 +108,17 @@ def _fill(index: int, tensor_type: str) -> list[str]:
             f"      %flat{d + 1} = arith.addi %flat{d}, %p{d} : index",
         ]
     lines += [
-        "      %mul = arith.constant 40503 : index",
-        f"      %seed = arith.constant {97 * index + 13} : index",
-        "      %prime = arith.constant 1021 : index",
+        f"      %mul = arith.constant {HASH_MULTIPLIER} : index",
+        f"      %seed = arith.constant {fill.seed} : index",
+        f"      %prime = arith.constant {HASH_MODULUS} : index",
         f"      %h0 = arith.muli %flat{rank}, %mul : index",
         "      %h1 = arith.addi %h0, %seed : index",
         "      %h = arith.remui %h1, %prime : index",
         "      %hi = arith.index_cast %h : index to i64",
         "      %hf = arith.sitofp %hi : i64 to f32",
-        f"      %unit = arith.constant {1.0 / 1021:.9e} : f32",
-        f"      %offset = arith.constant {offset:.9e} : f32",
-        f"      %scale = arith.constant {scale:.9e} : f32",
+        f"      %unit = arith.constant {fill.unit} : f32",
+        f"      %offset = arith.constant {fill.offset} : f32",
+        f"      %scale = arith.constant {fill.scale} : f32",
         "      %u = arith.mulf %hf, %unit : f32",
         "      %c = arith.addf %u, %offset : f32",
         "      %v = arith.mulf %c, %scale : f32",

@@ -8,16 +8,21 @@ the chosen variant's unmerged program and print exactly what the unmerged
 program prints under `mlir-runner`; the arena of `@forward` must be at least
 its lower bound and smaller than the sum of its allocations. On the small
 models every variant, the slower ones included, is checked the same way, and
-every variant must print what the documented pipeline prints.
+every variant must print what the documented pipeline prints. What the
+chosen variant prints must be PyTorch's output within 1e-5 relative (the
+committed references of `benchmarks/models/reference/`, written where torch
+is installed by `benchmarks/models/export_references.py`).
 """
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
 import pytest
 from model_main import with_main
+from reference import TOLERANCE, printed_values, reference_output, relative_error
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
@@ -84,9 +89,34 @@ def test_corpus_has_the_models() -> None:
     assert len(MODELS) >= 6
 
 
-@pytest.mark.parametrize("name", MODELS)
+@functools.cache
+def compiled_output(name: str) -> str:
+    """`check_compiled(name, None)`, once per model and worker."""
+    return check_compiled(name, None, execute=name not in LARGE_MODELS)
+
+
+def per_model(names: list[str]) -> list[object]:
+    """`names` as parameters grouped per model, so that one xdist worker
+    compiles and runs each model once for every test that needs it."""
+    return [pytest.param(n, marks=pytest.mark.xdist_group(f"model-{n}")) for n in names]
+
+
+@pytest.mark.parametrize("name", per_model(MODELS))
 def test_compiled_model_runs_like_unmerged(name: str) -> None:
-    check_compiled(name, None, execute=name not in LARGE_MODELS)
+    compiled_output(name)
+
+
+@pytest.mark.parametrize(
+    "name", per_model([n for n in MODELS if n not in LARGE_MODELS])
+)
+def test_compiled_model_computes_what_pytorch_computes(name: str) -> None:
+    """The memory-first pipeline's merged program prints PyTorch's output
+    (`benchmarks/models/reference/`) within `TOLERANCE`."""
+    reference = reference_output(name)
+    ours = printed_values(compiled_output(name))
+    assert ours.size == reference.size
+    error = relative_error(ours, reference)
+    assert error <= TOLERANCE, f"{name}: relative error {error:.2e}"
 
 
 @pytest.mark.parametrize("name", SMALL_MODELS)

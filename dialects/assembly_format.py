@@ -1,0 +1,76 @@
+"""Declarative assembly formats for merge-alloc's subclasses of xDSL's ops.
+
+An op merge-alloc defines itself declares its syntax with IRDL's
+`assembly_format` (and `custom_directives`). An op xDSL already defines
+whose MLIR syntax xDSL 0.74 lacks is a plain subclass of xDSL's class (so
+`isinstance` against xDSL's class keeps working), and xDSL rejects running
+`irdl_op_definition` again on a subclass: its fields are already accessors.
+`with_assembly_format` gives such a subclass the same thing
+`irdl_op_definition` gives an op with an `assembly_format`: xDSL's
+`FormatProgram`, compiled from the format against the op's definition, as
+its `parse` and `print`. The subclass's `get_irdl_definition()` then reports
+the format; xDSL's own class is left as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TypeVar
+
+from xdsl.irdl import IRDLOperation, OpDef, ParsePropInAttrDict
+from xdsl.irdl.declarative_assembly_format import CustomDirective, FormatProgram
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+OpT = TypeVar("OpT", bound=IRDLOperation)
+
+
+def with_assembly_format(
+    assembly_format: str,
+    *custom_directives: type[CustomDirective],
+    props_in_attr_dict: bool = False,
+) -> Callable[[type[OpT]], type[OpT]]:
+    """Class decorator: `assembly_format` (with `custom_directives`) becomes
+    the `parse` and `print` of the decorated subclass of an xDSL op. With
+    `props_in_attr_dict`, properties the format does not name are read and
+    written in `attr-dict` (IRDL's `ParsePropInAttrDict` option)."""
+
+    def apply(cls: type[OpT]) -> type[OpT]:
+        original = cls.get_irdl_definition()
+        options = list(original.options)
+        if props_in_attr_dict:
+            options.append(ParsePropInAttrDict())
+        op_def: OpDef = dataclasses.replace(
+            original,
+            assembly_format=assembly_format,
+            custom_directives={d.__name__: d for d in custom_directives},
+            options=options,
+        )
+        program = FormatProgram.from_str(assembly_format, op_def)
+
+        def parse(op_type: type[OpT], parser: Parser) -> OpT:
+            op = program.parse(parser, op_type)
+            # Properties in the definition's order, not the format's, so the
+            # generic form prints them as a builder's op does.
+            properties = dict(op.properties)
+            op.properties.clear()
+            for name in op_def.properties:
+                if name in properties:
+                    op.properties[name] = properties.pop(name)
+            op.properties.update(properties)
+            return op
+
+        def print_(op: IRDLOperation, printer: Printer) -> None:
+            program.print(printer, op)
+
+        def get_irdl_definition(op_type: type[OpT]) -> OpDef:
+            return op_def
+
+        setattr(cls, "parse", classmethod(parse))  # noqa: B010
+        setattr(cls, "print", print_)  # noqa: B010
+        setattr(cls, "get_irdl_definition", classmethod(get_irdl_definition))  # noqa: B010
+        setattr(cls, "assembly_format", assembly_format)  # noqa: B010
+        return cls
+
+    return apply
