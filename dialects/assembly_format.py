@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TypeVar
 
-from xdsl.irdl import IRDLOperation, OpDef, ParsePropInAttrDict
+from xdsl.irdl import IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import CustomDirective, FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -27,39 +27,21 @@ OpT = TypeVar("OpT", bound=IRDLOperation)
 
 
 def with_assembly_format(
-    assembly_format: str,
-    *custom_directives: type[CustomDirective],
-    props_in_attr_dict: bool = False,
+    assembly_format: str, *custom_directives: type[CustomDirective]
 ) -> Callable[[type[OpT]], type[OpT]]:
     """Class decorator: `assembly_format` (with `custom_directives`) becomes
-    the `parse` and `print` of the decorated subclass of an xDSL op. With
-    `props_in_attr_dict`, properties the format does not name are read and
-    written in `attr-dict` (IRDL's `ParsePropInAttrDict` option)."""
+    the `parse` and `print` of the decorated subclass of an xDSL op."""
 
     def apply(cls: type[OpT]) -> type[OpT]:
-        original = cls.get_irdl_definition()
-        options = list(original.options)
-        if props_in_attr_dict:
-            options.append(ParsePropInAttrDict())
         op_def: OpDef = dataclasses.replace(
-            original,
+            cls.get_irdl_definition(),
             assembly_format=assembly_format,
             custom_directives={d.__name__: d for d in custom_directives},
-            options=options,
         )
         program = FormatProgram.from_str(assembly_format, op_def)
 
         def parse(op_type: type[OpT], parser: Parser) -> OpT:
-            op = program.parse(parser, op_type)
-            # Properties in the definition's order, not the format's, so the
-            # generic form prints them as a builder's op does.
-            properties = dict(op.properties)
-            op.properties.clear()
-            for name in op_def.properties:
-                if name in properties:
-                    op.properties[name] = properties.pop(name)
-            op.properties.update(properties)
-            return op
+            return program.parse(parser, op_type)
 
         def print_(op: IRDLOperation, printer: Printer) -> None:
             program.print(printer, op)

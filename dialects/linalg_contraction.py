@@ -39,13 +39,15 @@ from .linalg_attrs import (
 )
 from .linalg_named import (
     CastNamedOp,
-    NamedOpSpec,
     NamedStructuredOp,
+    spec_indexing_maps,
+)
+from .linalg_named_table import (
+    NamedOpSpec,
     PayloadBuilder,
     binary,
     multiply_accumulate,
     select,
-    spec_indexing_maps,
     unary,
 )
 from .linalg_operands import parse_optional_indexing_maps

@@ -27,14 +27,6 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
-from xdsl.irdl import IRDLOperation
-from xdsl.irdl.declarative_assembly_format import (
-    AttributeVariable,
-    CustomDirective,
-    ParsingState,
-    PrintingState,
-    irdl_custom_directive,
-)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -120,39 +112,22 @@ class AllocaScopeOp(memref.AllocaScopeOp):
         printer.print_op_attributes(self.attributes)
 
 
-@irdl_custom_directive
-class Visibility(CustomDirective):
-    """An optional visibility string; none means `"public"`, which xDSL's
-    definition requires stored and MLIR leaves unwritten."""
+class GlobalOp(memref.GlobalOp):
+    """``memref.global ["private"] [constant] @sym : T [= init] [{attrs}]``.
 
-    visibility: AttributeVariable
+    xDSL requires ``sym_visibility`` and ``initial_value``; a public global
+    (no visibility in the text) is stored with ``"public"`` and printed
+    without it, and ``= uninitialized`` is stored as a unit attribute as in
+    MLIR.  External declarations (no ``=``) cannot be represented in xDSL's
+    definition and are rejected.
+    """
 
-    def parse(self, parser: Parser, state: ParsingState) -> None:
+    @classmethod
+    def parse(cls, parser: Parser) -> GlobalOp:
         visibility = parser.parse_optional_str_literal()
-        self.visibility.set(state, StringAttr(visibility or "public"))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        visibility = self.visibility.get(op)
-        assert isinstance(visibility, StringAttr)
-        if visibility.data != "public":
-            state.print_whitespace(printer)
-            printer.print_string_literal(visibility.data)
-
-    def is_optional_like(self) -> bool:
-        return True
-
-
-@irdl_custom_directive
-class TypeAndInitialValue(CustomDirective):
-    """`T = uninitialized` or `T = dense<...>` (the elements written without
-    their type, which is `T`'s as a tensor): MLIR's
-    `custom<GlobalMemrefOpTypeAndInitialValue>`. External declarations (no
-    `=`) cannot be represented in xDSL's definition and are rejected."""
-
-    type: AttributeVariable
-    initial_value: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
+        constant = parser.parse_optional_keyword("constant") is not None
+        sym_name = parser.parse_symbol_name()
+        parser.parse_punctuation(":")
         type_pos = parser.pos
         global_type = parser.parse_type()
         if not isinstance(global_type, MemRefType):
@@ -170,31 +145,41 @@ class TypeAndInitialValue(CustomDirective):
             initial_value = parser.parse_dense_int_or_fp_elements_attr(
                 tensor_type  # pyright: ignore[reportArgumentType]
             )
-        self.type.set(state, memref_type)
-        self.initial_value.set(state, initial_value)
+        attrs = parser.parse_optional_attr_dict()
+        alignment = attrs.pop("alignment", None)
+        properties: dict[str, Attribute | None] = {
+            "sym_name": sym_name,
+            "sym_visibility": StringAttr(visibility or "public"),
+            "type": memref_type,
+            "initial_value": initial_value,
+            "constant": UnitAttr() if constant else None,
+            "alignment": alignment,
+        }
+        op = cls.build(
+            properties={k: v for k, v in properties.items() if v is not None}
+        )
+        op.attributes |= attrs
+        return op
 
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        memref_type = self.type.get(op)
-        assert memref_type is not None
-        state.print_whitespace(printer)
-        printer.print_attribute(memref_type)
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        if self.sym_visibility.data != "public":
+            printer.print_string_literal(self.sym_visibility.data)
+            printer.print_string(" ")
+        if self.constant is not None:
+            printer.print_string("constant ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(" : ")
+        printer.print_attribute(self.type)
         printer.print_string(" = ")
-        initial_value = self.initial_value.get(op)
-        if isinstance(initial_value, DenseIntOrFPElementsAttr):
-            initial_value.print_without_type(printer)
+        if isinstance(self.initial_value, DenseIntOrFPElementsAttr):
+            self.initial_value.print_without_type(printer)
         else:
             printer.print_string("uninitialized")
-
-
-@with_assembly_format(
-    "custom<Visibility>($sym_visibility) (`constant` $constant^)? $sym_name `:` "
-    "custom<TypeAndInitialValue>($type, $initial_value) attr-dict",
-    Visibility,
-    TypeAndInitialValue,
-    props_in_attr_dict=True,
-)
-class GlobalOp(memref.GlobalOp):
-    """``memref.global ["private"] [constant] @sym : T [= init] [{attrs}]``."""
+        extra: dict[str, Attribute] = {}
+        if self.alignment is not None:
+            extra["alignment"] = self.alignment
+        printer.print_op_attributes(extra | self.attributes)
 
 
 ATOMIC_RMW_KINDS = (

@@ -24,11 +24,19 @@ from xdsl.dialects import scf
 from xdsl.dialects.builtin import IndexType, UnitAttr, i1
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.irdl import (
+    IRDLOperation,
     irdl_op_definition,
     opt_prop_def,
     region_def,
     traits_def,
     var_result_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    irdl_custom_directive,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.pattern_rewriter import (
@@ -46,6 +54,8 @@ from xdsl.traits import (
 from xdsl.transforms.canonicalization_patterns.scf import SingleBlockExecuteInliner
 from xdsl.utils.exceptions import VerifyException
 
+from .assembly_format import with_assembly_format
+
 
 def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
     """MLIR's ``parseOptionalArrowTypeList``: nothing, ``-> T`` or ``-> (T, U)``."""
@@ -57,6 +67,30 @@ def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
     if types is None:
         return [parser.parse_type()]
     return list[Attribute](types)
+
+
+@irdl_custom_directive
+class ArrowTypes(CustomDirective):
+    """Result types read as MLIR's ``parseOptionalArrowTypeList`` reads them
+    (nothing, ``-> T`` or ``-> (T, U)``) and printed as ``-> (T)``, as stock
+    xDSL prints them (MLIR reads that too), so that ops stock xDSL prints
+    correctly print the same with the plugin."""
+
+    types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.types.set(state, parse_optional_arrow_type_list(parser))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        types = self.types.get(op)
+        if types:
+            state.print_whitespace(printer)
+            printer.print_string("-> (")
+            printer.print_list(types, printer.print_attribute)
+            printer.print_string(")")
+
+    def is_optional_like(self) -> bool:
+        return True
 
 
 def print_optional_arrow_type_list(
@@ -217,6 +251,10 @@ class _ExecuteRegionCanonicalization(HasCanonicalizationPatternsTrait):
         return (_InlineSingleBlockUnlessNoInline(),)
 
 
+@with_assembly_format(
+    "custom<ArrowTypes>(type($outs)) (`no_inline` $no_inline^)? $region attr-dict",
+    ArrowTypes,
+)
 @irdl_op_definition
 class ExecuteRegionOp(scf.ExecuteRegionOp):
     """``scf.execute_region`` reading MLIR's ``-> T``, ``-> (T, U)`` and
@@ -227,33 +265,6 @@ class ExecuteRegionOp(scf.ExecuteRegionOp):
     outs = var_result_def()
     region = region_def()
     no_inline = opt_prop_def(UnitAttr)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExecuteRegionOp:
-        result_types = parse_optional_arrow_type_list(parser)
-        no_inline = parser.parse_optional_keyword("no_inline") is not None
-        region = parser.parse_region()
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(result_types, region)
-        op.attributes |= attributes
-        if no_inline:
-            op.no_inline = UnitAttr()
-        return op
-
-    def print(self, printer: Printer) -> None:
-        # `-> (T)` as stock xDSL prints it (MLIR reads it too), so that ops
-        # stock xDSL prints correctly print the same with the plugin.
-        if self.result_types:
-            printer.print_string(" -> (")
-            printer.print_list(self.result_types, printer.print_attribute)
-            printer.print_string(")")
-        if self.no_inline is not None:
-            printer.print_string(" no_inline")
-        printer.print_string(" ")
-        printer.print_region(
-            self.region, print_entry_block_args=False, print_block_terminators=True
-        )
-        printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
         # Defined again: the inherited one checks against xDSL's definition,

@@ -11,6 +11,7 @@ from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import Float32Type, ModuleOp
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from merge_alloc.options import Arena
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.verify.check import MISMATCH, check_module, parse_module
 from merge_alloc.verify.check.structure import make_context
@@ -36,7 +37,7 @@ func.func @main(%x: memref<16xf32>, %out: memref<16xf32>) {
 """
 
 
-def _planned(arena: str) -> tuple[ModuleOp, ModuleOp]:
+def _planned(arena: Arena) -> tuple[ModuleOp, ModuleOp]:
     before = parse_module(SOURCE)
     after = parse_module(SOURCE)
     MergeAllocPass(arena=arena, call_tree=True, outputs_in_workspace=True).apply(
@@ -46,7 +47,8 @@ def _planned(arena: str) -> tuple[ModuleOp, ModuleOp]:
 
 
 def test_a_workspace_alloc_of_the_caller_is_no_mismatch() -> None:
-    for arena in ("global", "argument"):
+    arenas: tuple[Arena, ...] = ("global", "argument")
+    for arena in arenas:
         before, after = _planned(arena)
         report = check_module(after, before)
         assert report.ok, (arena, [str(v) for v in report.violations])
