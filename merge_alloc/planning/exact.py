@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from merge_alloc.planning.canonical import plan_unit
-from merge_alloc.planning.canonical_optimise import minimize
+from merge_alloc.planning.canonical_optimise import Minimized, minimize
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
@@ -120,6 +120,11 @@ normally ends well within its share."""
 
 NODE_BASE_WORK = 200
 """The constant part of a node's cost, in buffers."""
+
+CANONICAL_MAX_BUFFERS = 2_000
+"""Beyond this many buffers CP-SAT alone runs: the canonical search recurses
+a few frames per placed buffer, and a node costs more than its budget
+assumes."""
 
 MAX_BUFFERS = 5_000
 """Beyond this many buffers the model alone outgrows any reasonable time
@@ -398,7 +403,11 @@ def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
             * NODE_WORK_PER_SECOND
             / (NODE_BASE_WORK + len(graph))
         )
-        found = minimize(graph, hint, nodes, cpu_deadline)
+        found = (
+            minimize(graph, hint, nodes, cpu_deadline)
+            if len(graph) <= CANONICAL_MAX_BUFFERS
+            else Minimized(hint, False, 0)
+        )
         if found.proven:
             return graph.schedule(found.offsets, proven_optimal=True)
         # Every budget is deterministic: the solver gets the rest of the

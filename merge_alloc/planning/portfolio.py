@@ -28,7 +28,7 @@ sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. `best` is never larger than greedy-by-size (up to
 `GREEDY_WORK`), nor than the reference ports where they run. On MiniMalloc's
 challenging A-K (alignment 1) it is 1.08 x the lower bound (geometric mean)
-at about 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
+at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
 
 Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
 only the first `LARGE_ORDERINGS` priorities run, with heights instead of
@@ -221,12 +221,15 @@ SEARCH_WORK = 20_000_000
 """The work units (`batch_search.generations_for`) of `best`'s search: about
 30 ms of CPU time on a loaded 2-core machine."""
 
-DIVE_WORK = 200_000
+DIVE_WORK = 100_000
 """The work of `best`'s last stage, short canonical searches
-(`canonical_optimise.descend`): nodes times (`DIVE_BASE_WORK` + the buffer count),
-about 8 ms of CPU time. One attempt takes `canonical.DESCENT_ATTEMPT` times
-the buffer count in nodes, so this budget affords attempts on problems of
-up to about 330 buffers (A-I of the MiniMalloc benchmarks, not J and K)."""
+(`canonical_optimise.descend`): nodes times (`DIVE_BASE_WORK` + the buffer
+count), about 10 ms of CPU time. One attempt takes
+`canonical_optimise.DESCENT_ATTEMPT` times the buffer count in nodes, so
+this budget affords attempts on problems of up to about 200 buffers (A-C of
+the MiniMalloc benchmarks). Twice the budget also improves E-I, but takes
+`best` past 50 ms a file; less batched search to pay for it makes other
+files larger (the search is chaotic in its budget)."""
 
 DIVE_BASE_WORK = 200
 """The constant part of a canonical search node's cost, in buffers."""
