@@ -13,8 +13,9 @@ after the last event.
 Two implementations share the algorithm (`PlannerCore`, in `reference_core`)
 and differ only in how the chunk geometry is maintained:
 
-* `_LiteralPlanner` mirrors the spec word for word: `cur` is a Python list and
-  an extend calls `move` on every top-level chunk to its right. It is the
+* `_LiteralPlanner` mirrors docs/reference-planner.md word for word: `cur`
+  is a Python list and an extend calls `move` on every top-level chunk to its
+  right. It is the
   oracle for tests and costs O(n) per extend.
 * `_FastPlanner` keeps `cur` as a linked list and never moves anything while
   planning. Every `Origin` chunk is "owned" by exactly one top-level chunk (the

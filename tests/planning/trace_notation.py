@@ -1,4 +1,5 @@
-"""The spec's event notation (`+id:size` alloc, `-id` free) for planner tests."""
+"""The event notation of docs/reference-planner.md (`+id:size` alloc, `-id`
+free) for planner tests."""
 
 from __future__ import annotations
 
