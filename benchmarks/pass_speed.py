@@ -31,13 +31,11 @@ whole module, then its rewrite).
 from __future__ import annotations
 
 import argparse
-import gc
 import platform
 import random
 import sys
 import time
-from collections.abc import Callable, Generator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import ParamSpec, TypeVar
 
@@ -58,7 +56,12 @@ from merge_alloc.cli import (
     run_main,
 )
 from merge_alloc.dialects import register_dialects
-from merge_alloc.driver import functions_of, merge_alloc, resolve_options
+from merge_alloc.driver import (
+    cyclic_gc_paused,
+    functions_of,
+    merge_alloc,
+    resolve_options,
+)
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.merge_alloc import MergeAllocPass
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
@@ -127,17 +130,6 @@ _Result = TypeVar("_Result")
 _Arguments = ParamSpec("_Arguments")
 
 
-@contextmanager
-def _no_cyclic_gc() -> Generator[None]:
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def cpu_seconds(
     work: Callable[_Arguments, _Result],
     *args: _Arguments.args,
@@ -177,7 +169,7 @@ def measure(
     register_dialects(ctx)
     best_pass = dict.fromkeys(planners, float("inf"))
     merged = 0
-    with _no_cyclic_gc():
+    with cyclic_gc_paused():
         parses = [cpu_seconds(Parser(ctx, text).parse_module) for _ in range(repeats)]
         best_parse = min(seconds for seconds, _ in parses)
         parsed: ModuleOp = parses[-1][1]
@@ -203,7 +195,7 @@ def stage_seconds(count: int, planner: str, repeats: int) -> dict[str, float]:
     ctx = Context()
     register_dialects(ctx)
     best: dict[str, float] = dict.fromkeys(STAGES, float("inf"))
-    with _no_cyclic_gc():
+    with cyclic_gc_paused():
         parsed = Parser(ctx, generate(count)).parse_module()
         for _ in range(repeats):
             module = parsed.clone()

@@ -76,7 +76,7 @@ def module_of(root: Operation) -> builtin.ModuleOp | None:
 
 
 @contextmanager
-def _no_cyclic_gc() -> Generator[None]:
+def cyclic_gc_paused() -> Generator[None]:
     """Pause Python's cyclic garbage collector.
 
     The pass allocates many small objects while a large IR graph is alive;
@@ -95,7 +95,7 @@ def _no_cyclic_gc() -> Generator[None]:
 
 def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     """Plan and merge the allocs of every function under `root`."""
-    with _no_cyclic_gc():
+    with cyclic_gc_paused():
         return _merge_alloc(root, options)
 
 

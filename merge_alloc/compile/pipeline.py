@@ -17,10 +17,8 @@ twice, and so imported xDSL and parsed the program three times.
 
 from __future__ import annotations
 
-import gc
 import time
-from collections.abc import Generator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
@@ -45,6 +43,7 @@ from merge_alloc.compile.steps import (
 )
 from merge_alloc.compile.variants import VARIANTS, PipelineVariant
 from merge_alloc.diagnostics import diagnostic_line
+from merge_alloc.driver import cyclic_gc_paused
 from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
@@ -173,22 +172,6 @@ def tensor_programs(
     return programs
 
 
-@contextmanager
-def _collector_paused() -> Generator[None]:
-    """Python's cyclic garbage collector off while programs are parsed and
-    merged (as it was before, afterwards): xDSL's parse allocates hundreds of
-    thousands of objects, all alive until the choice, and the collections
-    they trigger took a sixth of the parse (ResNet-18 224x224, pad-rows:
-    0.47 s against 0.39 s). Forked workers inherit the pause."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
-
-
 def compile_model(
     source: str,
     *,
@@ -218,7 +201,11 @@ def compile_model(
     options = options if options is not None else MergeAllocOptions()
     candidates = list(variants) if variants is not None else candidate_variants()
     tool = require_tool("mlir-opt", mlir_opt)
-    with _collector_paused():
+    # xDSL's parse allocates hundreds of thousands of objects, all alive until
+    # the choice; the collections they trigger took a sixth of the parse
+    # (ResNet-18 224x224, pad-rows: 0.47 s against 0.39 s). Forked workers
+    # inherit the pause.
+    with cyclic_gc_paused():
         seconds: dict[str, float] = {}
         start = time.perf_counter()
         module = parse_source(source, name)
