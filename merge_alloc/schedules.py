@@ -72,7 +72,14 @@ def report_unsupported(
     """Allocs whose type the pass cannot place: an error under `strict`, else
     one warning each on the `merge_alloc` logger, worded like the error
     (`FILE:LINE:COL: warning: 'memref.alloc' op %a left as it is: ...`); they
-    stay ordinary allocations."""
+    stay ordinary allocations.
+
+    A line is only written when the logger shows warnings: naming a value the
+    input did not name prints the whole module (`PrintedNames`), which costs
+    more than planning a small function, and callers that run the pass on
+    many programs silence the logger."""
+    if not strict and not logger.isEnabledFor(logging.WARNING):
+        return
     names = PrintedNames(root)
     for function in functions:
         for record in function.records:
