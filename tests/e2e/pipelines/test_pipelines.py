@@ -11,7 +11,8 @@ alignments (`pipeline_cases` says which), and each merge must
 4. print exactly what the unmerged program prints under `mlir-runner`.
 
 Cost control: each program is bufferized once per pipeline and parsed once;
-merges run in-process on clones; all programs of one bufferization (the
+merges run in-process on clones; configurations whose outputs print alike
+are verified, checked and executed once; all programs of one bufferization (the
 original and its merges) are verified by one `mlir-opt` and executed by one
 `mlir-runner` (`batch_runner`), on two threads while the main thread runs the
 next pass. Expensive work happens in a module fixture for the programs the
@@ -140,11 +141,24 @@ class Group:
 GroupKey = tuple[str, Bufferization]
 
 
+Judged = dict[str, tuple[Merge, ModuleOp | None]]
+"""Pass outputs of one bufferized program (as text) already verified and
+checked, with their verdict and module."""
+
+
 def merge_one(
-    before: ModuleOp, config: Config, tracer: TraceCollector | None = None
+    before: ModuleOp,
+    config: Config,
+    tracer: TraceCollector | None = None,
+    judged: Judged | None = None,
 ) -> tuple[Merge, ModuleOp | None]:
     """Run the pass, verify, check; the module is None when a stage failed.
-    `tracer` replaces the lifetime analysis (to plant bugs)."""
+    `tracer` replaces the lifetime analysis (to plant bugs).
+
+    With `judged`, an output printed exactly like one judged before (most
+    configurations place a small program's buffers alike) takes its verdict
+    and module: the same IR, which xDSL's verifier and the plan checker
+    judge alike."""
     module = before.clone()
     options = MergeAllocOptions(
         alignment=config.alignment, planner=get_planner(config.planner), tracer=tracer
@@ -155,12 +169,27 @@ def merge_one(
         return Merge(f"the pass rejected its input: {exc}"), None
     except Exception:
         return Merge(f"the pass crashed:\n{traceback.format_exc()}"), None
+    merged_bytes = sum(scope.schedule.total for scope in report.planned)
+    try:
+        text = str(module)
+    except Exception:
+        return Merge(f"printing the output crashed:\n{traceback.format_exc()}"), None
+    if judged is None:
+        return _judge(before, module, text, merged_bytes)
+    if text not in judged:
+        judged[text] = _judge(before, module, text, merged_bytes)
+    merge, judged_module = judged[text]
+    return Merge(merge.failure, merge.text, merged_bytes), judged_module
+
+
+def _judge(
+    before: ModuleOp, module: ModuleOp, text: str, merged_bytes: int
+) -> tuple[Merge, ModuleOp | None]:
+    """xDSL's verifier and the plan checker on one pass output."""
     try:
         module.verify()
     except Exception as exc:
-        return Merge(f"xDSL rejects the output: {exc}", str(module)), None
-    merged_bytes = sum(scope.schedule.total for scope in report.planned)
-    text = str(module)
+        return Merge(f"xDSL rejects the output: {exc}", text), None
     try:
         check = check_module(module, before)
     except Exception as exc:
@@ -172,12 +201,15 @@ def merge_one(
 
 
 def settle(group: Group, before: ModuleOp, modules: dict[Config, ModuleOp]) -> None:
-    """Verify the merged texts with mlir-opt, execute original and merges."""
+    """Verify the merged texts with mlir-opt, execute original and merges
+    (each distinct text once: configurations often merge alike)."""
     configs = list(modules)
-    texts = [group.merges[c].text or "" for c in configs]
+    distinct: dict[str, ModuleOp] = {}
+    for config in configs:
+        distinct.setdefault(group.merges[config].text or "", modules[config])
     try:
-        verdicts = verify_many(texts)
-        outputs = run_many([before, *(modules[c] for c in configs)])
+        verdicts = dict(zip(distinct, verify_many(list(distinct)), strict=True))
+        outputs = run_many([before, *distinct.values()])
     except Exception:
         crash = f"verifying or executing crashed:\n{traceback.format_exc()}"
         group.roundtrip_output = oracle.OracleError(crash)
@@ -186,8 +218,11 @@ def settle(group: Group, before: ModuleOp, modules: dict[Config, ModuleOp]) -> N
         return
     reference = outputs[0]
     group.roundtrip_output = reference
-    for config, verdict, output in zip(configs, verdicts, outputs[1:], strict=True):
+    by_text = dict(zip(distinct, outputs[1:], strict=True))
+    for config in configs:
         merge = group.merges[config]
+        text = merge.text or ""
+        verdict, output = verdicts[text], by_text[text]
         if verdict is not None:
             merge.failure = f"mlir-opt --verify-each rejects the output:\n{verdict}"
         elif isinstance(reference, oracle.OracleError):
@@ -224,12 +259,24 @@ class Suite:
     def reference_future(self, program: str) -> Future[Reference]:
         if program not in self.references:
             source = (PROGRAM_DIR / f"{program}.mlir").read_text()
+            # Submitted before `compute`, so it is running or done when
+            # `compute` waits for it (the pool is first in, first out).
+            bufferized = (
+                None
+                if generalize(program)
+                else self.bufferize(program, pipelines.NO_DEALLOC)
+            )
 
             def compute() -> Reference:
-                memref_ir = pipelines.bufferize(source, pipelines.NO_DEALLOC)
+                memref_ir = (
+                    bufferized.result()
+                    if bufferized is not None
+                    else pipelines.bufferize(source, pipelines.NO_DEALLOC)
+                )
+                lowered = oracle.lower(memref_ir)
                 return Reference(
-                    oracle.run(memref_ir),
-                    oracle.run(memref_ir, perturb=ALT_PERTURB),
+                    oracle.run_lowered(lowered),
+                    oracle.run_lowered(lowered, perturb=ALT_PERTURB),
                 )
 
             self.references[program] = self.pool.submit(compute)
@@ -247,8 +294,9 @@ class Suite:
             return
         group = Group(memref_ir)
         modules: dict[Config, ModuleOp] = {}
+        judged: Judged = {}
         for config in all_configs():
-            merge, module = merge_one(before, config)
+            merge, module = merge_one(before, config, judged=judged)
             group.merges[config] = merge
             if module is not None:
                 modules[config] = module
