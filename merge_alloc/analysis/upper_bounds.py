@@ -40,7 +40,8 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 
-from merge_alloc.analysis.interfaces import AffineBound, LoopBound, behaviour
+from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.analysis.op_behaviour import AffineBound, LoopBound
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""

@@ -15,12 +15,11 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition
 
 from merge_alloc.analysis import interfaces
 from merge_alloc.analysis.interfaces import (
-    OpRole,
-    RegionFlow,
     behaviour,
     is_allocation_scope,
     register,
 )
+from merge_alloc.analysis.op_behaviour import OpRole, RegionFlow
 from merge_alloc.dialects import ForallOp
 from merge_alloc.dialects.memref_syntax import AllocaScopeOp
 
