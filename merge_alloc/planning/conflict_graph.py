@@ -89,24 +89,8 @@ class ConflictGraph:
         if count == 0:
             return []
         if count <= SMALL_GRAPH:
-            sorted_starts, sorted_ends = sorted(self.firsts), sorted(self.lasts)
-            return [
-                count
-                - 1
-                - (count - bisect_right(sorted_starts, last))
-                - bisect_left(sorted_ends, first)
-                for first, last in zip(self.firsts, self.lasts, strict=True)
-            ]
-        import numpy
-
-        firsts = numpy.asarray(self.firsts, dtype=numpy.int64)
-        lasts = numpy.asarray(self.lasts, dtype=numpy.int64)
-        sorted_firsts = numpy.sort(firsts)
-        sorted_lasts = numpy.sort(lasts)
-        start_after = count - numpy.searchsorted(sorted_firsts, lasts, side="right")
-        end_before = numpy.searchsorted(sorted_lasts, firsts, side="left")
-        degrees = count - 1 - start_after - end_before
-        return [int(degree) for degree in degrees.tolist()]
+            return _interval_degrees_small(self.firsts, self.lasts)
+        return _interval_degrees(self.firsts, self.lasts)
 
     @cached_property
     def contention(self) -> list[int]:
@@ -168,31 +152,16 @@ class ConflictGraph:
         is optimal, so planners that look for better plans stop there.
 
         With lifetime conflicts it is the peak of live reserved bytes, summed
-        here with numpy (the same number, without a Python loop over 2n
-        events) unless the sizes could overflow 64 bits.
+        here (`_peak`; the same number, with numpy beyond `SMALL_GRAPH`
+        buffers) unless the sizes could overflow 64 bits.
         """
         if self.explicit or sum(self.sizes) >= 1 << 62:
             return self.problem.lower_bound()
         if not self.sizes:
             return 0
         if len(self.sizes) <= SMALL_GRAPH:
-            return _peak(self.firsts, self.lasts, self.sizes)
-        import numpy
-
-        sizes = numpy.asarray(self.sizes, dtype=numpy.int64)
-        ticks = numpy.concatenate(
-            (
-                numpy.asarray(self.firsts, dtype=numpy.int64),
-                numpy.asarray(self.lasts, dtype=numpy.int64) + 1,
-            )
-        )
-        deltas = numpy.concatenate((sizes, -sizes))
-        unique_ticks, slots = numpy.unique(ticks, return_inverse=True)
-        net = numpy.zeros(len(unique_ticks), dtype=numpy.int64)
-        numpy.add.at(net, slots, deltas)
-        # Live bytes after every event of a tick; frees and allocations at
-        # one tick net out, as the inclusive lifetimes require.
-        return max(0, int(numpy.cumsum(net).max()))
+            return _peak_small(self.firsts, self.lasts, self.sizes)
+        return _peak(self.firsts, self.lasts, self.sizes)
 
 
 def _interval_neighbours(firsts: list[int], lasts: list[int]) -> list[list[int]]:
@@ -248,9 +217,55 @@ def _interval_neighbours_small(firsts: list[int], lasts: list[int]) -> list[list
     return neighbours
 
 
+def _interval_degrees(firsts: list[int], lasts: list[int]) -> list[int]:
+    """Per buffer, how many lifetimes overlap its own, with numpy: the
+    others either end before it starts or start after it ends."""
+    import numpy
+
+    count = len(firsts)
+    first = numpy.asarray(firsts, dtype=numpy.int64)
+    last = numpy.asarray(lasts, dtype=numpy.int64)
+    start_after = count - numpy.searchsorted(numpy.sort(first), last, side="right")
+    end_before = numpy.searchsorted(numpy.sort(last), first, side="left")
+    degrees = count - 1 - start_after - end_before
+    return [int(degree) for degree in degrees.tolist()]
+
+
+def _interval_degrees_small(firsts: list[int], lasts: list[int]) -> list[int]:
+    """`_interval_degrees` in plain Python."""
+    count = len(firsts)
+    sorted_firsts, sorted_lasts = sorted(firsts), sorted(lasts)
+    return [
+        count
+        - 1
+        - (count - bisect_right(sorted_firsts, last))
+        - bisect_left(sorted_lasts, first)
+        for first, last in zip(firsts, lasts, strict=True)
+    ]
+
+
 def _peak(firsts: list[int], lasts: list[int], sizes: list[int]) -> int:
-    """The most bytes live at once, in plain Python (`lower_bound`'s numpy
-    sum for small graphs): frees and allocations at one tick net out."""
+    """The most bytes live at once, summed with numpy (no Python loop over
+    2n events); frees and allocations at one tick net out, as the inclusive
+    lifetimes require."""
+    import numpy
+
+    size = numpy.asarray(sizes, dtype=numpy.int64)
+    ticks = numpy.concatenate(
+        (
+            numpy.asarray(firsts, dtype=numpy.int64),
+            numpy.asarray(lasts, dtype=numpy.int64) + 1,
+        )
+    )
+    deltas = numpy.concatenate((size, -size))
+    unique_ticks, slots = numpy.unique(ticks, return_inverse=True)
+    net = numpy.zeros(len(unique_ticks), dtype=numpy.int64)
+    numpy.add.at(net, slots, deltas)
+    return max(0, int(numpy.cumsum(net).max()))
+
+
+def _peak_small(firsts: list[int], lasts: list[int], sizes: list[int]) -> int:
+    """`_peak` in plain Python."""
     net: dict[int, int] = {}
     for first, last, size in zip(firsts, lasts, sizes, strict=True):
         net[first] = net.get(first, 0) + size
