@@ -263,8 +263,8 @@ SEQUENTIAL_BUFFERS = 32
 placed one at a time (`skyline.rise`, the same plans), stopping at the first
 that meets the lower bound, as most small scopes' first priority does:
 sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
-against 0.6), one of them a sixteenth, and a scope that needs no batch does
-not import numpy (about 90 ms of an `xdsl-opt` start)."""
+against 0.6), the first alone a sixteenth of that, and a scope that needs
+no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
