@@ -42,7 +42,7 @@ from merge_alloc.cli import (
     power_of_two,
     run_main,
 )
-from merge_alloc.planning import DEFAULT_PLANNER, limited_planners
+from merge_alloc.planning import DEFAULT_PLANNER
 
 
 def _contenders(names: Sequence[str]) -> list[Contender]:
@@ -94,9 +94,6 @@ def bench_main(argv: Sequence[str]) -> int:
         names = [name for name in str(args.planners).split(",") if name]
     else:
         names = default_contender_names()
-    for name, limit in limited_planners().items():
-        if name in names:
-            print(f"note: planner '{name}' runs {limit}", file=sys.stderr)
     contenders = _contenders(names)
     cases, load_errors = load_cases(args.paths, args.alignment)
     if load_errors:

@@ -96,9 +96,9 @@ compile-time speed."""
 
 def limited_planners() -> dict[str, str]:
     """Registered planners that run without a part whose optional dependency
-    is not installed, each with what it runs without: command lines that
-    run every planner print one note each, so that their numbers are read
-    as such."""
+    is not installed, each with what it runs without: a command line that
+    silences the planners' warnings (the fuzzer) prints one note each, so
+    that their results are read as such."""
     limited: dict[str, str] = {}
     if not ortools_installed():
         limited["optimal"] = (
