@@ -7,8 +7,8 @@
 
 Exit status 1 with one line on stderr when an argument is wrong or a file
 cannot be read (before anything is planned), and when a plan fails (raises
-or is invalid). Planners whose optional dependency is missing are left out
-of the default set with one note.
+or is invalid). A planner that runs without an optional dependency says so
+itself (`optimal` without OR-Tools: one warning line).
 """
 
 from __future__ import annotations
