@@ -111,6 +111,9 @@ def register(op_type: type[Operation], **facts: object) -> None:
     unknown = set(facts) - set(OpBehaviour.__dataclass_fields__)
     if unknown:
         raise TypeError(f"unknown op facts {sorted(unknown)}")
+    # merge-alloc's own facts about the op's dialect come first, so that
+    # these override them.
+    _register_imported_dialects()
     _REGISTERED.setdefault(op_type, {}).update(facts)
     _BEHAVIOURS.clear()
 
@@ -130,7 +133,9 @@ def _register_imported_dialects() -> None:
     call. (An answer already cached stays right: its class's bases were all
     imported, so their registrations were made before it.)"""
     for module in [name for name in _WHEN_IMPORTED if name in sys.modules]:
-        _WHEN_IMPORTED.pop(module)()
+        registrations = _WHEN_IMPORTED.pop(module, None)
+        if registrations is not None:  # (not made already by a nested call)
+            registrations()
 
 
 def _loop(flow: ValueFlow | None, *, parallel: bool = False) -> dict[str, object]:
