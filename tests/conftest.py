@@ -59,3 +59,15 @@ def parse() -> Callable[[str], builtin.ModuleOp]:
         return Parser(ctx, text).parse_module()
 
     return parse_module
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked `slow` run first, each group in its usual order.
+
+    Why: xdist hands tests to its two workers in collection order, and the
+    suite ends when the last worker does. A long test collected late (a
+    benchmark section, a fuzz campaign) left one worker busy for a minute
+    while the other had nothing left; with the long tests first, the short
+    ones fill the gaps at the end. Order changes nothing else: every test
+    already runs on whichever worker is free."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
