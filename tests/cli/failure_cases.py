@@ -120,7 +120,6 @@ PIPELINES = "merge_alloc.pipelines"
 BENCHMARKS = "benchmarks"
 COMPILE = "merge_alloc.compile"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}
-NO_ORTOOLS = ("ortools", "ortools.sat", "ortools.sat.python")
 NO_MATPLOTLIB = ("matplotlib", "matplotlib.figure")
 MISSING = "error: cannot read input file 'missing.mlir': No such file or directory$"
 NOT_FOUND = r"error: mlir-opt of MLIR 22 not found: looked for MLIR_OPT=.*apt-get"
@@ -203,13 +202,6 @@ CASES: list[FailureCase] = [
     ),
     _case(
         BENCH, "unknown planner", f"--planners nope {TRACE}", r"unknown planner 'nope'"
-    ),
-    _case(
-        BENCH,
-        "no OR-Tools, optimal asked",
-        f"--planners optimal {TRACE}",
-        r"planner 'optimal' needs OR-Tools \(pip install -e '.\[optimal\]'\)",
-        hidden=NO_ORTOOLS,
     ),
     _case(
         BENCH,
@@ -298,13 +290,6 @@ CASES: list[FailureCase] = [
         "--save-dir is a file",
         "--save-dir afile",
         r"--save-dir 'afile' is a file",
-    ),
-    _case(
-        FUZZ,
-        "no OR-Tools, optimal asked",
-        "--planner optimal",
-        r"planner 'optimal' needs OR-Tools",
-        hidden=NO_ORTOOLS,
     ),
     _case(
         PIPELINES, "missing file", "missing.mlir", f"^python -m {PIPELINES}: {MISSING}"
