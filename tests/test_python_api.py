@@ -31,6 +31,7 @@ from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
+from tests.quiet import pass_warnings_silenced
 
 Parse = Callable[[str], builtin.ModuleOp]
 EXAMPLE = (Path(__file__).parent.parent / "examples" / "mlp.mlir").read_text()
@@ -180,6 +181,32 @@ func.func @f(%n: index) -> memref<4xf32> {
     }
     with pytest.raises(MergeAllocError, match="cannot be merged: it has a dynamic"):
         merge_alloc(module, MergeAllocOptions(strict=True))
+
+
+def test_hidden_warnings_are_not_written_but_strict_still_fails(
+    parse: Parse, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The warning line is only worded when the logger shows warnings (naming
+    a value prints the whole module); `strict` fails either way."""
+    text = """
+func.func @f(%n: index) {
+  %dyn = memref.alloc(%n) : memref<?xf32>
+  "test.use"(%dyn) : (memref<?xf32>) -> ()
+  return
+}"""
+    with caplog.at_level(logging.WARNING, logger="merge_alloc"):
+        merge_alloc(parse(text), MergeAllocOptions())
+    (record,) = caplog.records
+    assert (
+        "warning: 'memref.alloc' op %dyn left as it is: it has a dynamic shape"
+        in record.getMessage()
+    )
+    caplog.clear()
+    with pass_warnings_silenced():
+        merge_alloc(parse(text), MergeAllocOptions())
+        assert not caplog.records
+        with pytest.raises(MergeAllocError, match="cannot be merged: it has a"):
+            merge_alloc(parse(text), MergeAllocOptions(strict=True))
 
 
 DYNAMIC_THIRD = """\
