@@ -57,8 +57,8 @@ from merge_alloc.planning.batch_search import (
     generations_for,
     improve_batch,
 )
-from merge_alloc.planning.canonical import preorders
-from merge_alloc.planning.canonical_optimise import DESCENT_ATTEMPT, descend
+from merge_alloc.planning.canonical import CanonicalSearch, preorders
+from merge_alloc.planning.canonical_optimise import DESCENT_ATTEMPT, descend, rebuild
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -265,6 +265,11 @@ DIVE_WORK = 100_000
 on problems of up to about 200 buffers)."""
 
 DIVE_BASE_WORK = 200
+
+DESCENT_PATIENCE = 1
+"""`descend` hands the rest of its nodes to `canonical_optimise.rebuild`
+(searching the top of the best plan again) after this many attempts in a
+row without a plan."""
 """The constant part of a canonical search node's cost, in buffers."""
 
 DIVE_ORDERINGS = (
@@ -484,8 +489,19 @@ def portfolio_and_search(
         left = (reserve + (generations - found.generations) * generation) // node
         bonus = dive_work // (DIVE_BASE_WORK + count)
         nodes = min(left + bonus, DIVE_ATTEMPTS * per_attempt)
-        dived = descend(graph, incumbent.offsets, dive_ranks(graph, incumbent), nodes)
+        ranks = dive_ranks(graph, incumbent)
+        search = CanonicalSearch(graph) if nodes >= per_attempt else None
+        dived, spent = descend(
+            graph, incumbent.offsets, ranks, nodes, DESCENT_PATIENCE, search
+        )
         incumbent.offer(dived, "canonical")
+        if (
+            search is not None
+            and nodes - spent >= per_attempt // 2
+            and not incumbent.optimal
+        ):
+            rebuilt = rebuild(graph, incumbent.offsets, ranks, nodes - spent, search)
+            incumbent.offer(rebuilt, "rebuilt")
     return incumbent
 
 
