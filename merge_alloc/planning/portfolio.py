@@ -26,7 +26,10 @@ merging. `best` runs, in a fixed sequence,
    `DIVE_WORK`, what a stalled search left, and, on problems where the
    budget affords only a few generations (about 350 buffers and more), one
    attempt reserved from the search's budget (`DIVE_RESERVE`): there one
-   dive goes further than the generations it replaces,
+   dive goes further than the generations it replaces;
+6. once a dive attempt finds nothing, the rest of the dives' nodes search
+   the top of the best plan again (`canonical_optimise.rebuild`: its lower
+   buffers keep their place, the others are searched),
 
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
