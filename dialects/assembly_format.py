@@ -10,6 +10,9 @@ whose MLIR syntax xDSL 0.74 lacks is a plain subclass of xDSL's class (so
 `FormatProgram`, compiled from the format against the op's definition, as
 its `parse` and `print`. The subclass's `get_irdl_definition()` then reports
 the format; xDSL's own class is left as it is.
+
+`parse_optional_arrow_type_list` is the piece of MLIR's custom syntaxes the
+hand-written parsers of several dialects share.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TypeVar
 
+from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import CustomDirective, FormatProgram
 from xdsl.parser import Parser
@@ -56,3 +60,15 @@ def with_assembly_format(
         return cls
 
     return apply
+
+
+def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
+    """MLIR's ``parseOptionalArrowTypeList``: nothing, ``-> T`` or ``-> (T, U)``."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    types = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.PAREN, parser.parse_type
+    )
+    if types is None:
+        return [parser.parse_type()]
+    return list[Attribute](types)

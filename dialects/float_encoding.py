@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 import struct
 from dataclasses import dataclass
-from fractions import Fraction
 
 _DOUBLE_FRACTION_BITS = 52
 
@@ -186,7 +185,10 @@ has a range far smaller); clamping them keeps `Fraction` arithmetic small."""
 
 def decimal_bits(text: str, fmt: BinaryFormat) -> int:
     """`fmt` bits of a decimal literal (`-1.5e3`, `2.`, `7`), rounded once
-    directly into `fmt` as APFloat does (no detour through a double)."""
+    directly into `fmt` as APFloat does (no detour through a double). (The
+    exact arithmetic is imported here: only runs that parse floats use it.)"""
+    from fractions import Fraction
+
     match = _DECIMAL.fullmatch(text.strip())
     if match is None:
         raise FloatLiteralError(f"invalid float literal '{text}'")
@@ -225,6 +227,8 @@ def double_rounded_bits(text: str, fmt: BinaryFormat) -> int:
     """`fmt` bits of a decimal float literal as MLIR's parser computes them:
     the literal becomes a double (`Token::getFloatingPointValue`), which is
     then rounded to nearest-even into `fmt` (`APFloat::convert`)."""
+    from fractions import Fraction
+
     double = decimal_bits(text, F64)
     if fmt == F64:
         return double

@@ -34,8 +34,7 @@ from xdsl.traits import (
     ensure_terminator,
 )
 
-from .assembly_format import with_assembly_format
-from .scf_syntax import parse_optional_arrow_type_list
+from .assembly_format import parse_optional_arrow_type_list, with_assembly_format
 
 
 @with_assembly_format(

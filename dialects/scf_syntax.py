@@ -54,19 +54,7 @@ from xdsl.traits import (
 from xdsl.transforms.canonicalization_patterns.scf import SingleBlockExecuteInliner
 from xdsl.utils.exceptions import VerifyException
 
-from .assembly_format import with_assembly_format
-
-
-def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
-    """MLIR's ``parseOptionalArrowTypeList``: nothing, ``-> T`` or ``-> (T, U)``."""
-    if parser.parse_optional_punctuation("->") is None:
-        return []
-    types = parser.parse_optional_comma_separated_list(
-        Parser.Delimiter.PAREN, parser.parse_type
-    )
-    if types is None:
-        return [parser.parse_type()]
-    return list[Attribute](types)
+from .assembly_format import parse_optional_arrow_type_list, with_assembly_format
 
 
 @irdl_custom_directive

@@ -19,12 +19,10 @@ from merge_alloc.analysis.buffer_legality import MAX_BYTES
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
 from merge_alloc.diagnostics import (
     MergeAllocError,
-    MergeAllocOptionError,
     PrintedNames,
     diagnostic_line,
 )
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning import OptimalPlannerUnavailable
 from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
@@ -55,8 +53,6 @@ def plan_scope(
         validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
-    except OptimalPlannerUnavailable as error:
-        raise MergeAllocOptionError(error.option, error.reason) from error
     if schedule.total > MAX_BYTES:
         raise MergeAllocError(
             function,

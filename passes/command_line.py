@@ -192,13 +192,13 @@ def _use_extended_dialects(tool: xDSLOptMain) -> None:
     frontend and the printer read `tool.ctx` when they run."""
 
     def run(original: Callable[[], None]) -> None:
-        from xdsl.universe import Universe
-
         from merge_alloc.dialects import extended_context
 
+        # The dialects the tool registered (xDSL's and every plugin's), read
+        # from its context rather than by scanning the entry points again.
         tool.ctx = extended_context(
             allow_unregistered=tool.ctx.allow_unregistered,
-            stock=Universe.get_multiverse().all_dialects,
+            stock=dict(tool.ctx._registered_dialects),
         )
         original()
 

@@ -42,11 +42,11 @@ from xdsl.traits import SymbolTable
 
 from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.interfaces import (
-    OpRole,
     behaviour,
     escaping_operands,
     is_memref,
 )
+from merge_alloc.analysis.op_behaviour import OpRole
 
 _EQUALITY = frozenset({"eq", "ne"})
 

@@ -34,7 +34,8 @@ from dataclasses import dataclass
 
 from xdsl.ir import Operation, Region
 
-from merge_alloc.analysis.interfaces import RegionFlow, behaviour
+from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.analysis.op_behaviour import RegionFlow
 
 
 def runs_regions_once_in_order(op: Operation) -> bool:

@@ -40,8 +40,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import func, memref
-from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
@@ -114,9 +112,15 @@ def _touched_in_body(
 
 
 def candidates_of(
-    op: LinalgStructuredOperation, tick: int, aliases: BufferAliases, bitwidth: int
+    op: Operation, tick: int, aliases: BufferAliases, bitwidth: int
 ) -> list[InplaceCandidate]:
-    """Pairs of `op` that rules 1-4 allow (at most one per donor and reuser)."""
+    """Pairs of the linalg structured op `op` that rules 1-4 allow (at most
+    one per donor and reuser). (xDSL's linalg is imported here, by a run
+    whose IR has linalg ops, not by every run.)"""
+    from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+    from xdsl.dialects.linalg.attrs import IteratorType
+
+    assert isinstance(op, LinalgStructuredOperation)
     if op.res or not op.outputs:
         return []
     if any(

@@ -12,6 +12,7 @@ ticks, scopes, exclusive branches, the call graph, arena lifting, address
 uses) ask `behaviour(op)` and never test op classes themselves, so a new
 loop op is taught to the pass here, once.
 
+The facts are `OpBehaviour`'s (`merge_alloc.analysis.op_behaviour`).
 `behaviour(op)` is one dict lookup keyed by `type(op)`: the answer for a
 class is worked out the first time an op of that class is asked about (the
 registration of the nearest registered base class, in method resolution
@@ -24,165 +25,22 @@ Python-level `__instancecheck__` each) that was a third of the pass
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from enum import Enum, auto
+from typing import cast
 
-from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf
-from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.ops import YieldOp as LinalgYieldOp
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.ir.affine import AffineMap
 from xdsl.traits import MemoryEffect, RecursiveMemoryEffect, ReturnLike
 
-from merge_alloc.dialects import ForallOp
-from merge_alloc.dialects.linalg_effects import destination_operands, linalg_effects
-
-
-class RegionFlow(Enum):
-    """How an op runs its regions (what RegionBranchOpInterface and
-    LoopLikeOpInterface would say about the order of its regions)."""
-
-    UNKNOWN = auto()
-    """No regions, or regions that may run later, concurrently or in an
-    order the pass does not know (`gpu.launch`, unknown ops)."""
-    BRANCH = auto()
-    """Runs exactly one of its regions, once (`scf.if`, `scf.index_switch`,
-    `affine.if`)."""
-    ONCE = auto()
-    """Runs its region once (`scf.execute_region`, `memref.alloca_scope`)."""
-    LOOP = auto()
-    """Runs its regions repeatedly, one iteration after another (`scf.for`,
-    `scf.while`, `affine.for`)."""
-    PARALLEL = auto()
-    """Its iterations may run at the same time (`scf.forall`, `scf.parallel`,
-    `affine.parallel`)."""
-
-
-class OpRole(Enum):
-    """What a few ops the walk treats specially are, MLIR's op-specific
-    knowledge that no interface carries."""
-
-    OTHER = auto()
-    ALLOC = auto()
-    """`memref.alloc`: the allocations merge-alloc plans."""
-    DEALLOC = auto()
-    """`memref.dealloc`: frees, but does not use, a buffer."""
-    STORE = auto()
-    """`memref.store`: its stored value escapes into memory."""
-    CALL = auto()
-    """`func.call`: its results alias what the callee returns."""
-
-
-@dataclass(frozen=True, slots=True)
-class AffineBound:
-    """A loop bound given as an affine map of SSA operands (`affine.for`):
-    a lower bound is the largest of the map's results, an upper bound the
-    smallest."""
-
-    map: AffineMap
-    operands: Sequence[SSAValue]
-
-
-LoopBound = int | SSAValue | AffineBound
-"""One bound of an induction variable (MLIR's `OpFoldResult`, or an affine
-map)."""
-
-InductionBounds = Callable[[Operation, int], tuple[LoopBound, LoopBound] | None]
-"""LoopLikeOpInterface's `getLoopLowerBounds` / `getLoopUpperBounds`: for the
-argument number `index` of the op's body block, `(lower, upper)` (upper
-exclusive) when it is an induction variable, else None."""
-
-ValueFlow = Callable[[Operation], Iterable[tuple[SSAValue, SSAValue]]]
-"""Pairs `(source, target)`: `target` may be the value `source` held
-(RegionBranchOpInterface's successor operands and region arguments,
-BranchOpInterface's successor operands, `arith.select`'s choice)."""
-
-
-@dataclass(frozen=True, slots=True)
-class OpBehaviour:
-    """Everything the analyses ask about one op class."""
-
-    role: OpRole = OpRole.OTHER
-    view_like: bool = False
-    """ViewLikeOpInterface: the first result is a view of the first operand.
-    `extract_strided_metadata`'s base buffer is the same memory at offset
-    zero: an alias, not an access and not an escape."""
-    return_like: bool = False
-    """The ReturnLike trait: a terminator handing its operands to its parent
-    op. `scf.condition` and `scf.reduce.return` are not, as in MLIR."""
-    region_flow: RegionFlow = RegionFlow.UNKNOWN
-    region_branch: bool = False
-    """RegionBranchOpInterface: control flow between its regions is known,
-    so accesses inside can be ordered (`affine.parallel` is loop-like but not
-    one: its reductions are not modelled)."""
-    value_flow: ValueFlow | None = None
-    """Where the op forwards values without touching memory; None: each
-    memref result may be any memref operand, or new memory."""
-    allocation_scope: bool = False
-    """MLIR's AutomaticAllocationScope trait: candidates to hold a merged
-    buffer. `scf.for` is one in MLIR, but merge-alloc always looks past it
-    (`holds_merged_buffer`)."""
-    holds_merged_buffer: bool = False
-    pointer_escape: bool = False
-    """Turns the address of its memref operand into an integer
-    (`merge_alloc.analysis.address_uses` lets it pass when the integer is only
-    compared)."""
-    shape_query: bool = False
-    """Effect-free and reads only the type or shape of a memref operand."""
-    structured_linalg: bool = False
-    """MLIR's LinalgOp interface (in-place reuse candidates)."""
-    destination_style: bool = False
-    """A linalg op with `ins` and `outs` (and with a body, a per-element
-    computation run while the op executes)."""
-    effect_traits: tuple[MemoryEffect, ...] = ()
-    """xDSL's memory-effect traits of the class."""
-    recursive_effects: bool = False
-    """Its effects are those of the ops in its body (RecursiveMemoryEffects),
-    from xDSL's trait or registered (`memref.alloca_scope`, for which xDSL
-    declares none; the plugin must not change what stock xDSL passes do with
-    it, so the fact lives here rather than on the op)."""
-    effect_free: bool = False
-    """Pure in MLIR although xDSL declares no effects (see above)."""
-    own_memory: bool = False
-    """Its memref result is memory the module itself created (`memref.alloc`,
-    `memref.alloca`), not memory of unknown origin."""
-    region_terminator: bool = False
-    """Hands its operands to the regions or results of its parent without
-    being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
-    induction_bounds: InductionBounds | None = None
-    """The bounds of its induction variables (`merge_alloc.analysis.upper_bounds`
-    bounds a size computed from one); None: its block arguments are not
-    induction variables the pass can bound."""
-
-    @property
-    def loop_like(self) -> bool:
-        """LoopLikeOpInterface: a value yielded to it escapes an iteration."""
-        return self.region_flow in (RegionFlow.LOOP, RegionFlow.PARALLEL)
-
-    @property
-    def forwards_operands(self) -> bool:
-        """Only hands its memref operands on to values the alias graph links
-        to them (a region's arguments, an op's results, a successor's
-        arguments), without reading them."""
-        return (
-            self.return_like
-            or self.region_terminator
-            or self.region_branch
-            or self.value_flow is not None
-        )
-
-    @property
-    def sequential(self) -> bool:
-        """Runs its regions one at a time, in the thread that runs it."""
-        return self.region_flow in (RegionFlow.LOOP, RegionFlow.BRANCH, RegionFlow.ONCE)
-
-    @property
-    def once_in_tick_order(self) -> bool:
-        """Runs its regions at most once each, in the order they are written
-        (when each is a single block: `runs_regions_once_in_order`)."""
-        return self.region_flow in (RegionFlow.BRANCH, RegionFlow.ONCE)
-
+from merge_alloc.analysis.op_behaviour import (
+    AffineBound,
+    LoopBound,
+    OpBehaviour,
+    OpRole,
+    RegionFlow,
+    ValueFlow,
+)
 
 # -- value flow of the ops that forward values ---------------------------------
 
@@ -199,12 +57,11 @@ def _pairs(
         yield from zip(sources, targets, strict=False)
 
 
-def _counted_loop_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+def _counted_loop_flow(
+    op: Operation, inits: Sequence[SSAValue], body: Block
+) -> Iterable[tuple[SSAValue, SSAValue]]:
     """`scf.for` / `affine.for`: inits to iter_args and (zero trips) to the
     results; yielded values to the next iter_args and to the results."""
-    assert isinstance(op, scf.ForOp | affine.ForOp)
-    body = op.body.block
-    inits = op.iter_args if isinstance(op, scf.ForOp) else op.inits
     iter_args = body.args[1:]
     yielded = _yielded(body)
     return _pairs(
@@ -213,25 +70,6 @@ def _counted_loop_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
         (yielded, iter_args),
         (yielded, op.results),
     )
-
-
-def _while_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
-    assert isinstance(op, scf.WhileOp)
-    before, after = op.before_region.block, op.after_region.block
-    condition = before.last_op
-    forwarded = tuple(condition.operands[1:]) if condition is not None else ()
-    return _pairs(
-        (op.arguments, before.args),
-        (forwarded, after.args),
-        (forwarded, op.results),
-        (_yielded(after), before.args),
-    )
-
-
-def _forall_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
-    assert isinstance(op, ForallOp)
-    outputs = op.body.args[len(op.induction_variables) :]
-    return _pairs((op.outputs, outputs), (op.outputs, op.results))
 
 
 def _yields_to_results(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
@@ -245,55 +83,9 @@ def _yields_to_results(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     )
 
 
-def _parallel_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
-    assert isinstance(op, scf.ParallelOp)
-    return _pairs((op.initVals, op.results))
-
-
-def _for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
-    assert isinstance(op, scf.ForOp)
-    return (op.lb, op.ub) if index == 0 else None
-
-
-def _affine_for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
-    assert isinstance(op, affine.ForOp)
-    if index != 0:
-        return None
-    return (
-        AffineBound(op.lowerBoundMap.data, op.lowerBoundOperands),
-        AffineBound(op.upperBoundMap.data, op.upperBoundOperands),
-    )
-
-
-def _forall_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
-    assert isinstance(op, ForallOp)
-    if index >= op.rank:
-        return None
-    return op.get_mixed_lower_bounds()[index], op.get_mixed_upper_bounds()[index]
-
-
-def _parallel_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
-    assert isinstance(op, scf.ParallelOp)
-    if index >= len(op.lowerBound):
-        return None
-    return op.lowerBound[index], op.upperBound[index]
-
-
 def _select_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
     assert isinstance(op, arith.SelectOp)
     return _pairs(((op.lhs, op.rhs), (op.result, op.result)))
-
-
-def _branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
-    assert isinstance(op, cf.BranchOp)
-    return _pairs((op.arguments, op.successor.args))
-
-
-def _conditional_branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
-    assert isinstance(op, cf.ConditionalBranchOp)
-    return _pairs(
-        (op.then_arguments, op.then_block.args), (op.else_arguments, op.else_block.args)
-    )
 
 
 # -- the registry ----------------------------------------------------------------
@@ -301,6 +93,12 @@ def _conditional_branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue
 
 _REGISTERED: dict[type[Operation], dict[str, object]] = {}
 _BEHAVIOURS: dict[type[Operation], OpBehaviour] = {}
+_WHEN_IMPORTED: dict[str, Callable[[], None]] = {}
+"""Registrations of the ops of one dialect, by the module that defines
+them: made once that module has been imported (by whatever parsed or built
+the IR), before an answer is worked out. An op of a module never imported
+cannot be in the IR, so a run pays only for the dialects it uses (xDSL's
+`gpu` and `linalg` take 20-30 ms each to import)."""
 
 
 def register(op_type: type[Operation], **facts: object) -> None:
@@ -313,8 +111,31 @@ def register(op_type: type[Operation], **facts: object) -> None:
     unknown = set(facts) - set(OpBehaviour.__dataclass_fields__)
     if unknown:
         raise TypeError(f"unknown op facts {sorted(unknown)}")
+    # merge-alloc's own facts about the op's dialect come first, so that
+    # these override them.
+    _register_imported_dialects()
     _REGISTERED.setdefault(op_type, {}).update(facts)
     _BEHAVIOURS.clear()
+
+
+def _when_imported(module: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
+    """Run the decorated registrations once `module` is imported."""
+
+    def defer(registrations: Callable[[], None]) -> Callable[[], None]:
+        _WHEN_IMPORTED[module] = registrations
+        return registrations
+
+    return defer
+
+
+def _register_imported_dialects() -> None:
+    """Make the registrations whose module has been imported since the last
+    call. (An answer already cached stays right: its class's bases were all
+    imported, so their registrations were made before it.)"""
+    for module in [name for name in _WHEN_IMPORTED if name in sys.modules]:
+        registrations = _WHEN_IMPORTED.pop(module, None)
+        if registrations is not None:  # (not made already by a nested call)
+            registrations()
 
 
 def _loop(flow: ValueFlow | None, *, parallel: bool = False) -> dict[str, object]:
@@ -323,6 +144,14 @@ def _loop(flow: ValueFlow | None, *, parallel: bool = False) -> dict[str, object
         "region_branch": True,
         "value_flow": flow,
     }
+
+
+_BRANCH: dict[str, object] = {
+    "region_flow": RegionFlow.BRANCH,
+    "region_branch": True,
+    "value_flow": _yields_to_results,
+}
+"""Runs exactly one of its regions, each yielding the results."""
 
 
 for _view in (
@@ -336,57 +165,8 @@ for _view in (
     memref.ExtractStridedMetaDataOp,
 ):
     register(_view, view_like=True)
-for _yield in (scf.YieldOp, affine.YieldOp, LinalgYieldOp, memref.AllocaScopeReturnOp):
-    register(_yield, return_like=True)  # func.return has xDSL's ReturnLike trait
-register(memref.AllocaScopeReturnOp, effect_free=True)
-register(scf.ConditionOp, region_terminator=True)
-register(
-    scf.ForOp,
-    allocation_scope=True,
-    induction_bounds=_for_bounds,
-    **_loop(_counted_loop_flow),
-)
-register(
-    affine.ForOp,
-    allocation_scope=True,
-    holds_merged_buffer=True,
-    induction_bounds=_affine_for_bounds,
-    **_loop(_counted_loop_flow),
-)
-register(scf.WhileOp, **_loop(_while_flow))
-register(
-    ForallOp,
-    allocation_scope=True,
-    holds_merged_buffer=True,
-    induction_bounds=_forall_bounds,
-    **_loop(_forall_flow, parallel=True),
-)
-register(
-    scf.ParallelOp,
-    allocation_scope=True,
-    holds_merged_buffer=True,
-    induction_bounds=_parallel_bounds,
-    **_loop(_parallel_flow, parallel=True),
-)
-register(
-    affine.ParallelOp,
-    allocation_scope=True,
-    holds_merged_buffer=True,
-    region_flow=RegionFlow.PARALLEL,
-)
-for _branch in (scf.IfOp, scf.IndexSwitchOp, affine.IfOp):
-    register(
-        _branch,
-        region_flow=RegionFlow.BRANCH,
-        region_branch=True,
-        value_flow=_yields_to_results,
-    )
-register(
-    scf.ExecuteRegionOp,
-    region_flow=RegionFlow.ONCE,
-    region_branch=True,
-    value_flow=_yields_to_results,
-)
+# func.return has xDSL's ReturnLike trait.
+register(memref.AllocaScopeReturnOp, return_like=True, effect_free=True)
 register(
     memref.AllocaScopeOp,
     region_flow=RegionFlow.ONCE,
@@ -397,10 +177,7 @@ register(
     recursive_effects=True,
 )
 register(func.FuncOp, allocation_scope=True, holds_merged_buffer=True)
-register(gpu.LaunchOp, allocation_scope=True, holds_merged_buffer=True)
 register(arith.SelectOp, value_flow=_select_flow)
-register(cf.BranchOp, value_flow=_branch_flow)
-register(cf.ConditionalBranchOp, value_flow=_conditional_branch_flow)
 register(memref.ExtractAlignedPointerAsIndexOp, pointer_escape=True)
 register(memref.DimOp, shape_query=True)
 register(memref.RankOp, shape_query=True)
@@ -411,8 +188,181 @@ register(memref.StoreOp, role=OpRole.STORE)
 register(func.CallOp, role=OpRole.CALL)
 
 
+@_when_imported("xdsl.dialects.scf")
+def _scf() -> None:
+    from xdsl.dialects import scf
+
+    def for_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, scf.ForOp)
+        return _counted_loop_flow(op, op.iter_args, op.body.block)
+
+    def for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+        assert isinstance(op, scf.ForOp)
+        return (op.lb, op.ub) if index == 0 else None
+
+    def while_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, scf.WhileOp)
+        before, after = op.before_region.block, op.after_region.block
+        condition = before.last_op
+        forwarded = tuple(condition.operands[1:]) if condition is not None else ()
+        return _pairs(
+            (op.arguments, before.args),
+            (forwarded, after.args),
+            (forwarded, op.results),
+            (_yielded(after), before.args),
+        )
+
+    def parallel_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, scf.ParallelOp)
+        return _pairs((op.initVals, op.results))
+
+    def parallel_bounds(
+        op: Operation, index: int
+    ) -> tuple[LoopBound, LoopBound] | None:
+        assert isinstance(op, scf.ParallelOp)
+        if index >= len(op.lowerBound):
+            return None
+        return op.lowerBound[index], op.upperBound[index]
+
+    register(scf.YieldOp, return_like=True)
+    register(scf.ConditionOp, region_terminator=True)
+    register(
+        scf.ForOp,
+        allocation_scope=True,
+        induction_bounds=for_bounds,
+        **_loop(for_flow),
+    )
+    register(scf.WhileOp, **_loop(while_flow))
+    register(
+        scf.ParallelOp,
+        allocation_scope=True,
+        holds_merged_buffer=True,
+        induction_bounds=parallel_bounds,
+        **_loop(parallel_flow, parallel=True),
+    )
+    for branch in (scf.IfOp, scf.IndexSwitchOp):
+        register(branch, **_BRANCH)
+    register(
+        scf.ExecuteRegionOp,
+        region_flow=RegionFlow.ONCE,
+        region_branch=True,
+        value_flow=_yields_to_results,
+    )
+
+
+@_when_imported("merge_alloc.dialects.scf_forall")
+def _scf_forall() -> None:
+    from merge_alloc.dialects import ForallOp
+
+    def flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, ForallOp)
+        outputs = op.body.args[len(op.induction_variables) :]
+        return _pairs((op.outputs, outputs), (op.outputs, op.results))
+
+    def bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+        assert isinstance(op, ForallOp)
+        if index >= op.rank:
+            return None
+        return op.get_mixed_lower_bounds()[index], op.get_mixed_upper_bounds()[index]
+
+    register(
+        ForallOp,
+        allocation_scope=True,
+        holds_merged_buffer=True,
+        induction_bounds=bounds,
+        **_loop(flow, parallel=True),
+    )
+
+
+@_when_imported("xdsl.dialects.affine")
+def _affine() -> None:
+    from xdsl.dialects import affine
+
+    def for_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, affine.ForOp)
+        return _counted_loop_flow(op, op.inits, op.body.block)
+
+    def for_bounds(op: Operation, index: int) -> tuple[LoopBound, LoopBound] | None:
+        assert isinstance(op, affine.ForOp)
+        if index != 0:
+            return None
+        return (
+            AffineBound(op.lowerBoundMap.data, op.lowerBoundOperands),
+            AffineBound(op.upperBoundMap.data, op.upperBoundOperands),
+        )
+
+    register(affine.YieldOp, return_like=True)
+    register(
+        affine.ForOp,
+        allocation_scope=True,
+        holds_merged_buffer=True,
+        induction_bounds=for_bounds,
+        **_loop(for_flow),
+    )
+    register(
+        affine.ParallelOp,
+        allocation_scope=True,
+        holds_merged_buffer=True,
+        region_flow=RegionFlow.PARALLEL,
+    )
+    register(affine.IfOp, **_BRANCH)
+
+
+@_when_imported("xdsl.dialects.cf")
+def _cf() -> None:
+    from xdsl.dialects import cf
+
+    def branch_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, cf.BranchOp)
+        return _pairs((op.arguments, op.successor.args))
+
+    def conditional_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
+        assert isinstance(op, cf.ConditionalBranchOp)
+        return _pairs(
+            (op.then_arguments, op.then_block.args),
+            (op.else_arguments, op.else_block.args),
+        )
+
+    register(cf.BranchOp, value_flow=branch_flow)
+    register(cf.ConditionalBranchOp, value_flow=conditional_flow)
+
+
+@_when_imported("xdsl.dialects.gpu")
+def _gpu() -> None:
+    from xdsl.dialects import gpu
+
+    register(gpu.LaunchOp, allocation_scope=True, holds_merged_buffer=True)
+
+
+@_when_imported("xdsl.dialects.linalg.abstract_ops")
+def _linalg_structured() -> None:
+    from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+
+    # MLIR's LinalgOp interface; `linalg_effects.destination_operands` knows
+    # the operands of exactly the classes registered `destination_style`.
+    register(LinalgStructuredOperation, structured_linalg=True, destination_style=True)
+
+
+@_when_imported("xdsl.dialects.linalg.ops")
+def _linalg() -> None:
+    from xdsl.dialects.linalg.ops import BroadcastOp, ReduceOp, YieldOp
+
+    register(YieldOp, return_like=True)
+    for op_type in (BroadcastOp, ReduceOp):
+        register(op_type, destination_style=True)
+
+
+@_when_imported("merge_alloc.dialects.linalg_effects")
+def _destination_style() -> None:
+    from merge_alloc.dialects.linalg_effects import DestinationStyle
+
+    # A mixin of merge-alloc's linalg ops: its subclasses are ops.
+    register(cast("type[Operation]", DestinationStyle), destination_style=True)
+
+
 def _behaviour_of(op: Operation) -> OpBehaviour:
     """Work out (and cache) the answer for `type(op)`."""
+    _register_imported_dialects()
     op_type = type(op)
     facts: dict[str, object] = {}
     for base in reversed(op_type.__mro__):  # nearest registration wins
@@ -425,9 +375,6 @@ def _behaviour_of(op: Operation) -> OpBehaviour:
         facts["recursive_effects"] = True
     if op_type.has_trait(ReturnLike, value_if_unregistered=False):
         facts["return_like"] = True
-    facts["structured_linalg"] = issubclass(op_type, LinalgStructuredOperation)
-    # `destination_operands` decides by the op's class alone.
-    facts["destination_style"] = destination_operands(op) is not None
     answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
     _BEHAVIOURS[op_type] = answer
     return answer
@@ -563,6 +510,10 @@ class EffectOracle:
             # ops included; except for xDSL's own linalg ops (e.g. built by
             # its transforms), which get MLIR's rule as ours do: ins buffers
             # read, outs buffers written, nothing on tensors.
+            if not known.destination_style:
+                return False
+            from merge_alloc.dialects.linalg_effects import linalg_effects
+
             effects = linalg_effects(op)
             return effects is not None and not effects
         for trait in traits:

@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import prod
 
-from xdsl.dialects import memref, scf
+from xdsl.dialects import memref
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.interfaces import is_allocation_scope
+from merge_alloc.analysis.interfaces import behaviour, is_allocation_scope
 from merge_alloc.dialects import ForallOp
 
 
@@ -76,11 +76,12 @@ class ScopeFinder:
         chain: list[ForallOp] = []
         op = alloc.parent_op()
         while op is not None:
-            if is_allocation_scope(op):
-                if isinstance(op, scf.ForOp):
-                    # Never a scope. The hoisting chain ends here (B3):
-                    # the size multiplier and the thread index use exactly the
-                    # loops already collected.
+            known = behaviour(op)
+            if known.allocation_scope:
+                if not known.holds_merged_buffer:
+                    # `scf.for`: never a scope. The hoisting chain ends here
+                    # (B3): the size multiplier and the thread index use
+                    # exactly the loops already collected.
                     hoisting = False
                 elif (
                     hoisting

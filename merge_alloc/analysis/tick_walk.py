@@ -31,7 +31,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref
-from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Operation, SSAValue
 
 from merge_alloc.analysis.address_uses import AddressUses, enclosing_module
@@ -40,12 +39,12 @@ from merge_alloc.analysis.exclusive import RegionTree, runs_regions_once_in_orde
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate, candidates_of
 from merge_alloc.analysis.interfaces import (
     EffectOracle,
-    OpRole,
     behaviour,
     escaping_operands,
     is_memref,
     runs_regions_in_place,
 )
+from merge_alloc.analysis.op_behaviour import OpRole
 from merge_alloc.analysis.trace import NO_ACCESS, UNTRACEABLE, AllocRecord
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp
@@ -143,7 +142,6 @@ class TickWalk:
     def _dispatch(self, op: Operation) -> None:
         known = behaviour(op)
         if self.options.inplace and known.structured_linalg:
-            assert isinstance(op, LinalgStructuredOperation)
             self.inplace_candidates.extend(
                 candidates_of(op, self.tick, self.aliases, self.options.index_bitwidth)
             )

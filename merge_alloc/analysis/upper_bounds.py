@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from xdsl.dialects import affine, arith, builtin, memref
+from xdsl.dialects import arith, builtin, memref
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -40,7 +40,8 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 
-from merge_alloc.analysis.interfaces import AffineBound, LoopBound, behaviour
+from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.analysis.op_behaviour import AffineBound, LoopBound
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
@@ -118,6 +119,9 @@ class RangeAnalysis:
             if isinstance(attr, builtin.IntegerAttr):
                 return ValueRange.exact(attr.value.data)
             return ValueRange.unknown("it is a non-integer constant")
+        # (xDSL's affine is imported here, by the runs that bound a size.)
+        from xdsl.dialects import affine
+
         if isinstance(owner, affine.MinOp):
             return self._affine(owner.map.data, owner.operands, depth, minimum=True)
         if isinstance(owner, affine.ApplyOp):

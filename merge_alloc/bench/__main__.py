@@ -7,8 +7,8 @@
 
 Exit status 1 with one line on stderr when an argument is wrong or a file
 cannot be read (before anything is planned), and when a plan fails (raises
-or is invalid). Planners whose optional dependency is missing are left out
-of the default set with one note.
+or is invalid). A planner that runs without an optional dependency says so
+itself (`optimal` without OR-Tools: one warning line).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from merge_alloc.cli import (
     power_of_two,
     run_main,
 )
-from merge_alloc.planning import DEFAULT_PLANNER, unavailable_planners
+from merge_alloc.planning import DEFAULT_PLANNER
 
 
 def _contenders(names: Sequence[str]) -> list[Contender]:
@@ -94,8 +94,6 @@ def bench_main(argv: Sequence[str]) -> int:
         names = [name for name in str(args.planners).split(",") if name]
     else:
         names = default_contender_names()
-        for name, needs in unavailable_planners().items():
-            print(f"note: planner '{name}' left out: it needs {needs}", file=sys.stderr)
     contenders = _contenders(names)
     cases, load_errors = load_cases(args.paths, args.alignment)
     if load_errors:

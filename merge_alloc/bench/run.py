@@ -19,7 +19,7 @@ from merge_alloc.bench.external import (
     omnimalloc_installed,
     omnimalloc_planner,
 )
-from merge_alloc.planning import PLANNERS, unavailable_planners
+from merge_alloc.planning import PLANNERS
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
@@ -43,11 +43,9 @@ dominance) and its TelaMalloc port."""
 
 
 def default_contender_names() -> list[str]:
-    """Every registered planner at call time that can run, then omnimalloc
-    (its default allocator and `OMNIMALLOC_COLUMNS`) when installed
-    (`unavailable_planners` are left out)."""
-    missing = unavailable_planners()
-    names = [name for name in PLANNERS if name not in missing]
+    """Every registered planner at call time, then omnimalloc (its default
+    allocator and `OMNIMALLOC_COLUMNS`) when installed."""
+    names = list(PLANNERS)
     if omnimalloc_installed():
         names.append(OMNIMALLOC)
         names += [f"{OMNIMALLOC}:{name}" for name in OMNIMALLOC_COLUMNS]
@@ -58,9 +56,6 @@ def resolve_contender(name: str) -> Contender:
     """The planner called `name`: a registered one, `omnimalloc` or
     `omnimalloc:ALLOCATOR`. `KeyError` saying what is known otherwise."""
     if name in PLANNERS:
-        needs = unavailable_planners().get(name)
-        if needs is not None:
-            raise KeyError(f"planner {name!r} needs {needs}")
         return Contender(name, PLANNERS[name])
     external, _, allocator = name.partition(":")
     if external == OMNIMALLOC:

@@ -24,32 +24,47 @@ beyond.
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-import numpy
-from numpy.typing import NDArray
+from typing import TYPE_CHECKING
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
+
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
+    Int64Array = NDArray[numpy.int64]
 
 MAX_BUFFERS = 1_000
 """The largest problem placed in batches: beyond, a batch of 16 lists costs
 more than 7 sequential `rise`s."""
 
-_PLACED = numpy.int64((1 << 63) - 1)
+_PLACED = (1 << 63) - 1
 """A key above every candidate: marks a placed buffer."""
-
-Int64Array = NDArray[numpy.int64]
 
 
 class BatchRise:
-    """`graph` ready for batched bottom-up placement."""
+    """`graph` ready for batched bottom-up placement.
+
+    Making one costs nothing: its arrays (and numpy, which a small scope
+    never needs) are built by the first placement, so a caller may make the
+    batch before it knows whether cheaper plans already meet the lower
+    bound."""
 
     def __init__(self, graph: ConflictGraph) -> None:
-        count = len(graph)
-        self.count = count
+        self.graph = graph
+        self.count = len(graph)
+        self.uniform = graph.uniform
+        self.bits = max(1, self.count.bit_length())
+        self._built = False
+
+    def _build(self) -> None:
+        """The arrays every placement reads: sizes, alignments and the dense
+        conflict matrix."""
+        import numpy
+
+        graph, count = self.graph, self.count
         self.sizes: Int64Array = numpy.asarray(graph.sizes, dtype=numpy.int64)
         self.alignments: Int64Array = numpy.asarray(graph.alignments, dtype=numpy.int64)
-        self.uniform = graph.uniform
-        self.bits = max(1, count.bit_length())
         if graph.explicit:
             adjacency = numpy.zeros((count, count), dtype=numpy.bool_)
             neighbours = graph.neighbours
@@ -66,6 +81,7 @@ class BatchRise:
             )
             numpy.fill_diagonal(adjacency, False)
         self.adjacency = adjacency
+        self._built = True
 
     @staticmethod
     def fits(graph: ConflictGraph) -> bool:
@@ -81,6 +97,10 @@ class BatchRise:
     def place(self, ranks: Sequence[Sequence[int]] | Int64Array) -> Int64Array:
         """The bottom-up plan of each priority list in `ranks` (`K` rows of
         `n` distinct ranks in `0..n-1`): offsets, one row per list."""
+        import numpy
+
+        if not self._built:
+            self._build()
         rank: Int64Array = numpy.asarray(ranks, dtype=numpy.int64)
         lists, count = rank.shape
         bits = self.bits
@@ -118,7 +138,9 @@ class BatchRise:
         return offsets.reshape(lists, count)
 
     def totals(self, offsets: Int64Array) -> Int64Array:
-        """The arena of each plan (row) of `offsets`."""
+        """The arena of each plan (row) of `offsets` (`place`'s result)."""
+        if not self._built:
+            self._build()
         return (offsets + self.sizes).max(axis=1)
 
 

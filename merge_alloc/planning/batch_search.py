@@ -24,11 +24,13 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy
-
-from merge_alloc.planning.batch_rise import BatchRise, Int64Array
+from merge_alloc.planning.batch_rise import BatchRise
 from merge_alloc.planning.conflict_graph import ConflictGraph
+
+if TYPE_CHECKING:
+    from merge_alloc.planning.batch_rise import Int64Array
 
 CHILDREN = 16
 """Priority lists placed per generation."""
@@ -86,6 +88,8 @@ def improve_batch(
     until the lower bound, past the CPU time `deadline`, or, with
     `patience`, after that many generations in a row without a smaller
     plan); the smallest plan seen, the seeds' included."""
+    import numpy
+
     sizes = graph.sizes
     count = len(sizes)
     neighbours = graph.neighbours

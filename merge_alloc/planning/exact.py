@@ -43,21 +43,22 @@ loaded, than the deterministic budget assumes. (A plain `seconds` of wall
 time would let the load of other processes decide the plan: on a 2-core
 machine shared by eight busy users, 60 s of wall time were 10 s of CPU.)
 
-OR-Tools is an optional dependency (`pip install -e '.[optimal]'`);
-selecting `optimal` without it raises `OptimalPlannerUnavailable`, whose
-message names the extra.
+OR-Tools is an optional dependency (`pip install -e '.[optimal]'`), and
+imported only when the CP-SAT stage runs (about a second). Without it
+`optimal` still runs: the canonical search gets the whole limit
+(`without_cp_sat`), and the first plan of each planner says, as one warning
+on the `merge_alloc` logger, that CP-SAT was not available (`CP_SAT_MISSING`).
 """
 
 from __future__ import annotations
 
 import importlib.util
+import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from merge_alloc.planning.canonical import plan_unit
-from merge_alloc.planning.canonical_optimise import Minimized, minimize
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
@@ -142,24 +143,18 @@ limit; the planner then answers with the heuristic plan (still proven optimal
 when it meets the lower bound)."""
 
 
-class OptimalPlannerUnavailable(ValueError):
-    """`optimal` was selected but OR-Tools is not installed: a user error
-    about the `planner` option. Planning knows no IR, so this is a plain
-    `ValueError`; the driver reports it as an error of the `planner` option
-    (one line, no traceback)."""
+CP_SAT_MISSING = (
+    "merge-alloc: warning: planner 'optimal': CP-SAT is not available "
+    "(OR-Tools is not installed; pip install -e '.[optimal]'): MiniMalloc's "
+    "canonical search alone plans, with the whole time limit"
+)
+"""What `optimal` says (once per planner) when it runs without CP-SAT."""
 
-    option = "planner"
-    reason = (
-        "'optimal' needs OR-Tools, which is not installed; install the "
-        "extra: pip install -e '.[optimal]'"
-    )
-
-    def __init__(self) -> None:
-        super().__init__(f"merge-alloc option '{self.option}': {self.reason}")
+logger = logging.getLogger("merge_alloc")
 
 
 def ortools_installed() -> bool:
-    """True when `optimal` can run: OR-Tools' CP-SAT package is there (found
+    """True when CP-SAT can run: OR-Tools' CP-SAT package is there (found
     without importing the solver itself, which takes about a second)."""
     try:
         return importlib.util.find_spec("ortools.sat.python") is not None
@@ -167,15 +162,15 @@ def ortools_installed() -> bool:
         return False
 
 
-def _cp_model() -> Any:
-    """The `ortools.sat.python.cp_model` module, or the error naming the
-    extra."""
+def _cp_model() -> Any | None:
+    """The `ortools.sat.python.cp_model` module, or None when it cannot be
+    imported."""
     try:
         from ortools.sat.python import (  # pyright: ignore[reportMissingTypeStubs]
             cp_model,
         )
     except ImportError:
-        raise OptimalPlannerUnavailable() from None
+        return None
     return cp_model
 
 
@@ -191,6 +186,8 @@ class _Scaled:
     @classmethod
     def of(cls, graph: ConflictGraph) -> _Scaled:
         """The largest unit that loses no plan (`canonical.plan_unit`)."""
+        from merge_alloc.planning.canonical import plan_unit
+
         unit = plan_unit(graph)
         return cls(
             graph,
@@ -346,8 +343,11 @@ def solve(
     """CP-SAT's best offsets for `graph` (at least as good as `hint`), and
     whether they are proven optimal (see the module docstring). `seconds`
     sets the deterministic budget, `wall` (default `seconds`) caps the wall
-    time."""
-    solver = _Solver(_cp_model(), graph, seconds, seconds if wall is None else wall)
+    time. Without OR-Tools: `hint`, unproven (unless at the lower bound)."""
+    cp_model = _cp_model()
+    if cp_model is None:
+        return list(hint), graph.total(hint) <= graph.lower_bound
+    solver = _Solver(cp_model, graph, seconds, seconds if wall is None else wall)
     unit, lowest = solver.scaled.unit, solver.lowest
     best = list(hint)
     if graph.total(best) // unit <= lowest:
@@ -391,15 +391,26 @@ def solve(
 
 
 def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
-    """The `optimal` planner with a solver limit of `seconds`."""
+    """The `optimal` planner with a solver limit of `seconds`.
+
+    Without OR-Tools the canonical search gets the whole limit after the
+    hint, and the planner's first plan logs `CP_SAT_MISSING`."""
     if seconds <= 0:
         raise ValueError(f"the solver's time limit must be positive, got {seconds}")
     hint_seconds = min(HINT_SECONDS, seconds * HINT_SHARE)
     heuristic = make_search(hint_seconds)
+    warned = False
 
     def optimal(problem: PlanningProblem) -> MemorySchedule:
-        """The smallest arena CP-SAT finds within the limit."""
-        _cp_model()
+        """The smallest arena the canonical search and CP-SAT find within the
+        limit."""
+        from merge_alloc.planning.canonical_optimise import Minimized, minimize
+
+        nonlocal warned
+        cp_sat = ortools_installed()
+        if not cp_sat and not warned:
+            warned = True
+            logger.warning(CP_SAT_MISSING)
         deadline = time.monotonic() + seconds * WALL_ALLOWANCE
         cpu_deadline = time.process_time() + seconds * WALL_ALLOWANCE
         graph = ConflictGraph(problem)
@@ -407,11 +418,12 @@ def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
         hint = [start.offsets[buffer_id] for buffer_id in graph.ids]
         if start.proven_optimal or len(graph) > MAX_BUFFERS:
             return graph.schedule(hint, proven_optimal=start.proven_optimal)
-        share = (
-            SMALL_CANONICAL_SHARE
-            if len(graph) < SMALL_PROBLEM_BUFFERS
-            else CANONICAL_SHARE
-        )
+        if not cp_sat:
+            share = 1 - hint_seconds / seconds
+        elif len(graph) < SMALL_PROBLEM_BUFFERS:
+            share = SMALL_CANONICAL_SHARE
+        else:
+            share = CANONICAL_SHARE
         nodes = int(
             seconds * share * NODE_WORK_PER_SECOND / (NODE_BASE_WORK + len(graph))
         )
@@ -420,8 +432,9 @@ def make_optimal(seconds: float = DEFAULT_SECONDS) -> MemoryPlanner:
             if len(graph) <= CANONICAL_MAX_BUFFERS
             else Minimized(hint, False, 0)
         )
-        if found.proven:
-            return graph.schedule(found.offsets, proven_optimal=True)
+        if found.proven or not cp_sat:
+            proven = found.proven or graph.total(found.offsets) <= graph.lower_bound
+            return graph.schedule(found.offsets, proven_optimal=proven)
         # Every budget is deterministic: the solver gets the rest of the
         # nominal time, capped by the wall time actually left.
         wall = max(deadline - time.monotonic(), 0.001)

@@ -7,7 +7,8 @@ merging. `best` runs, in a fixed sequence,
 
 1. bottom-up placement (`skyline.rise`) under each priority of `ORDERINGS`
    -- on problems of up to `batch_rise.MAX_BUFFERS` buffers together with
-   those of `BATCH_ORDERINGS`, all placed in one numpy batch;
+   those of `BATCH_ORDERINGS`, all placed in one numpy batch (up to
+   `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
 2. TFLite's greedy-by-size;
 3. the reference's `size-first` and `cost-model` ports -- unless the
    problem is batched and has no in-place hints (only these ports use the
@@ -50,7 +51,7 @@ second.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from merge_alloc.planning.batch_rise import BatchRise
@@ -60,8 +61,6 @@ from merge_alloc.planning.batch_search import (
     generations_for,
     improve_batch,
 )
-from merge_alloc.planning.canonical import CanonicalSearch, preorders
-from merge_alloc.planning.canonical_optimise import DESCENT_ATTEMPT, descend, rebuild
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
@@ -300,6 +299,14 @@ SAFETY_SECONDS = 1.0
 """CPU seconds after which `best`'s search stops whatever its budget (only
 on a machine far slower than the calibration)."""
 
+SEQUENTIAL_BUFFERS = 32
+"""Up to this many buffers the bottom-up plans of a batched problem are
+placed one at a time (`skyline.rise`, the same plans), stopping at the first
+that meets the lower bound, as most small scopes' first priority does:
+sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
+against 0.6), the first alone a sixteenth of that, and a scope that needs
+no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
+
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
 `REFERENCE_WORK` it runs first, since on function-like traces it often meets
@@ -400,7 +407,11 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         orderings = [*orderings, *BATCH_ORDERINGS]
         every = {**ORDERINGS, **BATCH_ORDERINGS}
         ranks = [rank_of(graph, every[name](graph)) for name in orderings]
-        placed = batch.place(ranks).tolist()
+        placed: Iterable[list[int]] = (
+            (rise(graph, rank) for rank in ranks)
+            if len(graph) <= SEQUENTIAL_BUFFERS
+            else batch.place(ranks).tolist()
+        )
         plans = zip(orderings, ranks, placed, strict=True)
     else:
         plans = (
@@ -462,6 +473,15 @@ def portfolio_and_search(
     incumbent = heuristic_plans(graph, batch)
     if batch is None or incumbent.optimal:
         return incumbent
+    # Imported here: they import numpy, which the scopes that end with the
+    # portfolio never need (see `SEQUENTIAL_BUFFERS`).
+    from merge_alloc.planning.canonical import CanonicalSearch
+    from merge_alloc.planning.canonical_optimise import (
+        DESCENT_ATTEMPT,
+        descend,
+        rebuild,
+    )
+
     count = len(graph)
     node = node_work(graph)
     generation = generation_work(count)
@@ -517,6 +537,8 @@ def dive_ranks(graph: ConflictGraph, incumbent: Incumbent) -> list[list[int]]:
     """The preorders of the last stage, in turn: the search's best priority,
     `DIVE_ORDERINGS`, MiniMalloc's preorders, the other bottom-up
     priorities."""
+    from merge_alloc.planning.canonical import preorders
+
     by_name = {
         name: rank
         for name, (_, rank, _) in zip(

@@ -36,8 +36,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-import numpy
-
 from merge_alloc.planning.problem import (
     BufferLifetime,
     MemorySchedule,
@@ -55,8 +53,8 @@ from merge_alloc.planning.reference_core import Inplace, PlannerCore, ReferenceP
 from merge_alloc.planning.reference_scores import (
     EXACT_INT_LIMIT,
     FLOAT32,
-    TICK_SCORE_TABLE,
     TICK_SCORES,
+    tick_score_table,
 )
 
 _INT64_LIMIT = 1 << 63
@@ -240,6 +238,8 @@ class _FastPlanner(PlannerCore):
         # The reference computes in int64; arenas of 2**63 bytes or more
         # (which the pass rejects afterwards) are scored in float64 instead,
         # rounded before float32, so that the plan still completes.
+        import numpy
+
         exact = self.total < _INT64_LIMIT and request < _INT64_LIMIT
         sizes = numpy.fromiter(
             (chunk.size for chunk in chunks),
@@ -251,7 +251,7 @@ class _FastPlanner(PlannerCore):
         largest = numpy.maximum(sizes, request).astype(numpy.float32)
         fit = -difference / largest
         fit = numpy.where(sizes >= request, fit + numpy.float32(1.0), fit)
-        scores = fit + TICK_SCORE_TABLE[numpy.minimum(ages, 10)]
+        scores = fit + tick_score_table()[numpy.minimum(ages, 10)]
         winner = int(numpy.argmax(scores))
         if scores[winner] > scores[-1]:
             return chunks[winner]

@@ -7,9 +7,12 @@ reference`.
 from __future__ import annotations
 
 import struct
-from typing import cast
+from functools import cache
+from typing import TYPE_CHECKING, cast
 
-import numpy
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
 
 FLOAT32 = struct.Struct("<f")
 EXACT_INT_LIMIT = 1 << 24
@@ -56,8 +59,13 @@ TICK_SCORES = tuple(_tick_score_of_age(age) for age in range(10))
 """`tick_score` for ages 0..9; from age 10 on, `min(age/10, 1)` is 1 and the score 0."""
 
 
-TICK_SCORE_TABLE = numpy.array([*TICK_SCORES, 0.0], dtype=numpy.float32)
-"""`tick_score` of ages clipped to 0..10, for the vectorised scan."""
+@cache
+def tick_score_table() -> NDArray[numpy.float32]:
+    """`tick_score` of ages clipped to 0..10, for the vectorised scan (made
+    on first use: only large free lists import numpy)."""
+    import numpy
+
+    return numpy.array([*TICK_SCORES, 0.0], dtype=numpy.float32)
 
 
 def tick_score(age: int) -> float:

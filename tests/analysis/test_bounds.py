@@ -11,7 +11,8 @@ from xdsl.dialects import arith, builtin, memref, test
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from merge_alloc.analysis import interfaces
-from merge_alloc.analysis.interfaces import LoopBound, register
+from merge_alloc.analysis.interfaces import register
+from merge_alloc.analysis.op_behaviour import LoopBound
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 
 Parse = Callable[[str], builtin.ModuleOp]

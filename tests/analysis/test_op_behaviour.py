@@ -15,12 +15,11 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition
 
 from merge_alloc.analysis import interfaces
 from merge_alloc.analysis.interfaces import (
-    OpRole,
-    RegionFlow,
     behaviour,
     is_allocation_scope,
     register,
 )
+from merge_alloc.analysis.op_behaviour import OpRole, RegionFlow
 from merge_alloc.dialects import ForallOp
 from merge_alloc.dialects.memref_syntax import AllocaScopeOp
 
@@ -186,3 +185,33 @@ def test_memref_types() -> None:
         for t in (index, ranked, unranked)
     ]
     assert [interfaces.is_memref(v) for v in values] == [False, True, True]
+
+
+REGISTER_OVER_DEFERRED = """
+from xdsl.dialects import scf
+from merge_alloc.analysis.interfaces import behaviour, register
+
+# scf's own registrations are deferred until scf is imported; a user's
+# registration still overrides them, and the rest of them still hold.
+register(scf.ForOp, allocation_scope=False)
+known = behaviour(scf.ForOp.create())
+assert not known.allocation_scope and known.loop_like
+assert behaviour(scf.YieldOp.create()).return_like
+print("ok")
+"""
+
+
+def test_a_registration_overrides_the_deferred_ones_of_its_dialect() -> None:
+    """In a fresh interpreter (in this one scf's registrations were made
+    long ago)."""
+    import subprocess
+    import sys
+
+    completed = subprocess.run(
+        [sys.executable, "-c", REGISTER_OVER_DEFERRED],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert completed.stdout == "ok\n", completed.stderr

@@ -20,7 +20,7 @@ from merge_alloc.cli import (
     positive_int,
     run_main,
 )
-from merge_alloc.planning import PLANNERS, unavailable_planners
+from merge_alloc.planning import PLANNERS, limited_planners
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.campaign import Campaign
@@ -95,16 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "exec" in modes and not oracle.tools_available():
         print("mlir-opt/mlir-runner not found: checker-only programs", file=sys.stderr)
         modes = ("check",)
-    planners: list[str] = args.planner or []
-    if not planners:
-        missing = unavailable_planners()
-        planners = sorted(name for name in PLANNERS if name not in missing)
-        for name, needs in missing.items():
-            print(f"note: planner '{name}' left out: it needs {needs}", file=sys.stderr)
-    for name in planners:
-        needs = unavailable_planners().get(name)
-        if needs is not None:
-            raise UserError(f"planner '{name}' needs {needs}")
+    planners: list[str] = args.planner or sorted(PLANNERS)
+    for name, limit in limited_planners().items():
+        if name in planners:
+            print(f"note: planner '{name}' runs {limit}", file=sys.stderr)
     campaign = Campaign(
         planners=planners,
         modes=modes,
