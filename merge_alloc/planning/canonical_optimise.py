@@ -1,11 +1,11 @@
 """Optimisers over the canonical search (`canonical`): `minimize` for
-`optimal`, `descend` for `best`.
+`optimal`, `descend` and `rebuild` for `best`.
 
-Both ask `CanonicalSearch.decide` for plans within capacities below the best
+All ask `CanonicalSearch.decide` for plans within capacities below the best
 plan so far. They differ in how much they may spend: `minimize` restarts the
 search over several preorders with doubling node limits (MiniMalloc's round
 robin) and can prove an optimum; `descend` gives each capacity a single dive
-or so.
+or so; `rebuild` keeps the bottom of the best plan and searches its top.
 """
 
 from __future__ import annotations
