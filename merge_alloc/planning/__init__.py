@@ -19,7 +19,8 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
 * `best` (the default): bottom-up placement under sixteen priorities placed
   in one numpy batch, greedy-by-size, a short batched local search
   (`portfolio`, `batch_search`), then short capacity-guided canonical
-  searches (`canonical_optimise.descend`): 1.08 at under 50 ms (omnimalloc's
+  searches and a search of the best plan's top (`canonical_optimise.descend`,
+  `rebuild`): 1.08 at under 50 ms (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
   larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
   than the reference ports where they run; a random 20,000-buffer trace

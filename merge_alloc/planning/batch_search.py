@@ -70,6 +70,9 @@ class BatchResult:
     offsets: list[int]
     total: int
     rank: list[int]
+    generations: int = 0
+    """How many generations ran (fewer than asked when the walks reached
+    the lower bound or stalled)."""
 
 
 def improve_batch(
@@ -78,11 +81,13 @@ def improve_batch(
     seeds: Sequence[tuple[list[int], list[int]]],
     generations: int,
     deadline: float,
+    patience: int = 0,
 ) -> BatchResult:
     """Walk from each seed `(rank, offsets)` (a priority and its bottom-up
     plan) for `generations` generations, the walks sharing each batch (or
-    until the lower bound, or past the CPU time `deadline`); the smallest
-    plan seen, the seeds' included."""
+    until the lower bound, past the CPU time `deadline`, or, with
+    `patience`, after that many generations in a row without a smaller
+    plan); the smallest plan seen, the seeds' included."""
     import numpy
 
     sizes = graph.sizes
@@ -97,9 +102,14 @@ def improve_batch(
     first = min(walks, key=lambda walk: walk.total)
     best = BatchResult(first.offsets, first.total, first.rank)
     per_walk = max(1, CHILDREN // len(walks))
+    ran = stalled = 0
     for _ in range(generations):
         if best.total <= lower_bound or time.process_time() > deadline:
             break
+        if patience and stalled >= patience:
+            break
+        ran += 1
+        stalled += 1
         children: list[list[int]] = []
         for walk in walks:
             total = walk.total
@@ -133,6 +143,8 @@ def improve_batch(
                 walk.offsets = [int(o) for o in placed[winner].tolist()]
                 if walk.total < best.total:
                     best = BatchResult(walk.offsets, walk.total, walk.rank)
+                    stalled = 0
+    best.generations = ran
     return best
 
 

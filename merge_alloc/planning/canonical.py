@@ -57,6 +57,13 @@ from merge_alloc.planning.conflict_graph import ConflictGraph
 
 Int64Array = NDArray[numpy.int64]
 
+# The reductions of a search node, called as ufuncs: `ndarray.min()` and
+# friends go through a Python wrapper that costs more than the reduction
+# on arrays of a few hundred buffers.
+_minimum = numpy.minimum.reduce
+_maximum = numpy.maximum.reduce
+_any = numpy.logical_or.reduce
+
 
 class Outcome(Enum):
     """How one decision search ended."""
@@ -331,7 +338,7 @@ class _Run:
     ) -> Outcome:
         """One node of `_partition`."""
         count = self.search.count
-        lowest_end = int(self.ends[members].min())
+        lowest_end = int(_minimum(self.ends[members]))
         if lowest_end >= self.mark:
             return Outcome.FOUND
         if self.spent >= self.nodes or (
@@ -386,10 +393,10 @@ class _Run:
         self.keys[others] = raised * count + self.neighbour_ranks[index]
         raised += search.neighbour_sizes[index]
         self.ends[others] = raised
-        fits = not (raised > self.capacity).any()
+        fits = int(_maximum(raised, initial=0)) <= self.capacity
         if not fits:
             # Placed neighbours sit at the mark, above any capacity.
-            fits = not ((raised > self.capacity) & (before < self.mark)).any()
+            fits = not _any((raised > self.capacity) & (before < self.mark))
         mark = self.mark
         candidate[index] = mark
         self.keys[index] = mark * count + int(self.rank[index])
@@ -433,7 +440,7 @@ class _Run:
         numpy.maximum(floors, offset, out=floors)
         floors += remaining
         floors[remaining == 0] = 0
-        return int(floors.max()) <= self.capacity
+        return int(_maximum(floors)) <= self.capacity
 
     def _split(self, index: int, low: int, high: int) -> list[int]:
         """Count `index` off the boundaries it spans; the boundaries inside

@@ -1,15 +1,16 @@
 """Optimisers over the canonical search (`canonical`): `minimize` for
-`optimal`, `descend` for `best`.
+`optimal`, `descend` and `rebuild` for `best`.
 
-Both ask `CanonicalSearch.decide` for plans within capacities below the best
+All ask `CanonicalSearch.decide` for plans within capacities below the best
 plan so far. They differ in how much they may spend: `minimize` restarts the
 search over several preorders with doubling node limits (MiniMalloc's round
 robin) and can prove an optimum; `descend` gives each capacity a single dive
-or so.
+or so; `rebuild` keeps the bottom of the best plan and searches its top.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -136,31 +137,37 @@ def descend(
     incumbent: Sequence[int],
     ranks: Sequence[Sequence[int]],
     nodes: int,
-) -> list[int]:
+    patience: int = 0,
+    search: CanonicalSearch | None = None,
+) -> tuple[list[int], int]:
     """A quick improvement of the plan `incumbent` by short canonical
     searches (`best`'s last stage): each attempt takes the next preorder of
     `ranks` and a capacity below the best plan so far (see `DESCENT_STEP`);
     a plan found becomes the best plan and the next capacity is aimed below
     it; when every preorder has failed at a capacity, the capacity moves
-    halfway back up. At most `nodes` nodes in all; never a larger plan."""
+    halfway back up. At most `nodes` nodes in all (with `patience`, it stops
+    after that many attempts in a row without a plan); never a larger plan.
+    Returns the plan and the nodes spent."""
     best = list(incumbent)
     if len(graph) == 0 or not ranks:
-        return best
+        return best, 0
     unit = plan_unit(graph)
     lower = -(-graph.lower_bound // unit) * unit
     upper = graph.total(best)
     per_attempt = max(1, int(DESCENT_ATTEMPT * len(graph)))
     if upper <= lower or nodes < per_attempt:
-        return best
-    search = CanonicalSearch(graph)
+        return best, 0
+    search = search or CanonicalSearch(graph)
 
     def aim(upper: int, lower: int) -> int:
         return upper - max(unit, int((upper - lower) * DESCENT_STEP) // unit * unit)
 
     spent = 0
     target = aim(upper, lower)
-    attempt = 0
+    attempt = failed = 0
     while upper > lower and nodes - spent >= per_attempt:
+        if patience and failed >= patience:
+            break
         rank = ranks[attempt % len(ranks)]
         attempt += 1
         result = search.decide(target, rank, per_attempt)
@@ -169,7 +176,9 @@ def descend(
             best = result.offsets
             upper = graph.total(best)
             target = aim(upper, lower)
+            failed = 0
             continue
+        failed += 1
         if result.outcome is Outcome.INFEASIBLE:
             lower = max(lower, target + unit)
             target = aim(upper, lower)
@@ -177,4 +186,74 @@ def descend(
             # Every preorder failed at this capacity: aim higher.
             target += max(unit, (upper - target) // (2 * unit) * unit)
         target = min(target, upper - unit)
+    return best, spent
+
+
+REBUILD_STEP = 0.1
+"""`rebuild` aims below the best plan by this share of its distance to the
+lower bound."""
+
+REBUILD_SUFFIX = 2.0
+"""`rebuild`'s node limit per attempt: the kept buffers (placed on the first
+dive, one node each) plus this many times the buffers searched again."""
+
+REBUILD_CUTS = (0.4, 0.9)
+"""The range of heights, as shares of the best plan's arena, below which
+`rebuild` keeps the buffers in place: drawn anew for every attempt."""
+
+REBUILD_SEED = 1
+"""The seed of `rebuild`'s draws (the plan is the same on every run)."""
+
+
+def rebuild(
+    graph: ConflictGraph,
+    incumbent: Sequence[int],
+    ranks: Sequence[Sequence[int]],
+    nodes: int,
+    search: CanonicalSearch | None = None,
+) -> list[int]:
+    """Improve the plan `incumbent` by searching its top again: each attempt
+    keeps the buffers that end below a height (drawn from `REBUILD_CUTS`)
+    where they are, and looks for the others, in the order of the next
+    preorder of `ranks`, within a capacity just below the best plan (see
+    `REBUILD_STEP`). The kept buffers come first in the attempt's preorder,
+    by offset, so the search's first path mostly rebuilds the bottom of the
+    plan and the search spends its nodes on the top (a large neighbourhood
+    search whose neighbourhood is the top of the arena, where the peak is).
+    At most `nodes` nodes in all; never a larger plan."""
+    best = list(incumbent)
+    count = len(graph)
+    if count == 0 or not ranks:
+        return best
+    unit = plan_unit(graph)
+    lower = -(-graph.lower_bound // unit) * unit
+    upper = graph.total(best)
+    if upper <= lower:
+        return best
+    search = search or CanonicalSearch(graph)
+    sizes = graph.sizes
+    draws = random.Random(REBUILD_SEED)
+    spent = 0
+    attempt = 0
+    while upper > lower and spent < nodes:
+        cut = draws.uniform(*REBUILD_CUTS) * upper
+        by_offset = sorted(range(count), key=best.__getitem__)
+        kept = [i for i in by_offset if best[i] + sizes[i] <= cut]
+        kept_set = set(kept)
+        preorder = ranks[attempt % len(ranks)]
+        attempt += 1
+        rest = sorted(
+            (i for i in range(count) if i not in kept_set), key=preorder.__getitem__
+        )
+        rank = [0] * count
+        for position, index in enumerate(kept + rest):
+            rank[index] = position
+        limit = len(kept) + int(REBUILD_SUFFIX * len(rest))
+        limit = min(limit, nodes - spent)
+        target = upper - max(unit, int((upper - lower) * REBUILD_STEP) // unit * unit)
+        result = search.decide(target, rank, limit)
+        spent += max(1, result.nodes)
+        if result.outcome is Outcome.FOUND and result.offsets is not None:
+            best = result.offsets
+            upper = graph.total(best)
     return best

@@ -17,6 +17,7 @@ import numpy (about 90 ms of an `xdsl-opt` start).
 
 from __future__ import annotations
 
+import operator
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property
@@ -134,8 +135,7 @@ class ConflictGraph:
 
     def total(self, offsets: Sequence[int]) -> int:
         """The arena size `offsets` need: the highest reserved end."""
-        sizes = self.sizes
-        return max((offsets[i] + sizes[i] for i in range(len(sizes))), default=0)
+        return max(map(operator.add, offsets, self.sizes), default=0)
 
     def schedule(
         self, offsets: Sequence[int], *, proven_optimal: bool = False

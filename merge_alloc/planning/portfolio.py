@@ -18,11 +18,19 @@ merging. `best` runs, in a fixed sequence,
    (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
+   stopped early when it stalls (`SEARCH_PATIENCE`);
 5. on batched problems, short capacity-guided canonical searches
-   (`canonical_optimise.descend`, `DIVE_WORK`): MiniMalloc's exact search, cut
+   (`canonical_optimise.descend`): MiniMalloc's exact search, cut
    after a dive or so, aimed a quarter of the way from the best plan to the
    lower bound; its section rule steers a dive past placements that would
-   overflow, which often lands well below any bottom-up plan,
+   overflow, which often lands well below any bottom-up plan. They get
+   `DIVE_WORK`, what a stalled search left, and, on problems where the
+   budget affords only a few generations (about 400 buffers and more), one
+   attempt reserved from the search's budget (`DIVE_RESERVE`): there one
+   dive goes further than the generations it replaces;
+6. once a dive attempt finds nothing, the rest of the dives' nodes search
+   the top of the best plan again (`canonical_optimise.rebuild`: its lower
+   buffers keep their place, the others are searched),
 
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
@@ -49,6 +57,7 @@ from dataclasses import dataclass, field
 from merge_alloc.planning.batch_rise import BatchRise
 from merge_alloc.planning.batch_search import (
     BatchResult,
+    generation_work,
     generations_for,
     improve_batch,
 )
@@ -217,20 +226,54 @@ REFERENCE_WORK = 250_000
 """Up to this many buffers + conflicting pairs, the reference ports run too."""
 
 SEARCH_WORK = 20_000_000
-"""The work units (`batch_search.generations_for`) of `best`'s search: about
-30 ms of CPU time on a loaded 2-core machine."""
+"""The work units (`batch_search.generations_for`) of `best`'s batched
+search, about 30 ms of CPU time on a loaded 2-core machine, shared with the
+canonical dives where the search stalls or a problem is large (see
+`DIVE_RESERVE`, `SEARCH_PATIENCE`). Counted in work, never read from the
+clock, so the plan is the same on every machine."""
+
+NODE_WORK = 25_000
+"""The fixed cost of one canonical search node (`canonical_optimise.descend`)
+in the search's work units: a node is a few dozen numpy calls."""
+
+NODE_PAIR_WORK = 0.5
+"""What a node costs beyond `NODE_WORK` per conflicting pair of the
+problem (its arrays grow with the lifetimes' overlap)."""
+
+DIVE_RESERVE = 0.8
+"""The largest share of the budget reserved for one canonical attempt
+before the search starts (`canonical_optimise.DESCENT_ATTEMPT` times the
+buffer count in nodes). Without the reserve the search takes everything on
+problems of 300 buffers and more, and there one dive often goes further
+than the whole search; a problem whose attempt would cost more than this
+share keeps the whole budget for the search."""
+
+DIVE_ATTEMPTS = 10
+"""The most canonical attempts (small problems would afford hundreds, and a
+pass may plan thousands of scopes)."""
+
+SEARCH_PATIENCE = 5
+"""The search hands the rest of its budget to the dives after this many
+generations in a row without a smaller plan (on some problems it stalls
+after one generation, where the dives still find much smaller plans)."""
+
+RESERVE_BELOW_GENERATIONS = 4
+"""When the budget affords fewer generations than this (problems of about
+400 buffers and more), one canonical attempt is reserved first. (At 4
+generations, MiniMalloc's I, the attempt cost more than the generations it
+replaced: 58 ms against 41.)"""
 
 DIVE_WORK = 100_000
-"""The work of `best`'s last stage, short canonical searches
-(`canonical_optimise.descend`): nodes times (`DIVE_BASE_WORK` + the buffer
-count), about 10 ms of CPU time. One attempt takes
-`canonical_optimise.DESCENT_ATTEMPT` times the buffer count in nodes, so
-this budget affords attempts on problems of up to about 200 buffers (A-C of
-the MiniMalloc benchmarks). Twice the budget also improves E-I, but takes
-`best` past 50 ms a file; less batched search to pay for it makes other
-files larger (the search is chaotic in its budget)."""
+"""Besides what the search leaves, the dives get `DIVE_WORK // (DIVE_BASE_WORK
++ the buffer count)` nodes (about 10 ms of CPU time; enough for attempts
+on problems of up to about 200 buffers)."""
 
 DIVE_BASE_WORK = 200
+
+DESCENT_PATIENCE = 1
+"""`descend` hands the rest of its nodes to `canonical_optimise.rebuild`
+(searching the top of the best plan again) after this many attempts in a
+row without a plan."""
 """The constant part of a canonical search node's cost, in buffers."""
 
 DIVE_ORDERINGS = (
@@ -314,8 +357,11 @@ class Incumbent:
                 chosen.append((rank, offsets))
         return chosen
 
-    def offer(self, offsets: list[int], source: str) -> None:
-        total = self.graph.total(offsets)
+    def offer(self, offsets: list[int], source: str, total: int | None = None) -> None:
+        """Keep `offsets` if smaller than the incumbent (`total`, its arena,
+        when the caller knows it)."""
+        if total is None:
+            total = self.graph.total(offsets)
         if self.offsets is None or total < self.total:
             self.offsets, self.total, self.source = offsets, total, source
 
@@ -381,7 +427,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             incumbent.rise_rank, incumbent.rise_total = rank, total
         incumbent.rise_plans.append((total, rank, offsets))
         incumbent.rise_names.append(name)
-        incumbent.offer(offsets, name)
+        incumbent.offer(offsets, name, total)
         if incumbent.optimal:
             return incumbent
     if large:
@@ -429,17 +475,64 @@ def portfolio_and_search(
     incumbent = heuristic_plans(graph, batch)
     if batch is None or incumbent.optimal:
         return incumbent
-    generations = generations_for(len(graph), work, cap)
-    found = improve_batch(graph, batch, incumbent.seeds(WALKS), generations, deadline)
+    # Imported here: they import numpy, which the scopes that end with the
+    # portfolio never need (see `SEQUENTIAL_BUFFERS`).
+    from merge_alloc.planning.canonical import CanonicalSearch
+    from merge_alloc.planning.canonical_optimise import (
+        DESCENT_ATTEMPT,
+        descend,
+        rebuild,
+    )
+
+    count = len(graph)
+    node = node_work(graph)
+    generation = generation_work(count)
+    per_attempt = int(DESCENT_ATTEMPT * count)
+    attempt = per_attempt * node
+    reserve = 0
+    if (
+        dive_work
+        and generations_for(count, work, cap) < RESERVE_BELOW_GENERATIONS
+        and attempt <= DIVE_RESERVE * work
+    ):
+        reserve = attempt
+    generations = generations_for(count, work - reserve, cap)
+    found = improve_batch(
+        graph,
+        batch,
+        incumbent.seeds(WALKS),
+        generations,
+        deadline,
+        SEARCH_PATIENCE if dive_work else 0,
+    )
     incumbent.offer(found.offsets, "search")
     incumbent.batch, incumbent.searched = batch, found
     if dive_work and not incumbent.optimal and incumbent.offsets is not None:
-        from merge_alloc.planning.canonical_optimise import descend
-
-        nodes = dive_work // (DIVE_BASE_WORK + len(graph))
-        dived = descend(graph, incumbent.offsets, dive_ranks(graph, incumbent), nodes)
+        # The generations the search did not run (it stalled), not the
+        # remainder of the budget's division, so that a search that ran
+        # to the end costs what it did before the dives.
+        left = (reserve + (generations - found.generations) * generation) // node
+        bonus = dive_work // (DIVE_BASE_WORK + count)
+        nodes = min(left + bonus, DIVE_ATTEMPTS * per_attempt)
+        ranks = dive_ranks(graph, incumbent)
+        search = CanonicalSearch(graph) if nodes >= per_attempt else None
+        dived, spent = descend(
+            graph, incumbent.offsets, ranks, nodes, DESCENT_PATIENCE, search
+        )
         incumbent.offer(dived, "canonical")
+        if (
+            search is not None
+            and nodes - spent >= per_attempt // 2
+            and not incumbent.optimal
+        ):
+            rebuilt = rebuild(graph, incumbent.offsets, ranks, nodes - spent, search)
+            incumbent.offer(rebuilt, "rebuilt")
     return incumbent
+
+
+def node_work(graph: ConflictGraph) -> int:
+    """The work units of one canonical search node on `graph`."""
+    return NODE_WORK + int(NODE_PAIR_WORK * graph.pair_count)
 
 
 def dive_ranks(graph: ConflictGraph, incumbent: Incumbent) -> list[list[int]]:

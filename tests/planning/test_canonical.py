@@ -24,7 +24,7 @@ from merge_alloc.planning.canonical import (
     preorders,
     rank_by_offsets,
 )
-from merge_alloc.planning.canonical_optimise import descend, minimize
+from merge_alloc.planning.canonical_optimise import descend, minimize, rebuild
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.skyline import rise
 from merge_alloc.planning.synthetic import random_trace
@@ -189,9 +189,23 @@ def test_an_exhausted_budget_proves_nothing() -> None:
 def test_descend_never_worsens(problem: PlanningProblem) -> None:
     graph = ConflictGraph(problem)
     start = rise(graph, list(range(len(graph))))
-    improved = descend(graph, start, preorders(graph), 500)
+    improved, spent = descend(graph, start, preorders(graph), 500)
     validate_schedule(problem, graph.schedule(improved))
     assert graph.total(improved) <= graph.total(start)
+    # A decision search checks its limit once per node, so the last node
+    # may try all its children past it.
+    assert 0 <= spent <= 500 + len(graph)
+
+
+@settings(max_examples=60, deadline=None)
+@given(problem=small_problems(max_buffers=12))
+def test_rebuild_never_worsens(problem: PlanningProblem) -> None:
+    graph = ConflictGraph(problem)
+    start = rise(graph, list(range(len(graph))))
+    rebuilt = rebuild(graph, start, preorders(graph), 300)
+    validate_schedule(problem, graph.schedule(rebuilt))
+    assert graph.total(rebuilt) <= graph.total(start)
+    assert rebuilt == rebuild(graph, start, preorders(graph), 300)
 
 
 @pytest.mark.parametrize("seed", range(4))
