@@ -278,7 +278,10 @@ class _Run:
         ):
             return Outcome.INFEASIBLE
         if (self.mark + 1) * (search.count + 1) >= 1 << 62:
-            # Keys would not fit in 64 bits: no answer.
+            # Keys would not fit in 64 bits: no answer. The whole node budget
+            # counts as spent, so that callers, which loop until their nodes
+            # are spent, end instead of asking again forever.
+            self.spent = self.nodes
             return Outcome.ABORTED
         everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
         try:

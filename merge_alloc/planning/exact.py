@@ -142,6 +142,11 @@ MAX_BUFFERS = 5_000
 limit; the planner then answers with the heuristic plan (still proven optimal
 when it meets the lower bound)."""
 
+CP_SAT_MAX_UNITS = (1 << 62) - 1
+"""The largest value of a CP-SAT variable's domain (kint64max / 2). A best
+plan taller than this many units (sizes and alignments near 2**62 bytes)
+cannot be modelled: the planner keeps the plan of the searches before it."""
+
 
 CP_SAT_MISSING = (
     "merge-alloc: warning: planner 'optimal': CP-SAT is not available "
@@ -352,6 +357,8 @@ def solve(
     best = list(hint)
     if graph.total(best) // unit <= lowest:
         return best, True
+    if graph.total(best) // unit > CP_SAT_MAX_UNITS:
+        return best, False
     # Perfect packings first: a plan at the lower bound is optimal. Each
     # round gives every priority a larger limit. (Small problems go straight
     # to CP-SAT's own search, which settles them at once.)

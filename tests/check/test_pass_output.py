@@ -99,7 +99,23 @@ def test_every_input_has_a_function() -> None:
     assert len(INPUTS) >= 6, INPUTS
 
 
-@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.name)
+MOST_MUTATED = ("reference_bugs.mlir", "inplace.mlir")
+"""The inputs with the most pairs of views used together (42 and 14
+mutations, 40% of the test's time): `slow`. The fast tier still makes every kind
+of mutation, on the other inputs (pairs: merge, lifetime, dynamic_bounds, mlp;
+per-thread terms: forall_hoist, alignment; bounds: all)."""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(path, marks=pytest.mark.slow)
+        if path.name in MOST_MUTATED
+        else path
+        for path in INPUTS
+    ],
+    ids=lambda p: p.name,
+)
 def test_pass_output_mutations_flagged(path: Path) -> None:
     _, after = _run_pass(path, "size-first")
     text = str(after)

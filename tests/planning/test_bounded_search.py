@@ -84,6 +84,40 @@ def test_the_hanging_alignment_plans() -> None:
         assert schedule.total == 3 * LARGEST_ALIGNMENT
 
 
+def test_the_canonical_search_ends_when_its_keys_overflow() -> None:
+    """A 64-bit key overflow aborts the canonical search before its first
+    node; `best`'s descent once asked again forever (found by the property
+    above): the abort now spends the attempt's nodes."""
+    problem = PlanningProblem(
+        [
+            BufferLifetime(0, 61, 13, 15, 0, 1 << 33),
+            BufferLifetime(1, 854608305951692547, 13, 18, 1, 1 << 31),
+            BufferLifetime(2, 56, 7, 13, 2, 1 << 56),
+        ],
+        64,
+    )
+    for _, planner in _planners():
+        validate_schedule(problem, planner(problem))
+
+
+def test_optimal_keeps_a_plan_too_tall_for_cp_sat() -> None:
+    """A best plan taller than CP-SAT's domain bound (2**62 units) once made
+    `optimal` raise a TypeError building the model; it keeps the plan of the
+    searches before CP-SAT."""
+    pytest.importorskip("ortools")
+    problem = PlanningProblem(
+        [
+            BufferLifetime(0, 4529021160680064811, 2, 2, 0, 1 << 53),
+            BufferLifetime(1, 3535449369121820456, 0, 2, 1, 1 << 42),
+            BufferLifetime(2, 2397723636917713939, 0, 2, 2, 1),
+        ],
+        1,
+    )
+    schedule = BUDGETED_PLANNERS["optimal"](0.05)(problem)
+    validate_schedule(problem, schedule)
+    assert schedule.total > (1 << 62)
+
+
 class _CountedNeighbours(list[int]):
     """A neighbour list that counts how often it is walked."""
 

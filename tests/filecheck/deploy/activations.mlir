@@ -5,10 +5,12 @@
 // with a one-line warning (an error under `strict`). With `call-tree` a
 // function called from a parallel loop takes a workspace argument: its block
 // comes from the loop body's own arena, one per iteration.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s 2>/dev/null | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s 2>/dev/null | filecheck %s --check-prefix=TREE
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s 2>/dev/null | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s -o %t.mlir 2> %t.err
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: filecheck %s --input-file=%t.err --check-prefix=WARN
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s -o %t.tree.mlir 2>/dev/null
+// RUN: filecheck %s --input-file=%t.tree.mlir --check-prefix=TREE
+// RUN: %mlir_verify %t.tree.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global strict}' %s 2>&1 | filecheck %s --check-prefix=STRICT
 
 // CHECK-LABEL: func.func @recursive(%n: index) {

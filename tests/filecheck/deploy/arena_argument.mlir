@@ -5,8 +5,9 @@
 // block is made once per callee at the start of the call's scope block and
 // reserved for the whole scope: calls in an scf.for share it; a call in an
 // scf.forall body gets the body's block (one slot per thread).
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument}' %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 
 // CHECK-LABEL: func.func @callee(%x: memref<4xf32>, %workspace: memref<64xi8>, %workspace_space1: memref<128xi8, 1 : i64>)
 // CHECK-SAME:    merge_alloc.workspaces = {workspace = {bytes = 64 : i64, alignment = 64 : i64}, workspace_space1 = {bytes = 128 : i64, alignment = 64 : i64}}

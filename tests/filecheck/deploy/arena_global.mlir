@@ -1,8 +1,9 @@
 // arena=global: each function's merged buffer is a private uninitialised
 // memref.global with the buffer's alignment, read with memref.get_global; no
 // allocation at run time. The returned %d0 stays a real allocation.
-// RUN: xdsl-opt -p 'merge-alloc{arena=global}' %S/../../../examples/mlp.mlir | filecheck %s
-// RUN: xdsl-opt -p 'merge-alloc{arena=global}' %S/../../../examples/mlp.mlir | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt -p 'merge-alloc{arena=global}' %S/../../../examples/mlp.mlir -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 
 // CHECK:      memref.global "private" @__merge_alloc_mlp_workspace : memref<131072xi8> = uninitialized {alignment = 64 : i64, merge_alloc.generated}
 // CHECK-NEXT: func.func @mlp(%x: memref<128x128xf32>, %w: memref<128x128xf32>) -> memref<128x128xf32> {

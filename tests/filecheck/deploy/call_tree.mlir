@@ -5,10 +5,12 @@
 // `call-tree` each block is live only during its call, so the three share
 // bytes: the workspace is the peak of the call tree, 8 + 8 = 16 KiB.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument}' %s | filecheck %s --check-prefix=SEPARATE
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s | filecheck %s --check-prefix=TREE
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global call-tree}' %s | filecheck %s --check-prefix=GLOBAL
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global call-tree}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM-GLOBAL
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree}' %s -o %t.tree.mlir
+// RUN: filecheck %s --input-file=%t.tree.mlir --check-prefix=TREE
+// RUN: %mlir_verify %t.tree.mlir | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global call-tree}' %s -o %t.global.mlir
+// RUN: filecheck %s --input-file=%t.global.mlir --check-prefix=GLOBAL
+// RUN: %mlir_verify %t.global.mlir | filecheck %s --check-prefix=UPSTREAM-GLOBAL
 
 // SEPARATE-LABEL: func.func @layer1(%x: memref<1024xf32>, %workspace: memref<8192xi8>)
 // SEPARATE-SAME:    merge_alloc.workspaces = {workspace = {bytes = 8192 : i64, alignment = 64 : i64}}

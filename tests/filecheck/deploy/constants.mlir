@@ -4,8 +4,9 @@
 // memref.view of it. Bytes as the lowering stores them: little-endian, i1 as
 // one byte 0/1, bf16 as the high half of f32. A public constant, or one whose
 // symbol is used by anything but memref.get_global, stays as it is.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pack-constants constants-alignment=16}' %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pack-constants constants-alignment=16}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pack-constants constants-alignment=16}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pack-constants constants-alignment=24}' %s 2>&1 | filecheck %s --check-prefix=ALIGN
 
 // Layout: @f32 [0, 8), @i1 [16, 19), @i16 [32, 36), @bf16 [48, 52), @f64 at

@@ -5,9 +5,10 @@
 // caller fills before the call (other buffers may take its bytes after its
 // last use). An argument that escapes (here %keep, returned) stays an
 // argument; with a global arena the accessors take no argument.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument inputs-in-workspace}' %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument inputs-in-workspace}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global inputs-in-workspace}' %s | filecheck %s --check-prefix=GLOBAL
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument inputs-in-workspace}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt -p 'merge-alloc{inputs-in-workspace}' %s 2>&1 | filecheck %s --check-prefix=NEEDS-ARENA
 
 // CHECK-LABEL: func.func @f(%keep: memref<4xf32>, %workspace: memref<128xi8>) -> memref<4xf32>

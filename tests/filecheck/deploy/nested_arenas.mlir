@@ -4,8 +4,9 @@
 // affine.for body's arena gets one slot reused by every iteration. A dynamic
 // forall's arena stays a run-time allocation, with a warning (an error under
 // `strict`).
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s 2>/dev/null | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global}' %s -o %t.mlir 2> %t.err
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: filecheck %s --input-file=%t.err --check-prefix=WARN
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument}' %s 2>/dev/null | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global strict}' %s 2>&1 | filecheck %s --check-prefix=STRICT
 

@@ -3,8 +3,9 @@
 // RUN: not xdsl-opt -p 'merge-alloc{arena=heap}' %s 2>&1 | filecheck %s --check-prefix=ARENA
 // RUN: not xdsl-opt -p 'merge-alloc{shared-arena}' %s 2>&1 | filecheck %s --check-prefix=SHARED
 // RUN: not xdsl-opt -p 'merge-alloc{pools="sram,sram"}' %s 2>&1 | filecheck %s --check-prefix=TWICE
-// RUN: xdsl-opt -p 'merge-alloc{arena=alloc call-tree}' %s | filecheck %s --check-prefix=ALLOC-TREE
-// RUN: xdsl-opt -p 'merge-alloc{arena=alloc call-tree}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt -p 'merge-alloc{arena=alloc call-tree}' %s -o %t.alloc-tree.mlir
+// RUN: filecheck %s --input-file=%t.alloc-tree.mlir --check-prefix=ALLOC-TREE
+// RUN: %mlir_verify %t.alloc-tree.mlir | filecheck %s --check-prefix=UPSTREAM
 
 // ARENA: xdsl-opt: error: invalid pass pipeline '{{.*}}': merge-alloc option 'arena': expected one of alloc, global, argument, got 'heap'
 // ARENA-NOT: func.func

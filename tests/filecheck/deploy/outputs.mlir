@@ -5,8 +5,9 @@
 // escapes another way (stored, yielded out of a loop) stays a real allocation.
 // RUN: xdsl-opt -p 'merge-alloc{arena=argument outputs-in-workspace}' %S/../../../examples/mlp.mlir | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global outputs-in-workspace}' %s | filecheck %s --check-prefix=GLOBAL
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree outputs-in-workspace}' %s | filecheck %s --check-prefix=TREE
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree outputs-in-workspace}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument call-tree outputs-in-workspace}' %s -o %t.tree.mlir
+// RUN: filecheck %s --input-file=%t.tree.mlir --check-prefix=TREE
+// RUN: %mlir_verify %t.tree.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt -p 'merge-alloc{outputs-in-workspace}' %S/../../../examples/mlp.mlir 2>&1 | filecheck %s --check-prefix=NEEDS-ARENA
 
 // CHECK-LABEL: func.func @mlp(%x: memref<128x128xf32>, %w: memref<128x128xf32>, %workspace: memref<131072xi8>) -> memref<128x128xf32>

@@ -6,8 +6,9 @@
 // buffers. Without a fallback, the error names the buffer and the pool.
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global pools="sram:8192,dram"}' %s | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global pools="sram:64k,dram"}' %s | filecheck %s --check-prefix=ROOMY
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument pools="sram:8192,dram,l1:1k:128@1"}' %s | filecheck %s --check-prefix=ARG
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument pools="sram:8192,dram,l1:1k:128@1"}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument pools="sram:8192,dram,l1:1k:128@1"}' %s -o %t.arg.mlir
+// RUN: filecheck %s --input-file=%t.arg.mlir --check-prefix=ARG
+// RUN: %mlir_verify %t.arg.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global pools="sram:8192"}' %s 2>&1 | filecheck %s --check-prefix=FULL
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pools="sram:8x"}' %s 2>&1 | filecheck %s --check-prefix=SYNTAX
 // RUN: not xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{pools="sram:4:3"}' %s 2>&1 | filecheck %s --check-prefix=ALIGN

@@ -1,6 +1,7 @@
 // The README's deployment example, kept true.
-// RUN: xdsl-opt -p 'merge-alloc{arena=global call-tree}' %s | filecheck %s
-// RUN: xdsl-opt -p 'merge-alloc{arena=global call-tree}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
+// RUN: xdsl-opt -p 'merge-alloc{arena=global call-tree}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: xdsl-opt -p 'merge-alloc{arena=argument call-tree}' %s | filecheck %s --check-prefix=ARG
 
 // CHECK-LABEL: func.func @layer(%x: memref<256xf32>, %workspace: memref<1024xi8>)

@@ -2,9 +2,10 @@
 // sized to the largest (TVM USMP's U2): one global for `arena=global`; with
 // `arena=argument` every entry point takes a workspace of the largest size, so
 // a caller allocates one buffer for all of them.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global shared-arena}' %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global shared-arena}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=argument shared-arena}' %s | filecheck %s --check-prefix=ARG
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{arena=global shared-arena}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 
 // CHECK:       memref.global "private" @__merge_alloc_shared_workspace : memref<4096xi8> = uninitialized {alignment = 64 : i64, merge_alloc.generated}
 // CHECK-LABEL: func.func @small()

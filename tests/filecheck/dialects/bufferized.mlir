@@ -1,6 +1,7 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.mlir | filecheck %s
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=VERIFY %}
 
 // Verbatim output of mlir-opt 22 --one-shot-bufferize="bufferize-function-boundaries
 // function-boundary-type-conversion=identity-layout-map" on a tiled linalg program.

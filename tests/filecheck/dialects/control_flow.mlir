@@ -1,6 +1,7 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.mlir | filecheck %s
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=VERIFY %}
 
 // Region ops merge-alloc meets in its scope tests: affine.for/if/parallel,
 // gpu.launch, scf.while, scf.execute_region, scf.index_switch.

@@ -1,7 +1,8 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.mlir | filecheck %s
 // RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // Float constants keep their exact bits through xDSL, and print as mlir-opt 22
 // prints them (hexadecimal for inf/NaN, six digits when they read back, else

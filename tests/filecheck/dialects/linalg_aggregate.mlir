@@ -1,9 +1,11 @@
-// RUN: merge-alloc-opt %s | filecheck %s
-// RUN: merge-alloc-opt %s | merge-alloc-opt | filecheck %s
-// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt | filecheck %s
-// RUN: merge-alloc-opt --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt %t.mlir | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s -o %t.generic.mlir
+// RUN: merge-alloc-opt %t.generic.mlir | filecheck %s
+// RUN: filecheck %s --input-file=%t.generic.mlir --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=VERIFY %}
 
 // The linalg ops without a body: linalg.softmax (buffers or tensors),
 // linalg.pack/unpack (static and dynamic tiles, padding, outer permutation)

@@ -1,7 +1,8 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt %t.mlir | filecheck %s
 // RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=VERIFY %}
 
 // Linalg ops in the generic form, as `mlir-opt --mlir-print-op-generic` 22
 // prints them (bodies given, `linalg.memoized_indexing_maps` attributes),

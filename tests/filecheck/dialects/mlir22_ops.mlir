@@ -1,11 +1,13 @@
-// RUN: merge-alloc-opt %s | filecheck %s
-// RUN: merge-alloc-opt %s | merge-alloc-opt | filecheck %s
-// RUN: merge-alloc-opt --print-op-generic %s | merge-alloc-opt | filecheck %s
+// RUN: merge-alloc-opt %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt %t.mlir | filecheck %s
+// RUN: merge-alloc-opt --print-op-generic %s -o %t.generic.mlir
+// RUN: merge-alloc-opt %t.generic.mlir | filecheck %s
 // RUN: %if mlir-opt %{ %mlir_verify --mlir-print-op-generic %s | merge-alloc-opt | filecheck %s %}
 // RUN: %if mlir-opt %{ %mlir_verify %s | merge-alloc-opt | filecheck %s %}
 // RUN: %if mlir-opt %{ %mlir_verify %s | filecheck %s --check-prefix=UPSTREAM %}
-// RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
-// RUN: %if mlir-opt %{ merge-alloc-opt --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 // RUN: xdsl-opt -p merge-alloc %s | filecheck %s --check-prefix=MERGE
 // RUN: not xdsl-opt %s 2>&1 | filecheck %s --check-prefix=STOCK
 

@@ -1,9 +1,11 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.mlir | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s -o %t.generic.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.generic.mlir | filecheck %s
 // RUN: %if mlir-opt %{ %mlir_verify %s | filecheck %s --check-prefix=UPSTREAM %}
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // What MLIR 22 writes and stock xDSL 0.74 cannot read: shapes with spaces,
 // memref.prefetch, and vector.print's custom syntax.

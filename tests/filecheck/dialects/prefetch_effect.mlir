@@ -1,6 +1,7 @@
 // RUN: xdsl-opt -p 'merge-alloc{analysis-only}' %s | filecheck %s
-// RUN: xdsl-opt -p merge-alloc %s | filecheck %s --check-prefix=MERGE
-// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=MERGE %}
+// RUN: xdsl-opt -p merge-alloc %s -o %t.merge.mlir
+// RUN: filecheck %s --input-file=%t.merge.mlir --check-prefix=MERGE
+// RUN: %if mlir-opt %{ %mlir_verify %t.merge.mlir | filecheck %s --check-prefix=MERGE %}
 
 // memref.prefetch reads its buffer: it is the last use of %a, so %a lives
 // until tick 6 and cannot share bytes with %b (which is used at tick 5); %c,

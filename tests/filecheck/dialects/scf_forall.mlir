@@ -1,9 +1,11 @@
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | merge-alloc-opt --allow-unregistered-dialect | filecheck %s
-// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | filecheck %s --check-prefix=GENERIC
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
-// RUN: %if mlir-opt %{ merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s | %mlir_verify | filecheck %s --check-prefix=VERIFY %}
+// RUN: merge-alloc-opt --allow-unregistered-dialect %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.mlir | filecheck %s
+// RUN: merge-alloc-opt --allow-unregistered-dialect --print-op-generic %s -o %t.generic.mlir
+// RUN: merge-alloc-opt --allow-unregistered-dialect %t.generic.mlir | filecheck %s
+// RUN: filecheck %s --input-file=%t.generic.mlir --check-prefix=GENERIC
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=VERIFY %}
+// RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=VERIFY %}
 
 // scf.forall and its implicit scf.forall.in_parallel terminator.
 

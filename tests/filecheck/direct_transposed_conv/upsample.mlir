@@ -1,5 +1,6 @@
-// RUN: xdsl-opt -p direct-transposed-conv %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt -p direct-transposed-conv %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt -p direct-transposed-conv %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // ConvTranspose2d(4, 2, kernel 2, stride 2) as torch-mlir lowers it: the
 // input written every 2nd element into a zero fill padded by 1, then a

@@ -1,12 +1,13 @@
 // Warnings carry the position of the op at fault in the whole input file:
 // nested ops, chunks of --split-input-file, and an explicit loc(...), which
 // wins as in MLIR. Positions never change what is printed.
-// RUN: xdsl-opt --split-input-file -p merge-alloc %s 2>&1 >/dev/null | filecheck %s
-// RUN: xdsl-opt --split-input-file -p merge-alloc %s 2>/dev/null | filecheck %s --check-prefix=OUT
+// RUN: xdsl-opt --split-input-file -p merge-alloc %s -o %t.mlir 2> %t.err
+// RUN: filecheck %s --input-file=%t.err
+// RUN: filecheck %s --input-file=%t.mlir --check-prefix=OUT
 
 // CHECK-NOT: {{.}}
-// CHECK-LABEL: {{^}}{{.*}}locations.mlir:23:7: warning: 'memref.alloc' op %in_loop left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
-// CHECK-NEXT: {{^}}{{.*}}locations.mlir:33:3: warning: 'memref.alloc' op %second_chunk left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
+// CHECK-LABEL: {{^}}{{.*}}locations.mlir:24:7: warning: 'memref.alloc' op %in_loop left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
+// CHECK-NEXT: {{^}}{{.*}}locations.mlir:34:3: warning: 'memref.alloc' op %second_chunk left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
 // CHECK-NEXT: {{^}}model.py:42:7: warning: 'memref.alloc' op %explicit left as it is: it has a dynamic shape and no upper bound for its size #0 (%n): %n is an argument of 'func.func' (give one with {merge_alloc.upper_bound = array<i64: ...>}){{$}}
 // CHECK-NOT: {{.}}
 

@@ -1,14 +1,15 @@
 // A dynamic size that is always negative is a warning (an error under
 // strict) and the alloc stays; a zero-sized alloc stays without a word.
-// RUN: xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
+// RUN: xdsl-opt -p merge-alloc %s -o %t.mlir 2> %t.err
+// RUN: filecheck %s --input-file=%t.err
 // RUN: not xdsl-opt -p 'merge-alloc{strict}' %s 2>&1 | filecheck %s --check-prefix=STRICT
-// RUN: xdsl-opt -p merge-alloc %s 2>/dev/null | filecheck %s --check-prefix=IR
-// RUN: xdsl-opt -p merge-alloc %s 2>/dev/null %if mlir-opt %{ | %mlir_verify %}
+// RUN: filecheck %s --input-file=%t.mlir --check-prefix=IR
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir %}
 
-// CHECK: negative_size.mlir:21:3: warning: 'memref.alloc' op %a left as it is: its size #0 (%n) is always negative (at most -5)
-// CHECK: negative_size.mlir:25:3: warning: 'memref.alloc' op %b left as it is: its size #0 (%k) is always negative (at most -5)
+// CHECK: negative_size.mlir:22:3: warning: 'memref.alloc' op %a left as it is: its size #0 (%n) is always negative (at most -5)
+// CHECK: negative_size.mlir:26:3: warning: 'memref.alloc' op %b left as it is: its size #0 (%k) is always negative (at most -5)
 // CHECK-NOT: warning
-// STRICT: {{^}}{{.*}}negative_size.mlir:21:3: error: 'memref.alloc' op %a cannot be merged: its size #0 (%n) is always negative (at most -5){{$}}
+// STRICT: {{^}}{{.*}}negative_size.mlir:22:3: error: 'memref.alloc' op %a cannot be merged: its size #0 (%n) is always negative (at most -5){{$}}
 // STRICT-NOT: {{.}}
 // IR: %merged = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // IR: %a = memref.alloc(%n) : memref<?xf32>

@@ -1,8 +1,9 @@
 // alignment=16 on @nested_forall gives a 272-byte buffer (16 for %alloc,
 // then 8 slots of 32 bytes for the hoisted %alloc_1); every offset and every
 // merged buffer is a multiple of 16.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model alignment=16}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // CHECK-LABEL: func.func @nested_forall(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 16 : i64} : memref<272xi8>

@@ -2,8 +2,9 @@
 // of its arguments it may return, and whether it may return memory of its
 // own. A dealloc that may free memory the pass does not own must stay, so
 // every buffer it may also free stays a real allocation.
-// RUN: xdsl-opt -p merge-alloc %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt -p merge-alloc %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 // UPSTREAM-LABEL: func.func @caller
 
 func.func private @external(memref<16xf32>) -> memref<16xf32>

@@ -1,9 +1,10 @@
 // Allocs of dynamic size whose sizes have a constant upper bound are planned
 // at that bound and become views with the sizes as operands.
-// RUN: xdsl-opt --allow-unregistered-dialect -p merge-alloc %s 2>/dev/null | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect -p merge-alloc %s 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
+// RUN: xdsl-opt --allow-unregistered-dialect -p merge-alloc %s -o %t.mlir 2> %t.err
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: filecheck %s --input-file=%t.err --check-prefix=WARN
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s 2>/dev/null | filecheck %s --check-prefix=TICKS
-// RUN: xdsl-opt --allow-unregistered-dialect -p merge-alloc %s 2>/dev/null | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 // UPSTREAM-LABEL: func.func @affine_min
 
 // affine.min with a constant: 128 f32 = a 512-byte slot, reused by %late.

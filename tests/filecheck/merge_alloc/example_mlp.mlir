@@ -1,6 +1,7 @@
 // README command 1: the shipped MLP example.
-// RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt -p merge-alloc %S/../../../examples/mlp.mlir -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // UPSTREAM:      {{^}}module {
 // UPSTREAM-LABEL: func.func @mlp(

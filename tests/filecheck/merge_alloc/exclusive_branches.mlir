@@ -1,9 +1,10 @@
 // Exclusive branches: buffers used only in different regions of one scf.if or
 // scf.index_switch are never live together and share bytes; inside a loop,
 // buffers live across iterations do not.
-// RUN: xdsl-opt -p merge-alloc %s | filecheck %s
+// RUN: xdsl-opt -p merge-alloc %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM
 // RUN: xdsl-opt -p 'merge-alloc{analysis-only}' %s | filecheck %s --check-prefix=TICKS
-// RUN: xdsl-opt -p merge-alloc %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM
 // UPSTREAM-LABEL: func.func @two_branches
 
 // Allocated before the scf.if (as if hoisted), used in one region each.

@@ -1,8 +1,9 @@
 // Nested scf.forall hoisting with the reference planner, and
 // the fixes of B2 (hoisted buffers live over the whole outer parallel loop) and
 // B3/B4 (size and thread index use the same loop chain).
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // %alloc_1 is hoisted out of the 8-thread outer loop: 8 slots of 32 bytes at
 // offset 64, thread i at 64 + (i / 2) * 32.

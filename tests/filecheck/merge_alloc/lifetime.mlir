@@ -1,7 +1,8 @@
 // The tick triples of the reference's buffer-merge-lifetime tests, derived by
 // hand and checked against the compiled reference.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // mlir-opt's printout of the annotated module (its own value names, `module`,
 // `return`): the same triples, parsed and verified upstream.

@@ -2,9 +2,10 @@
 // attribute, its element's ABI alignment and the pass option. With
 // alignment=16, the {alignment = 64} allocs that one-shot-bufferize creates are
 // still merged, at 64-byte-aligned offsets, and the merged buffer is 64-aligned.
-// RUN: xdsl-opt -p 'merge-alloc{alignment=16 planner=size-first}' %s | filecheck %s
+// RUN: xdsl-opt -p 'merge-alloc{alignment=16 planner=size-first}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s %}
 // RUN: xdsl-opt -p 'merge-alloc{alignment=16 planner=cost-model}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt -p 'merge-alloc{alignment=16 planner=size-first}' %s | %mlir_verify | filecheck %s %}
 
 // The reference ports plan the scope at the largest alignment (b is padded
 // to 64 bytes); a, b, c are live together.

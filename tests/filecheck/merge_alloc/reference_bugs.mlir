@@ -1,8 +1,9 @@
 // One case per bug of the reference implementation that merge-alloc fixes
 // (docs/differences.md). Each would fail on the reference implementation;
 // the comment says how.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // B1. x is live across outer iterations while y is written in between. The
 // reference widened each only to its inner loop ([7,9], [10,12]) and gave both

@@ -1,7 +1,8 @@
 // Further behaviour of the reference implementation, checked against its build.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s --check-prefix=TICKS
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s | %mlir_verify | filecheck %s --check-prefix=UPSTREAM %}
 
 // A func.call is an ordinary access at its tick; the dealloc is no use at all
 // (the reference counted it): the lifetime ends at the call.

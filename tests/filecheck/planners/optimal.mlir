@@ -2,8 +2,9 @@
 // path.mlir: sizes in 64-byte units b3 = 6, b1 = 1, b2 = 3, b0 = 5, conflicts
 // b3 - b1 - b2 - b0. The hint (search's plan) already meets the lower bound,
 // 512 bytes, so it is the answer, proven optimal without a solve.
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=optimal}' %s | filecheck %s
-// RUN: %if mlir-opt %{ xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=optimal}' %s | %mlir_verify | filecheck %s %}
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=optimal}' %s -o %t.mlir
+// RUN: filecheck %s --input-file=%t.mlir
+// RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s %}
 
 // CHECK-LABEL: func.func @path(
 // CHECK-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
