@@ -22,7 +22,11 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property
 
-from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+from merge_alloc.planning.problem import (
+    MemorySchedule,
+    PlanningProblem,
+    peak_of_events,
+)
 
 SMALL_GRAPH = 32
 """Up to this many buffers, adjacency, degrees and the lower bound are
@@ -152,8 +156,8 @@ class ConflictGraph:
         is optimal, so planners that look for better plans stop there.
 
         With lifetime conflicts it is the peak of live reserved bytes, summed
-        here (`_peak`; the same number, with numpy beyond `SMALL_GRAPH`
-        buffers) unless the sizes could overflow 64 bits.
+        here (`_peak_small`, or with numpy beyond `SMALL_GRAPH` buffers: the
+        same number) unless the sizes could overflow 64 bits.
         """
         if self.explicit or sum(self.sizes) >= 1 << 62:
             return self.problem.lower_bound()
@@ -265,13 +269,11 @@ def _peak(firsts: list[int], lasts: list[int], sizes: list[int]) -> int:
 
 
 def _peak_small(firsts: list[int], lasts: list[int], sizes: list[int]) -> int:
-    """`_peak` in plain Python."""
-    net: dict[int, int] = {}
-    for first, last, size in zip(firsts, lasts, sizes, strict=True):
-        net[first] = net.get(first, 0) + size
-        net[last + 1] = net.get(last + 1, 0) - size
-    live = peak = 0
-    for tick in sorted(net):
-        live += net[tick]
-        peak = max(peak, live)
-    return peak
+    """`_peak` in plain Python: the events `peak_live_bytes` sums."""
+    return peak_of_events(
+        [
+            event
+            for first, last, size in zip(firsts, lasts, sizes, strict=True)
+            for event in ((first, size), (last + 1, -size))
+        ]
+    )

@@ -269,12 +269,12 @@ DIVE_WORK = 100_000
 on problems of up to about 200 buffers)."""
 
 DIVE_BASE_WORK = 200
+"""The constant part of a canonical search node's cost, in buffers."""
 
 DESCENT_PATIENCE = 1
 """`descend` hands the rest of its nodes to `canonical_optimise.rebuild`
 (searching the top of the best plan again) after this many attempts in a
 row without a plan."""
-"""The constant part of a canonical search node's cost, in buffers."""
 
 DIVE_ORDERINGS = (
     "last tick",

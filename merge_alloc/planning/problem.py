@@ -208,7 +208,7 @@ class PlanningProblem:
             if first <= last:
                 shared = aligned(min(donor.size, reuser.size), self.alignment)
                 events += [(first, -shared), (last + 1, shared)]
-        return _peak(events)
+        return peak_of_events(events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +244,7 @@ def peak_live_bytes(buffers: Sequence[BufferLifetime], alignment: int = 1) -> in
 
     Sizes are rounded up to `alignment`, as every planner here must do.
     """
-    return _peak(_live_byte_events(buffers, alignment))
+    return peak_of_events(_live_byte_events(buffers, alignment))
 
 
 def _live_byte_events(
@@ -259,7 +259,7 @@ def _live_byte_events(
     return events
 
 
-def _peak(events: list[tuple[int, int]]) -> int:
+def peak_of_events(events: list[tuple[int, int]]) -> int:
     """The largest running sum of `events` at any tick. At equal ticks the
     decreases apply first (intervals are inclusive, so a buffer ending at t-1
     is gone before one starting at t), and the running sum then only rises

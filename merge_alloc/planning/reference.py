@@ -301,7 +301,8 @@ def plan_events(
 
 
 def reference_events(buffers: Sequence[BufferLifetime]) -> list[tuple[int, int]]:
-    """The reference's event order for one trace (reference-planner.md, "Event order").
+    """The reference's event order for one trace (docs/reference-planner.md,
+    "Event order").
 
     Alloc at key `2*first`, free at `2*last + 1`; equal keys go by `order` (the
     alloc tick), then by position in `buffers`. Keys of allocs are even and of

@@ -244,8 +244,10 @@ class ControlFlow(BufferStatements):
 
     def stmt_print(self, scope: Scope, e: Emitter) -> None:
         """Print a buffer from inside the kernel through `printMemref<X>`:
-        a `func.call` access (spec: an ordinary access, not an escape) of an
-        unranked cast, and a direct view of the buffer's current contents."""
+        a `func.call` access of an unranked cast (a call of a function without
+        a body is an access, not an escape: docs/lifetimes.md, "Addresses
+        taken in a callee"), and a direct view of the buffer's current
+        contents."""
         printable = [v for v in scope.visible if v.elem in PRINTERS and not v.space]
         if scope.ctx or not printable:
             self.stmt_read(scope, e)
