@@ -117,6 +117,11 @@ class CanonicalSearch:
         for index, (low, high) in enumerate(self.section_ranges):
             totals[low:high] += graph.sizes[index]
         self.section_totals: Int64Array = totals[: self.section_count]
+        counts = numpy.zeros(self.section_count + 1, dtype=numpy.int64)
+        for low, high in self.section_ranges:
+            counts[low:high] += 1
+        self.section_counts: Int64Array = counts[: self.section_count]
+        """Per section, how many buffers live in it (see `_Run.ceiling`)."""
         # The buffers live in each section, flattened section after section,
         # for the lowest candidate per section (`numpy.minimum.reduceat`);
         # only sections where some buffer lives.
@@ -272,6 +277,8 @@ class _Run:
         self.neighbour_ranks = [self.rank[others] for others in search.neighbours]
         self.floor: Int64Array = numpy.zeros(search.section_count, dtype=numpy.int64)
         self.total: Int64Array = search.section_totals.copy()
+        self.left: Int64Array = search.section_counts.copy()
+        """Per section, how many of its buffers are still to place."""
         self.cuts: Int64Array = search.cuts.copy()
         self.offsets = [0] * count
         self.solution = [0] * count
@@ -341,6 +348,7 @@ class _Run:
         lowest_end = int(_minimum(self.ends[members]))
         if lowest_end >= self.mark:
             return Outcome.FOUND
+        lowest_end = min(lowest_end, self.ceiling(low, high))
         if self.spent >= self.nodes or (
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
@@ -407,6 +415,7 @@ class _Run:
         saved_floor = self.floor[low:high].copy()
         self.floor[low:high] = end
         self.total[low:high] -= search.sizes[index]
+        self.left[low:high] -= 1
         return (before, saved_floor), fits
 
     def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
@@ -424,7 +433,28 @@ class _Run:
         low, high = search.section_ranges[index]
         self.floor[low:high] = saved_floor
         self.total[low:high] += search.sizes[index]
+        self.left[low:high] += 1
         self.placed[index] = False
+
+    def ceiling(self, low: int, high: int) -> int:
+        """An offset no child of the current node may have: a child at or
+        above it fails `_fits` at once. In a section of `[low, high)` where
+        two or more buffers are still to place, whatever child goes next
+        leaves some of them, and they need the section's whole remaining
+        total above the child's offset (a child that lives there is one of
+        them and raises the floor by its own size). Children come in order
+        of offset, so a crowded section ends the node's children where the
+        section rule would reject each of them, without placing them one by
+        one (on MiniMalloc's B, most nodes of a failing search were such
+        children)."""
+        span = self.search.span(low, high)
+        if span is None:
+            return self.mark
+        sections = span[0]
+        crowded = self.total[sections][self.left[sections] >= 2]
+        if len(crowded) == 0:
+            return self.mark
+        return self.capacity - int(_maximum(crowded)) + 1
 
     def _fits(self, low: int, high: int, offset: int) -> bool:
         """Whether every section of `[low, high)` can still hold what is left
