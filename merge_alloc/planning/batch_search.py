@@ -82,12 +82,15 @@ def improve_batch(
     generations: int,
     deadline: float,
     patience: int = 0,
+    idle_patience: int = 0,
 ) -> BatchResult:
     """Walk from each seed `(rank, offsets)` (a priority and its bottom-up
     plan) for `generations` generations, the walks sharing each batch (or
     until the lower bound, past the CPU time `deadline`, or, with
     `patience`, after that many generations in a row without a smaller
-    plan); the smallest plan seen, the seeds' included."""
+    plan; with `idle_patience`, after that many generations while no
+    generation has found a smaller plan than the seeds); the smallest plan
+    seen, the seeds' included."""
     import numpy
 
     sizes = graph.sizes
@@ -107,6 +110,8 @@ def improve_batch(
         if best.total <= lower_bound or time.process_time() > deadline:
             break
         if patience and stalled >= patience:
+            break
+        if idle_patience and stalled == ran and ran >= idle_patience:
             break
         ran += 1
         stalled += 1

@@ -257,6 +257,11 @@ SEARCH_PATIENCE = 5
 generations in a row without a smaller plan (on some problems it stalls
 after one generation, where the dives still find much smaller plans)."""
 
+SEARCH_IDLE_PATIENCE = 3
+"""The search hands the rest of its budget to the dives after this many
+generations when none of them found a plan smaller than the bottom-up ones
+(where the walks start)."""
+
 RESERVE_BELOW_GENERATIONS = 4
 """When the budget affords fewer generations than this (problems of about
 400 buffers and more), one canonical attempt is reserved first. (At 4
@@ -504,6 +509,7 @@ def portfolio_and_search(
         generations,
         deadline,
         SEARCH_PATIENCE if dive_work else 0,
+        SEARCH_IDLE_PATIENCE if dive_work else 0,
     )
     incumbent.offer(found.offsets, "search")
     incumbent.batch, incumbent.searched = batch, found
