@@ -268,18 +268,20 @@ RESERVE_BELOW_GENERATIONS = 4
 generations, MiniMalloc's I, the attempt cost more than the generations it
 replaced: 58 ms against 41.)"""
 
-DIVE_WORK = 100_000
+DIVE_WORK = 115_000
 """Besides what the search leaves, the dives get `DIVE_WORK // (DIVE_BASE_WORK
-+ the buffer count)` nodes (about 10 ms of CPU time; enough for attempts
-on problems of up to about 200 buffers)."""
++ the buffer count)` nodes (about 11 ms of CPU time; enough for attempts
+on problems of up to about 250 buffers)."""
 
 DIVE_BASE_WORK = 200
 """The constant part of a canonical search node's cost, in buffers."""
 
-DESCENT_PATIENCE = 1
+DESCENT_PATIENCE = 2
 """`descend` hands the rest of its nodes to `canonical_optimise.rebuild`
 (searching the top of the best plan again) after this many attempts in a
-row without a plan."""
+row without a plan, or as soon as a preorder that found a plan fails to
+find the next one (MiniMalloc B: the best bottom-up priority finds nothing,
+"last tick", the second, finds 1.064 and then 1.048)."""
 
 DIVE_ORDERINGS = (
     "last tick",
