@@ -239,6 +239,16 @@ class CanonicalSearch:
         return SearchResult(outcome, offsets, run.spent)
 
 
+@dataclass(frozen=True)
+class _Part:
+    """A part of the search (`_Run._partition`): its buffers, and their
+    sizes and ranks, from which each node derives its keys and ends."""
+
+    members: Int64Array
+    sizes: Int64Array
+    ranks: Int64Array
+
+
 class _Abort(Exception):
     """The node budget or the deadline ran out."""
 
@@ -270,11 +280,10 @@ class _Run:
         """The candidate of a placed buffer: above every end a plan within
         the capacity can have."""
         self.candidate: Int64Array = numpy.zeros(count, dtype=numpy.int64)
-        # Per buffer, `candidate * count + rank` (the canonical order of
-        # children) and `candidate + size`, kept up to date with it.
-        self.keys: Int64Array = self.rank.copy()
-        self.ends: Int64Array = search.sizes.copy()
-        self.neighbour_ranks = [self.rank[others] for others in search.neighbours]
+        """Per buffer, its candidate offset (the mark once placed); a node
+        derives from it the keys `candidate * count + rank` (the canonical
+        order of children) and the ends `candidate + size`."""
+        self.sizes: list[int] = search.graph.sizes
         self.floor: Int64Array = numpy.zeros(search.section_count, dtype=numpy.int64)
         self.total: Int64Array = search.section_totals.copy()
         self.left: Int64Array = search.section_counts.copy()
@@ -300,7 +309,7 @@ class _Run:
         everyone: Int64Array = numpy.arange(search.count, dtype=numpy.int64)
         try:
             if not search.section_count:
-                return self._partition(everyone, 0, 0, -1)
+                return self._partition(everyone, 0, 0)
             boundaries = [
                 int(b) for b in numpy.nonzero(self.cuts == 0)[0].tolist() if b > 0
             ]
@@ -323,29 +332,24 @@ class _Run:
             inside = unplaced[(starts < part_high) & (stops > part_low)]
             if len(inside) == 0:
                 continue
-            outcome = self._partition(inside, part_low, part_high, -1)
+            outcome = self._partition(inside, part_low, part_high)
             if outcome is not Outcome.FOUND:
                 return outcome
         return Outcome.FOUND
 
-    def _partition(
-        self, members: Int64Array, low: int, high: int, last_key: int
-    ) -> Outcome:
+    def _partition(self, members: Int64Array, low: int, high: int) -> Outcome:
         """The canonical search of the part `members` (sections `[low,
-        high)`) from the current node; `last_key` is the last placement's
-        `(offset, rank)` key. `FOUND` leaves the plan in `solution`."""
-        return self._node(members, low, high, last_key)
+        high)`) from the current node. `FOUND` leaves the plan in
+        `solution`."""
+        part = _Part(members, self.search.sizes[members], self.rank[members])
+        return self._node(part, low, high, -1)
 
-    def _node(
-        self,
-        members: Int64Array,
-        low: int,
-        high: int,
-        last_key: int,
-    ) -> Outcome:
-        """One node of `_partition`."""
+    def _node(self, part: _Part, low: int, high: int, last_key: int) -> Outcome:
+        """One node of `_partition`; `last_key` is the last placement's
+        `(offset, rank)` key."""
         count = self.search.count
-        lowest_end = int(_minimum(self.ends[members]))
+        candidates = self.candidate[part.members]
+        lowest_end = int(_minimum(candidates + part.sizes))
         if lowest_end >= self.mark:
             return Outcome.FOUND
         lowest_end = min(lowest_end, self.ceiling(low, high))
@@ -353,7 +357,7 @@ class _Run:
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
             raise _Abort
-        keys = self.keys[members]
+        keys = candidates * count + part.ranks
         # Dominance: below the lowest end; canonical order: after the last
         # placement.
         keys = keys[(keys < lowest_end * count) & (keys > last_key)]
@@ -371,9 +375,9 @@ class _Run:
             if fits and self._fits(low, high, self.offsets[index]):
                 split = self._split(index, low, high)
                 if split:
-                    outcome = self._parts(members, low, high, split)
+                    outcome = self._parts(part.members, low, high, split)
                 else:
-                    outcome = self._node(members, low, high, key)
+                    outcome = self._node(part, low, high, key)
                 self._join(index)
             self._unplace(index, undo)
             if outcome is Outcome.FOUND:
@@ -388,7 +392,8 @@ class _Run:
         search = self.search
         candidate = self.candidate
         offset = int(candidate[index])
-        end = offset + int(search.sizes[index])
+        size = self.sizes[index]
+        end = offset + size
         others = search.neighbours[index]
         before = candidate[others]
         if search.uniform:
@@ -397,42 +402,29 @@ class _Run:
             steps = search.neighbour_alignments[index]
             raised = numpy.maximum(before, -(-end // steps) * steps)
         candidate[others] = raised
-        count = search.count
-        self.keys[others] = raised * count + self.neighbour_ranks[index]
         raised += search.neighbour_sizes[index]
-        self.ends[others] = raised
         fits = int(_maximum(raised, initial=0)) <= self.capacity
         if not fits:
             # Placed neighbours sit at the mark, above any capacity.
             fits = not _any((raised > self.capacity) & (before < self.mark))
-        mark = self.mark
-        candidate[index] = mark
-        self.keys[index] = mark * count + int(self.rank[index])
-        self.ends[index] = mark + int(search.sizes[index])
+        candidate[index] = self.mark
         self.offsets[index] = offset
         self.placed[index] = True
         low, high = search.section_ranges[index]
         saved_floor = self.floor[low:high].copy()
         self.floor[low:high] = end
-        self.total[low:high] -= search.sizes[index]
+        self.total[low:high] -= size
         self.left[low:high] -= 1
         return (before, saved_floor), fits
 
     def _unplace(self, index: int, undo: tuple[Int64Array, Int64Array]) -> None:
         search = self.search
         before, saved_floor = undo
-        others = search.neighbours[index]
-        count = search.count
-        self.candidate[others] = before
-        self.keys[others] = before * count + self.neighbour_ranks[index]
-        self.ends[others] = before + search.neighbour_sizes[index]
-        offset = self.offsets[index]
-        self.candidate[index] = offset
-        self.keys[index] = offset * count + int(self.rank[index])
-        self.ends[index] = offset + int(search.sizes[index])
+        self.candidate[search.neighbours[index]] = before
+        self.candidate[index] = self.offsets[index]
         low, high = search.section_ranges[index]
         self.floor[low:high] = saved_floor
-        self.total[low:high] += search.sizes[index]
+        self.total[low:high] += self.sizes[index]
         self.left[low:high] += 1
         self.placed[index] = False
 
