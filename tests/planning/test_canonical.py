@@ -15,6 +15,7 @@ from merge_alloc.planning import (
     BufferLifetime,
     PlanningProblem,
     best,
+    canonical,
     make_optimal,
     validate_schedule,
 )
@@ -135,6 +136,36 @@ def test_decide_answers_within_the_capacity(
             assert graph.total(result.offsets) <= capacity
     # Searches that run to the end agree, whatever the preorder.
     assert len(outcomes) == 1
+
+
+def _no_ceiling(run: canonical._Run, low: int, high: int) -> int:  # pyright: ignore[reportPrivateUsage]
+    """`_Run.ceiling` that never cuts."""
+    del low, high
+    return run.mark
+
+
+@settings(max_examples=100, deadline=None)
+@given(problem=small_problems(max_buffers=10), slack=st.integers(0, 96))
+def test_the_ceiling_skips_only_children_the_section_rule_rejects(
+    problem: PlanningProblem, slack: int
+) -> None:
+    # Without the ceiling of crowded sections, the same children are
+    # placed and rejected one by one: the same answers, more nodes.
+    graph = ConflictGraph(problem)
+    capacity = graph.lower_bound + slack
+    with_ceiling = [
+        CanonicalSearch(graph).decide(capacity, rank, 100_000)
+        for rank in preorders(graph)
+    ]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(canonical._Run, "ceiling", _no_ceiling)  # pyright: ignore[reportPrivateUsage]
+        without = [
+            CanonicalSearch(graph).decide(capacity, rank, 100_000)
+            for rank in preorders(graph)
+        ]
+    for fast, slow in zip(with_ceiling, without, strict=True):
+        assert (fast.outcome, fast.offsets) == (slow.outcome, slow.offsets)
+        assert fast.nodes <= slow.nodes
 
 
 def test_first_dive_is_the_bottom_up_plan() -> None:
