@@ -358,6 +358,8 @@ class _Run:
         ):
             raise _Abort
         keys = candidates * count + part.ranks
+        if last_key >= 0 and self.stranded(part, candidates, keys, last_key, low, high):
+            return Outcome.INFEASIBLE
         # Dominance: below the lowest end; canonical order: after the last
         # placement.
         keys = keys[(keys < lowest_end * count) & (keys > last_key)]
@@ -427,6 +429,66 @@ class _Run:
         self.total[low:high] += self.sizes[index]
         self.left[low:high] += 1
         self.placed[index] = False
+
+    def stranded(
+        self,
+        part: _Part,
+        candidates: Int64Array,
+        keys: Int64Array,
+        last_key: int,
+        low: int,
+        high: int,
+    ) -> bool:
+        """Whether a buffer left behind (its key below the last placement's,
+        so that it cannot go where it is) can never be placed: until a
+        conflicting buffer placed above it lifts it, every placement goes at
+        or above the last one and below its end (dominance), and no unplaced
+        conflicting buffer can go there. A split of the part would start a
+        new order of placement (`_parts`), so the buffer is only stranded
+        when no split can come first: every boundary of the part is spanned
+        by it or by an unplaced buffer that cannot go below its end either.
+        """
+        behind = numpy.nonzero((keys < last_key) & (candidates < self.mark))[0]
+        if len(behind) == 0:
+            return False
+        candidate, neighbours = self.candidate, self.search.neighbours
+        for position in behind.tolist():
+            index = int(part.members[position])
+            end = int(candidates[position]) + self.sizes[index]
+            if _any(candidate[neighbours[index]] < end):
+                continue
+            if self._unsplittable(part, candidates, position, end, low, high):
+                return True
+        return False
+
+    def _unsplittable(
+        self,
+        part: _Part,
+        candidates: Int64Array,
+        stranded: int,
+        end: int,
+        low: int,
+        high: int,
+    ) -> bool:
+        """Whether every boundary inside sections `[low, high)` is spanned by
+        an unplaced buffer of `part` that cannot be placed before the buffer
+        at `part` position `stranded`, which ends at `end`, is lifted (see
+        `stranded`): that buffer itself, or one whose candidate is at least
+        `end`. Then no split comes first."""
+        if high - low < 2:
+            return True
+        search = self.search
+        waiting = (candidates < self.mark) & (candidates >= end)
+        waiting[stranded] = True
+        blockers = part.members[waiting]
+        starts = search.range_lows[blockers] + 1
+        stops = search.range_highs[blockers]
+        length = search.section_count + 1
+        spanned = numpy.cumsum(
+            numpy.bincount(starts, minlength=length)
+            - numpy.bincount(stops, minlength=length)
+        )
+        return bool((spanned[low + 1 : high] > 0).all())
 
     def ceiling(self, low: int, high: int) -> int:
         """An offset no child of the current node may have: a child at or

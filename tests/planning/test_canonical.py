@@ -144,26 +144,39 @@ def _no_ceiling(run: canonical._Run, low: int, high: int) -> int:  # pyright: ig
     return run.mark
 
 
-@settings(max_examples=100, deadline=None)
-@given(problem=small_problems(max_buffers=10), slack=st.integers(0, 96))
-def test_the_ceiling_skips_only_children_the_section_rule_rejects(
-    problem: PlanningProblem, slack: int
+def _never_stranded(*_: object) -> bool:
+    """`_Run.stranded` that never cuts."""
+    return False
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    problem=small_problems(max_buffers=10),
+    slack=st.integers(0, 96),
+    rule=st.sampled_from(["ceiling", "stranded"]),
+)
+def test_the_cuts_of_dead_nodes_change_no_answer(
+    problem: PlanningProblem, slack: int, rule: str
 ) -> None:
     # Without the ceiling of crowded sections, the same children are
-    # placed and rejected one by one: the same answers, more nodes.
+    # placed and rejected one by one; without the stranded rule, the
+    # subtree under a buffer left behind is searched to its end. Both only
+    # cut nodes without a plan below them: the same answers (the same
+    # first plan), never more nodes.
     graph = ConflictGraph(problem)
     capacity = graph.lower_bound + slack
-    with_ceiling = [
+    cut = [
         CanonicalSearch(graph).decide(capacity, rank, 100_000)
         for rank in preorders(graph)
     ]
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(canonical._Run, "ceiling", _no_ceiling)  # pyright: ignore[reportPrivateUsage]
-        without = [
+        off = _no_ceiling if rule == "ceiling" else _never_stranded
+        patch.setattr(canonical._Run, rule, off)  # pyright: ignore[reportPrivateUsage]
+        uncut = [
             CanonicalSearch(graph).decide(capacity, rank, 100_000)
             for rank in preorders(graph)
         ]
-    for fast, slow in zip(with_ceiling, without, strict=True):
+    for fast, slow in zip(cut, uncut, strict=True):
         assert (fast.outcome, fast.offsets) == (slow.outcome, slow.offsets)
         assert fast.nodes <= slow.nodes
 
