@@ -20,7 +20,7 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
   in one numpy batch, greedy-by-size, a short batched local search
   (`portfolio`, `batch_search`), then short capacity-guided canonical
   searches and a search of the best plan's top (`canonical_optimise.descend`,
-  `rebuild`): 1.08 at under 50 ms (omnimalloc's
+  `rebuild`): 1.07 at under 50 ms (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
   larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
   than the reference ports where they run; a random 20,000-buffer trace

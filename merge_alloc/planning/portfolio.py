@@ -18,17 +18,18 @@ merging. `best` runs, in a fixed sequence,
    (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
-   stopped early when it stalls (`SEARCH_PATIENCE`);
+   stopped early when it stalls (`SEARCH_PATIENCE`, `SEARCH_IDLE_PATIENCE`);
 5. on batched problems, short capacity-guided canonical searches
    (`canonical_optimise.descend`): MiniMalloc's exact search, cut
    after a dive or so, aimed a quarter of the way from the best plan to the
    lower bound; its section rule steers a dive past placements that would
-   overflow, which often lands well below any bottom-up plan. They get
+   overflow, which often lands well below any bottom-up plan, and a
+   preorder that found a plan follows it down with a longer attempt. They get
    `DIVE_WORK`, what a stalled search left, and, on problems where the
    budget affords only a few generations (about 400 buffers and more), one
    attempt reserved from the search's budget (`DIVE_RESERVE`): there one
    dive goes further than the generations it replaces;
-6. once a dive attempt finds nothing, the rest of the dives' nodes search
+6. once the dives stall (`DESCENT_PATIENCE`), the rest of their nodes search
    the top of the best plan again (`canonical_optimise.rebuild`: its lower
    buffers keep their place, the others are searched),
 
@@ -36,7 +37,7 @@ and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. `best` is never larger than greedy-by-size (up to
 `GREEDY_WORK`), nor than the reference ports where they run. On MiniMalloc's
-challenging A-K (alignment 1) it is 1.08 x the lower bound (geometric mean)
+challenging A-K (alignment 1) it is 1.07 x the lower bound (geometric mean)
 at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
 
 Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
