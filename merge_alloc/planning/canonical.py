@@ -56,6 +56,7 @@ from numpy.typing import NDArray
 from merge_alloc.planning.conflict_graph import ConflictGraph
 
 Int64Array = NDArray[numpy.int64]
+BoolArray = NDArray[numpy.bool_]
 
 # The reductions of a search node, called as ufuncs: `ndarray.min()` and
 # friends go through a Python wrapper that costs more than the reduction
@@ -63,6 +64,7 @@ Int64Array = NDArray[numpy.int64]
 _minimum = numpy.minimum.reduce
 _maximum = numpy.maximum.reduce
 _any = numpy.logical_or.reduce
+_all = numpy.logical_and.reduce
 
 
 class Outcome(Enum):
@@ -352,17 +354,19 @@ class _Run:
         lowest_end = int(_minimum(candidates + part.sizes))
         if lowest_end >= self.mark:
             return Outcome.FOUND
-        lowest_end = min(lowest_end, self.ceiling(low, high))
         if self.spent >= self.nodes or (
             self.spent & 255 == 0 and time.process_time() > self.deadline
         ):
             raise _Abort
         keys = candidates * count + part.ranks
-        if last_key >= 0 and self.stranded(part, candidates, keys, last_key, low, high):
+        # Canonical order: after the last placement (placed buffers, at the
+        # mark, always are).
+        after = keys > last_key
+        if not _all(after) and self.stranded(part, candidates, after, low, high):
             return Outcome.INFEASIBLE
-        # Dominance: below the lowest end; canonical order: after the last
-        # placement.
-        keys = keys[(keys < lowest_end * count) & (keys > last_key)]
+        # Dominance: below the lowest end.
+        bound = min(lowest_end, self.ceiling(low, high, lowest_end))
+        keys = keys[after & (keys < bound * count)]
         keys.sort()
         placed, twin_before, by_rank = self.placed, self.twin_before, self.by_rank
         ordered_keys: list[int] = keys.tolist()
@@ -434,32 +438,28 @@ class _Run:
         self,
         part: _Part,
         candidates: Int64Array,
-        keys: Int64Array,
-        last_key: int,
+        after: BoolArray,
         low: int,
         high: int,
     ) -> bool:
-        """Whether a buffer left behind (its key below the last placement's,
-        so that it cannot go where it is) can never be placed: until a
-        conflicting buffer placed above it lifts it, every placement goes at
-        or above the last one and below its end (dominance), and no unplaced
-        conflicting buffer can go there. A split of the part would start a
-        new order of placement (`_parts`), so the buffer is only stranded
-        when no split can come first: every boundary of the part is spanned
-        by it or by an unplaced buffer that cannot go below its end either.
-        """
-        behind = numpy.nonzero((keys < last_key) & (candidates < self.mark))[0]
-        if len(behind) == 0:
+        """Whether the buffer left behind (its key below the last
+        placement's, so that it cannot go where it is) with the lowest end
+        can never be placed: until a conflicting buffer placed above it
+        lifts it, every placement goes at or above the last one and below
+        its end (dominance), and no unplaced conflicting buffer can go there.
+        A split of the part would start a new order of placement (`_parts`),
+        so the buffer is only stranded when no split can come first: every
+        boundary of the part is spanned by it or by an unplaced buffer that
+        cannot go below its end either."""
+        behind = numpy.nonzero(~after)[0]
+        # The one with the lowest end: the fewest buffers can lift it.
+        ends = candidates[behind] + part.sizes[behind]
+        lowest = int(numpy.argmin(ends))
+        position, end = int(behind[lowest]), int(ends[lowest])
+        index = int(part.members[position])
+        if _any(self.candidate[self.search.neighbours[index]] < end):
             return False
-        candidate, neighbours = self.candidate, self.search.neighbours
-        for position in behind.tolist():
-            index = int(part.members[position])
-            end = int(candidates[position]) + self.sizes[index]
-            if _any(candidate[neighbours[index]] < end):
-                continue
-            if self._unsplittable(part, candidates, position, end, low, high):
-                return True
-        return False
+        return self._unsplittable(part, candidates, position, end, low, high)
 
     def _unsplittable(
         self,
@@ -490,7 +490,7 @@ class _Run:
         )
         return bool((spanned[low + 1 : high] > 0).all())
 
-    def ceiling(self, low: int, high: int) -> int:
+    def ceiling(self, low: int, high: int, lowest_end: int) -> int:
         """An offset no child of the current node may have: a child at or
         above it fails `_fits` at once. In a section of `[low, high)` where
         two or more buffers are still to place, whatever child goes next
@@ -500,7 +500,10 @@ class _Run:
         of offset, so a crowded section ends the node's children where the
         section rule would reject each of them, without placing them one by
         one (on MiniMalloc's B, most nodes of a failing search were such
-        children)."""
+        children). The mark when it is not below `lowest_end` (first
+        bounded by the largest total of any section)."""
+        if self.capacity - int(_maximum(self.total, initial=0)) >= lowest_end:
+            return self.mark
         span = self.search.span(low, high)
         if span is None:
             return self.mark

@@ -131,16 +131,16 @@ DESCENT_ATTEMPT = 1.2
 that finds a plan mostly dives straight through, the section rule steering
 it past placements that would overflow."""
 
-DESCENT_FOLLOW = 2.0
+DESCENT_FOLLOW = 1.8
 """`descend`'s node limit, times the buffer count, for the attempt that
 follows a plan found: the same preorder again, below that plan. The
 searches are heavy-tailed (a preorder finds a plan within a few hundred
 nodes at one capacity and not in thousands at the next), and a preorder
 that has just found a plan is the best bet for a longer attempt (MiniMalloc
 B: "last tick" finds 1.064 x the lower bound in 200 nodes, then 1.048 in
-225, where the search's best priority finds nothing in 1,000). B's plan is
-the same from 1.8 to 3; A's, which needs the rest for `rebuild`, from 1.8
-to 2.4."""
+225, where the search's best priority finds nothing in 1,000). `best`'s
+plans of MiniMalloc's A-K are the same from 1.5 to 2 (at 2.4, A's follow
+leaves `rebuild` too few nodes)."""
 
 
 def descend(

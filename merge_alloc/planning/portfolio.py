@@ -269,10 +269,10 @@ RESERVE_BELOW_GENERATIONS = 4
 generations, MiniMalloc's I, the attempt cost more than the generations it
 replaced: 58 ms against 41.)"""
 
-DIVE_WORK = 115_000
+DIVE_WORK = 100_000
 """Besides what the search leaves, the dives get `DIVE_WORK // (DIVE_BASE_WORK
-+ the buffer count)` nodes (about 11 ms of CPU time; enough for attempts
-on problems of up to about 250 buffers)."""
++ the buffer count)` nodes (about 10 ms of CPU time; enough for attempts
+on problems of up to about 200 buffers)."""
 
 DIVE_BASE_WORK = 200
 """The constant part of a canonical search node's cost, in buffers."""
