@@ -500,8 +500,8 @@ class _Run:
         of offset, so a crowded section ends the node's children where the
         section rule would reject each of them, without placing them one by
         one (on MiniMalloc's B, most nodes of a failing search were such
-        children). The mark when it is not below `lowest_end` (first
-        bounded by the largest total of any section)."""
+        children). The mark when it cannot be below `lowest_end`, which
+        the largest total of any section often shows without a gather."""
         if self.capacity - int(_maximum(self.total, initial=0)) >= lowest_end:
             return self.mark
         span = self.search.span(low, high)
