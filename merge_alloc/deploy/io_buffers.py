@@ -35,6 +35,7 @@ from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.interfaces import is_memref
 from merge_alloc.analysis.layout import has_identity_layout, memref_bytes
 from merge_alloc.analysis.trace import FunctionTrace
+from merge_alloc.rewrite.typed_view import view_of
 
 OutputUse = builtin.UnregisteredOp.with_name("merge_alloc.output")
 """A temporary read of a returned value at the end of the function."""
@@ -163,8 +164,7 @@ class InputsInWorkspace:
         for index, _, write in self.inputs:
             value = write.operands[0]
             Rewriter.erase_op(write)
-            assert isinstance(value.owner, memref.ViewOp)
-            views.append((index, value.owner))
+            views.append((index, view_of(value)))
         removed = sorted((index for index, _, _ in self.inputs), reverse=True)
         block = self.function.body.blocks[0]
         inputs = list(self.function.function_type.inputs.data)
