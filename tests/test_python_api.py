@@ -28,7 +28,11 @@ from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+from merge_alloc.planning.problem import (
+    MemoryPlanner,
+    MemorySchedule,
+    PlanningProblem,
+)
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
 from tests.quiet import pass_warnings_silenced
@@ -118,9 +122,7 @@ def test_invalid_schedule_is_refused_and_module_untouched(parse: Parse) -> None:
     assert str(module) == before
 
 
-def _bump_as(
-    kind: Callable[[int], object],
-) -> Callable[[PlanningProblem], MemorySchedule]:
+def _bump_as(kind: Callable[[int], object]) -> MemoryPlanner:
     """`bump` with its offsets and total turned into `kind` (what a planner
     written with numpy, or by mistake with floats, returns)."""
 
