@@ -76,7 +76,7 @@ def split_uses(op: Operation) -> int:
         return 0
     for use in uses:
         clone = op.clone()
-        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation)))
+        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation, op)))
         use.operation.operands[use.index] = clone.results[0]
     Rewriter.erase_op(op)
     return len(uses)

@@ -36,7 +36,7 @@ def split_uses(empty: tensor.EmptyOp) -> int:
         return 0
     for use in uses:
         clone = empty.clone()
-        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation)))
+        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation, empty)))
         use.operation.operands[use.index] = clone.tensor
     Rewriter.erase_op(empty)
     return len(uses)

@@ -51,3 +51,56 @@ func.func @shared_empty(%t: tensor<64xf32>) -> (tensor<64xf32>, tensor<16xf32>) 
   %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
   return %r, %z : tensor<64xf32>, tensor<16xf32>
 }
+
+// A shared fill read inside a linalg body (`tensor.extract`): its clone goes
+// right before the linalg op, not into the body, where it would be filled
+// (and, once bufferized, allocated) once per element.
+// FILL-LABEL: func.func @read_in_body(
+// FILL:         %[[Z:.*]] = linalg.fill
+// FILL-NEXT:    linalg.generic
+// FILL-NOT:       linalg.fill
+// FILL:           tensor.extract %[[Z]]
+// FILL:         linalg.yield
+// FILL:         %[[Z2:.*]] = linalg.fill
+// FILL-NEXT:    linalg.add ins(%[[Z2]], %{{.*}} : tensor<16xf32>, tensor<16xf32>)
+// UPSTREAM-LABEL: func.func @read_in_body(
+func.func @read_in_body(%a: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %c = arith.constant 1.5 : f32
+  %e = tensor.empty() : tensor<16xf32>
+  %z = linalg.fill ins(%c : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = arith.constant 3 : index
+    %v = tensor.extract %z[%i] : tensor<16xf32>
+    %y = arith.addf %x, %v : f32
+    linalg.yield %y : f32
+  } -> tensor<16xf32>
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r2 = linalg.add ins(%z, %a : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  return %r, %r2 : tensor<16xf32>, tensor<16xf32>
+}
+
+// A fill made inside a body from the body's own scalar, used twice there:
+// its clones stay in the body (they could not be computed outside it).
+// FILL-LABEL: func.func @fill_in_body(
+// FILL:         linalg.generic
+// FILL:           linalg.fill ins(%{{.*}} : f32)
+// FILL-NEXT:      tensor.extract
+// FILL-NEXT:      linalg.fill ins(%{{.*}} : f32)
+// FILL-NEXT:      tensor.extract
+// UPSTREAM-LABEL: func.func @fill_in_body(
+func.func @fill_in_body(%a: tensor<16xf32>) -> tensor<16xf32> {
+  %e2 = tensor.empty() : tensor<16xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %z = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %i = arith.constant 1 : index
+    %v = tensor.extract %z[%i] : tensor<4xf32>
+    %w = tensor.extract %z[%i] : tensor<4xf32>
+    %y = arith.addf %v, %w : f32
+    linalg.yield %y : f32
+  } -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
