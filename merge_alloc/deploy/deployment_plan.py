@@ -331,6 +331,8 @@ class _Analysis:
             if workspace.pool is not None
         }
         aliases = self._aliases(function)
+        if inputs is not None and inputs.drop_written(aliases):
+            aliases = self._aliases(function)
         first = self._trace(function, aliases)
         if inputs is not None:
             inputs.keep_planned(first)

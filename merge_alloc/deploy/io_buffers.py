@@ -24,6 +24,7 @@ inputs' stand-in allocs are planned buffers, so the rewrite puts them back
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -35,6 +36,7 @@ from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.interfaces import is_memref
 from merge_alloc.analysis.layout import has_identity_layout, memref_bytes
 from merge_alloc.analysis.trace import FunctionTrace
+from merge_alloc.analysis.writes import written_allocs
 from merge_alloc.rewrite.typed_view import view_of
 
 OutputUse = builtin.UnregisteredOp.with_name("merge_alloc.output")
@@ -123,21 +125,37 @@ class InputsInWorkspace:
     )
     """(argument index, stand-in alloc, temporary write)."""
 
-    def keep_planned(self, trace: FunctionTrace) -> None:
-        """Undo the inputs the collector left alone (they escape): they stay
-        arguments, and their records leave the report."""
-        rejected = {r.alloc for r in trace.records if r.rejection is not None}
+    def drop_written(self, aliases: BufferAliases) -> bool:
+        """Undo, before the analysis, the inputs the function may write:
+        output parameters, which the caller reads after the call
+        (`merge_alloc.analysis.writes`). They stay arguments. Returns whether
+        any was undone (the aliases must then be computed again)."""
+        written = written_allocs(self.function, aliases, (InputUse,))
+        return bool(self._undo(written))
+
+    def _undo(self, allocs: Container[memref.AllocOp]) -> set[memref.AllocOp]:
+        """Give the inputs whose stand-in is in `allocs` their argument back;
+        returns the stand-ins removed."""
         arguments = self.function.body.blocks[0].args
         kept: list[tuple[int, memref.AllocOp, Operation]] = []
+        undone: set[memref.AllocOp] = set()
         for index, alloc, write in self.inputs:
-            if alloc not in rejected:
+            if alloc not in allocs:
                 kept.append((index, alloc, write))
                 continue
             Rewriter.erase_op(write)
             alloc.memref.replace_all_uses_with(arguments[index])
             Rewriter.erase_op(alloc)
-            trace.records = [r for r in trace.records if r.alloc is not alloc]
+            undone.add(alloc)
         self.inputs = kept
+        return undone
+
+    def keep_planned(self, trace: FunctionTrace) -> None:
+        """Undo the inputs the collector left alone (they escape): they stay
+        arguments, and their records leave the report."""
+        rejected = {r.alloc for r in trace.records if r.rejection is not None}
+        undone = self._undo(rejected)
+        trace.records = [r for r in trace.records if r.alloc not in undone]
 
     def withdraw(self) -> None:
         """Give the arguments their uses back and take the stand-ins out of

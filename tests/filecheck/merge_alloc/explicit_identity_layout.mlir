@@ -20,13 +20,14 @@
 // CHECK-NEXT:    %[[A:.*]] = memref.cast %[[V]] : memref<16xf32, 1 : i64> to memref<16xf32, affine_map<(d0) -> (d0)>, 1 : i64>
 // CHECK-NEXT:    %[[B:.*]] = memref.view %[[M]][%{{.*}}][] : memref<128xi8, 1 : i64> to memref<16xf32, 1 : i64>
 // CHECK-NEXT:    "test.use"(%[[A]], %[[B]])
-// DEPLOY-LABEL: func.func @f()
-// DEPLOY:         %[[IN:.*]] = memref.view %{{.*}} {merge_alloc.input = 0 : i64} : memref<128xi8> to memref<4xf32>
+// DEPLOY-LABEL: func.func @f(%out: memref<4xf32>)
+// DEPLOY:         %[[IN:.*]] = memref.view %{{.*}} {merge_alloc.input = 0 : i64} : memref<64xi8> to memref<4xf32>
 // DEPLOY-NEXT:    %[[INCAST:.*]] = memref.cast %[[IN]] : memref<4xf32> to memref<4xf32, affine_map<(d0) -> (d0)>>
 // DEPLOY:         memref.cast %{{.*}} : memref<16xf32, 1 : i64> to memref<16xf32, affine_map<(d0) -> (d0)>, 1 : i64>
 // DEPLOY:         %[[K:.*]] = memref.view %{{.*}} : memref<16xi8> to memref<4xf32>
 // DEPLOY-NEXT:    %[[KCAST:.*]] = memref.cast %[[K]] : memref<4xf32> to memref<4xf32, affine_map<(d0) -> (d0)>>
-// DEPLOY-NEXT:    "test.use"(%[[KCAST]], %[[INCAST]], %{{.*}})
+// DEPLOY-NEXT:    "test.use"(%[[KCAST]])
+// DEPLOY-NEXT:    memref.copy %[[INCAST]], %out
 // DEPLOY-LABEL: func.func @f_input_0() -> memref<4xf32>
 // UPSTREAM-LABEL: func.func @f(
 // UPSTREAM-NOT:   memref.alloc() : memref<16xf32, 1>
@@ -37,6 +38,7 @@ func.func @f(%in: memref<4xf32, affine_map<(d0) -> (d0)>>, %out: memref<4xf32>) 
   %b = memref.alloc() : memref<16xf32, 1>
   "test.use"(%a, %b) : (memref<16xf32, affine_map<(d0) -> (d0)>, 1>, memref<16xf32, 1>) -> ()
   %k = memref.get_global @k : memref<4xf32, affine_map<(d0) -> (d0)>>
-  "test.use"(%k, %in, %out) : (memref<4xf32, affine_map<(d0) -> (d0)>>, memref<4xf32, affine_map<(d0) -> (d0)>>, memref<4xf32>) -> ()
+  "test.use"(%k) : (memref<4xf32, affine_map<(d0) -> (d0)>>) -> ()
+  memref.copy %in, %out : memref<4xf32, affine_map<(d0) -> (d0)>> to memref<4xf32>
   return
 }
