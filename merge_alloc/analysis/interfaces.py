@@ -185,6 +185,7 @@ register(memref.AllocOp, role=OpRole.ALLOC, own_memory=True)
 register(memref.AllocaOp, own_memory=True)
 register(memref.DeallocOp, role=OpRole.DEALLOC)
 register(memref.StoreOp, role=OpRole.STORE)
+register(memref.CopyOp, written_operand=1)
 register(func.CallOp, role=OpRole.CALL)
 
 

@@ -7,15 +7,17 @@ use in the function, and later buffers would take its bytes before the
 caller reads them. So only arguments the function never writes move.
 
 An op may write a memref operand when its declared effects write (or free)
-it (xDSL's declared effects often name no operand: then every memref operand,
-except for `memref.copy`, which writes only its target), or when its effects
-are unknown (a call, an unregistered op): the answer errs towards
-"written". View-like ops, shape queries and ops that only hand a
-value on (terminators, region ops) write nothing themselves; the accesses
-through the values they produce are found at the ops that use those values.
+it; when they name no operand, every memref operand, unless the registry
+names the one it writes (`memref.copy`'s target); and when its effects are
+unknown (a call, an unregistered op): the answer errs towards "written".
+View-like ops, shape queries and ops that only hand a value on (terminators,
+region ops) write nothing themselves; the accesses through the values they
+produce are found at the ops that use those values.
 """
 
 from __future__ import annotations
+
+from collections.abc import Container
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Operation, SSAValue
@@ -35,10 +37,8 @@ def written_operands(op: Operation) -> list[SSAValue]:
     known = behaviour(op)
     if known.view_like or known.shape_query or known.forwards_operands:
         return []
-    if isinstance(op, memref.CopyOp):
-        # xDSL declares a read and a write of memory at large; MLIR's copy
-        # writes its target only.
-        return [op.destination]
+    if known.written_operand is not None:
+        return [op.operands[known.written_operand]]
     effects = get_effects(op)
     if effects is None and known.destination_style:
         effects = linalg_effects(op)
@@ -58,13 +58,13 @@ def written_operands(op: Operation) -> list[SSAValue]:
 def written_allocs(
     function: func.FuncOp,
     aliases: BufferAliases,
-    ignored: tuple[type[Operation], ...] = (),
+    ignored: Container[Operation] = (),
 ) -> set[memref.AllocOp]:
-    """The allocs some op of `function` (not of the `ignored` classes: the
+    """The allocs some op of `function` but the `ignored` ones (the
     deployment's own stand-ins) may write."""
     found: set[memref.AllocOp] = set()
     for op in walk(function):
-        if op is function or isinstance(op, ignored):
+        if op is function or op in ignored:
             continue
         for value in written_operands(op):
             found |= aliases.allocs_of(value)

@@ -130,7 +130,8 @@ class InputsInWorkspace:
         output parameters, which the caller reads after the call
         (`merge_alloc.analysis.writes`). They stay arguments. Returns whether
         any was undone (the aliases must then be computed again)."""
-        written = written_allocs(self.function, aliases, (InputUse,))
+        writes = {write for _, _, write in self.inputs}
+        written = written_allocs(self.function, aliases, writes)
         return bool(self._undo(written))
 
     def _undo(self, allocs: Container[memref.AllocOp]) -> set[memref.AllocOp]:
