@@ -24,7 +24,7 @@ inputs' stand-in allocs are planned buffers, so the rewrite puts them back
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -33,10 +33,13 @@ from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.interfaces import is_memref
+from merge_alloc.analysis.callgraph import FunctionNode
+from merge_alloc.analysis.interfaces import frees_operands, is_memref
 from merge_alloc.analysis.layout import has_identity_layout, memref_bytes
 from merge_alloc.analysis.trace import FunctionTrace
+from merge_alloc.analysis.walk import walk
 from merge_alloc.analysis.writes import written_allocs
+from merge_alloc.diagnostics import describe, op_position
 from merge_alloc.rewrite.typed_view import view_of
 
 OutputUse = builtin.UnregisteredOp.with_name("merge_alloc.output")
@@ -73,6 +76,45 @@ class OutputsInWorkspace:
             Rewriter.erase_op(placeholder)
         self.returns.clear()
         self.placeholders.clear()
+
+
+def freeing_caller_op(callers: Sequence[func.CallOp]) -> Operation | None:
+    """An op of a caller that may free a result of one of `callers` (the
+    deallocation pipeline makes the caller free what a call returns), or
+    None. A callee's returned buffer placed in the block its caller provides
+    must not be freed there: freeing it frees the block (twice, for two
+    results in one block)."""
+    aliases_of: dict[Operation, BufferAliases] = {}
+    for call in callers:
+        results = {r for r in call.results if is_memref(r)}
+        caller = call.parent_op()
+        while caller is not None and not isinstance(caller, func.FuncOp):
+            caller = caller.parent_op()
+        if not results or caller is None:
+            continue
+        aliases = aliases_of.get(caller)
+        if aliases is None:
+            aliases = aliases_of[caller] = BufferAliases(caller)
+        for op in walk(caller):
+            if not isinstance(op, memref.DeallocOp) and not frees_operands(op):
+                continue
+            for operand in op.operands:
+                if is_memref(operand) and aliases.reverse_closure(operand) & results:
+                    return op
+    return None
+
+
+def freed_results(callee: FunctionNode) -> str | None:
+    """Why the returned buffers of `callee` must stay real allocations under
+    `outputs-in-workspace`, or None: a caller frees a result."""
+    freeing = freeing_caller_op(callee.callers)
+    if freeing is None:
+        return None
+    return (
+        f"@{callee.name}: its returned buffers stay real allocations "
+        f"(outputs-in-workspace): a caller frees its results "
+        f"({describe(freeing)} at {op_position(freeing)})"
+    )
 
 
 def open_outputs(function: func.FuncOp) -> OutputsInWorkspace:
