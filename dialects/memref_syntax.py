@@ -20,7 +20,11 @@ from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
     DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerType,
     MemRefType,
     StringAttr,
     TensorType,
@@ -139,7 +143,19 @@ class GlobalOp(memref.GlobalOp):
         if parser.parse_optional_keyword("uninitialized") is not None:
             initial_value = UnitAttr()
         else:
+            dense_pos = parser.pos
             parser.parse_keyword("dense")
+            element = memref_type.element_type
+            if not isinstance(
+                element, IntegerType | IndexType | ComplexType | AnyFloat
+            ):
+                # MLIR refuses these too; xDSL's reader fails with an
+                # AttributeError on them.
+                parser.raise_error(
+                    f"dense elements of type {element} are not supported",
+                    dense_pos,
+                    parser.pos,
+                )
             tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
             initial_value = parser.parse_dense_int_or_fp_elements_attr(
                 tensor_type  # pyright: ignore[reportArgumentType]

@@ -83,9 +83,10 @@ def _additions(
 
         return GPU_SYNTAX_OPS, GPU_EXTRA_ATTRIBUTES
     if name == "affine":
+        from .affine_access import AFFINE_ACCESS_OPS
         from .affine_syntax import AFFINE_SYNTAX_OPS
 
-        return AFFINE_SYNTAX_OPS, ()
+        return (*AFFINE_SYNTAX_OPS, *AFFINE_ACCESS_OPS), ()
     if name == "tensor":
         from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp

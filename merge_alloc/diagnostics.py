@@ -85,11 +85,16 @@ class PrintedNames:
         return "%" + self._printer.print_ssa_value(value)
 
 
+def spelled_name(op: Operation) -> str:
+    """The op's name as the input spells it: an unregistered op's own name,
+    not xDSL's `builtin.unregistered`."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
 def describe(op: Operation, names: PrintedNames | None = None) -> str:
     """`'memref.alloc' op %alloc_3`: the op's name and its first result, if
     any, named as the input spells it (see the module docstring)."""
-    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
-    text = f"'{name}' op"
+    text = f"'{spelled_name(op)}' op"
     if not op.results:
         return text
     site = source_site(op)

@@ -27,6 +27,7 @@ from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
     ScheduleError,
+    integral_schedule,
     validate_schedule,
 )
 
@@ -49,7 +50,7 @@ def plan_scope(
     problem = trace.problem(options.alignment)
     planner = accepting_inplace(options.planner) if problem.inplace else options.planner
     try:
-        schedule = planner(problem)
+        schedule = integral_schedule(planner(problem))
         validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error

@@ -24,7 +24,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
@@ -143,6 +143,15 @@ class SourceParser(Parser):
         start = self.pos
         try:
             op = super().parse_operation()
+        except VerifyException as error:
+            # xDSL checks operand and result types against the op's
+            # constraints while reading a custom form (its declarative
+            # format infers types from them) and reports a mismatch without
+            # a position: place it at the op, named as the input spells it.
+            name = self._unknown_name_at(start)
+            what = f"'{name[1]}' op " if name is not None else ""
+            message = str(error.args[0]) if error.args else str(error)
+            self.raise_error(f"{what}{message}", start, start + 1)
         except ParseError as error:
             if error.msg != _NO_CUSTOM_FORMAT:
                 raise

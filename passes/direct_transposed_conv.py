@@ -32,6 +32,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith, builtin, tensor
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -130,7 +131,20 @@ def match_zero_inserted(conv: Operation) -> ZeroInsertedConv | None:
     ]
     if padded_shape != expected_padded or init_shape != [n, f, h * kh, w * kw]:
         return None
+    if not _one_float_type(inserted.source, kernel, init):
+        return None
     return ZeroInsertedConv(conv, inserted, inserted.source, kernel, init, (kh, kw))
+
+
+def _one_float_type(*values: SSAValue) -> bool:
+    """Whether input, kernel and output share one float element type (a zero
+    fill is a float fill, `_is_zero_fill`). With mixed types (f16 operands
+    accumulated in f32) the convolution converts each operand first, which
+    the direct form does not model: such a convolution is left alone (the
+    direct form used to be built on the output's type whatever the operands',
+    which xDSL's verifier refused)."""
+    elements = {cast(TensorType[Attribute], v.type).element_type for v in values}
+    return len(elements) == 1 and isinstance(next(iter(elements)), AnyFloat)
 
 
 def _shape(value: SSAValue) -> list[int]:

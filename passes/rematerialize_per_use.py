@@ -40,6 +40,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.passes.clone_site import clone_site
 
 
 def _always_available(value: SSAValue) -> bool:
@@ -67,15 +68,15 @@ def is_rematerializable(op: Operation) -> bool:
 
 def split_uses(op: Operation) -> int:
     """Give each use of `op`'s tensor result its own clone right before the
-    user, then erase `op`; returns how many clones were made (0 when the
-    result has at most one use)."""
+    user (`clone_site`), then erase `op`; returns how many clones were made
+    (0 when the result has at most one use)."""
     result = op.results[0]
     uses = list(result.uses)
     if len(uses) < 2:
         return 0
     for use in uses:
         clone = op.clone()
-        Rewriter.insert_op(clone, InsertPoint.before(use.operation))
+        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation, op)))
         use.operation.operands[use.index] = clone.results[0]
     Rewriter.erase_op(op)
     return len(uses)

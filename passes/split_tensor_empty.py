@@ -25,17 +25,18 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.walk import walk
+from merge_alloc.passes.clone_site import clone_site
 
 
 def split_uses(empty: tensor.EmptyOp) -> int:
-    """Give each use of a shared `empty` its own clone right before the user,
-    then erase `empty`; returns how many clones were made."""
+    """Give each use of a shared `empty` its own clone right before the user
+    (`clone_site`), then erase `empty`; returns how many clones were made."""
     uses = list(empty.tensor.uses)
     if len(uses) < 2:
         return 0
     for use in uses:
         clone = empty.clone()
-        Rewriter.insert_op(clone, InsertPoint.before(use.operation))
+        Rewriter.insert_op(clone, InsertPoint.before(clone_site(use.operation, empty)))
         use.operation.operands[use.index] = clone.tensor
     Rewriter.erase_op(empty)
     return len(uses)

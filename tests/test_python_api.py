@@ -28,7 +28,11 @@ from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
-from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+from merge_alloc.planning.problem import (
+    MemoryPlanner,
+    MemorySchedule,
+    PlanningProblem,
+)
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
 from tests.quiet import pass_warnings_silenced
@@ -115,6 +119,53 @@ def test_invalid_schedule_is_refused_and_module_untouched(parse: Parse) -> None:
     before = str(module)
     with pytest.raises(MergeAllocError, match="invalid memory schedule"):
         MergeAllocPass(planner="test-zero").apply(Context(), module)
+    assert str(module) == before
+
+
+def _bump_as(kind: Callable[[int], object]) -> MemoryPlanner:
+    """`bump` with its offsets and total turned into `kind` (what a planner
+    written with numpy, or by mistake with floats, returns)."""
+
+    def planner(problem: PlanningProblem) -> MemorySchedule:
+        plan = bump(problem)
+        offsets = {k: kind(v) for k, v in plan.offsets.items()}
+        return MemorySchedule(kind(plan.total), offsets)  # type: ignore[arg-type]
+
+    return planner
+
+
+@pytest.mark.usefixtures("registries")
+def test_planner_returning_numpy_integers_is_used(parse: Parse) -> None:
+    """numpy integers are integers: the plan is used as if they were ints
+    (they used to reach xDSL's integer attributes and fail verification)."""
+    import numpy
+
+    register_planner("test-numpy", _bump_as(numpy.int64))
+    module = parse(EXAMPLE)
+    MergeAllocPass(planner="test-numpy").apply(Context(), module)
+    module.verify()
+    assert _views(module)["c0"] == (131072, "memref<196608xi8>")
+
+
+@pytest.mark.usefixtures("registries")
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        (float, r"offset is a float \(0\.0\), not an integer"),
+        (str, r"offset is a str \('0'\), not an integer"),
+    ],
+)
+def test_planner_returning_non_integers_is_refused(
+    parse: Parse, kind: Callable[[int], object], message: str
+) -> None:
+    """A float offset used to pass the schedule check (65536.0 is a multiple
+    of 64) and crash the rewrite with an AttributeError; now the check names
+    it and the module is left as it was."""
+    register_planner("test-kind", _bump_as(kind))
+    module = parse(EXAMPLE)
+    before = str(module)
+    with pytest.raises(MergeAllocError, match=message):
+        MergeAllocPass(planner="test-kind").apply(Context(), module)
     assert str(module) == before
 
 

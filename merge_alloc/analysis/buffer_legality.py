@@ -14,6 +14,7 @@ from math import prod
 from xdsl.dialects import builtin, memref
 from xdsl.ir import Operation
 
+from merge_alloc.analysis.interfaces import frees_operands
 from merge_alloc.analysis.layout import (
     element_alignment,
     element_bytes,
@@ -26,7 +27,7 @@ from merge_alloc.analysis.trace import (
     RejectionKind,
 )
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
-from merge_alloc.diagnostics import MergeAllocError
+from merge_alloc.diagnostics import MergeAllocError, spelled_name
 from merge_alloc.planning.alignment import is_power_of_two
 
 MAX_BYTES = 2**63 - 1
@@ -49,10 +50,13 @@ class BufferLegality:
         bounds of its dynamic sizes."""
         alloc = record.alloc
         if record.first == UNTRACEABLE:
-            escape = self.escapes[alloc].name
-            return Rejection(
-                RejectionKind.ESCAPES, f"its address escapes through '{escape}'"
-            )
+            escape = self.escapes[alloc]
+            name = spelled_name(escape)
+            if frees_operands(escape):
+                reason = f"'{name}' frees it"
+            else:
+                reason = f"its address escapes through '{name}'"
+            return Rejection(RejectionKind.ESCAPES, reason)
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment

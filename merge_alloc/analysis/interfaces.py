@@ -185,6 +185,7 @@ register(memref.AllocOp, role=OpRole.ALLOC, own_memory=True)
 register(memref.AllocaOp, own_memory=True)
 register(memref.DeallocOp, role=OpRole.DEALLOC)
 register(memref.StoreOp, role=OpRole.STORE)
+register(memref.CopyOp, written_operand=1)
 register(func.CallOp, role=OpRole.CALL)
 
 
@@ -375,6 +376,8 @@ def _behaviour_of(op: Operation) -> OpBehaviour:
         facts["recursive_effects"] = True
     if op_type.has_trait(ReturnLike, value_if_unregistered=False):
         facts["return_like"] = True
+    if issubclass(op_type, builtin.UnregisteredOp):
+        facts["unregistered"] = True
     answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
     _BEHAVIOURS[op_type] = answer
     return answer
@@ -422,18 +425,36 @@ def runs_regions_in_place(op: Operation) -> bool:
     return known.region_branch or (known.destination_style and bool(op.regions))
 
 
+FREEING_OPS = frozenset({"bufferization.dealloc", "memref.realloc"})
+"""MLIR 22 ops that free (some of) their memref operands and that xDSL 0.74
+does not define, so that they can only be read as unregistered ops. A merged
+buffer's view handed to one would free the merged buffer: docs/lifetimes.md,
+"Escapes"."""
+
+
+def frees_operands(op: Operation) -> bool:
+    """Whether `op` is one of `FREEING_OPS`, read as an unregistered op (the
+    name is asked per op: ops built from Python share one class)."""
+    return (
+        behaviour(op).unregistered
+        and cast(builtin.UnregisteredOp, op).op_name.data in FREEING_OPS
+    )
+
+
 def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     """Memref operands whose address `op` lets leave the analysis.
 
     See docs/lifetimes.md, "Escapes".
 
-    Pointer extraction; storing a memref into memory; and any effect-free op
+    Pointer extraction; storing a memref into memory; any effect-free op
     that turns a memref into a non-memref value (e.g.
     `builtin.unrealized_conversion_cast` to an LLVM struct), because such an op
-    hides the pointer without anything the analysis would see as an access.
+    hides the pointer without anything the analysis would see as an access;
+    and the unregistered ops known to free their operands (`FREEING_OPS`),
+    whose buffers must stay real allocations.
     """
     known = behaviour(op)
-    if known.pointer_escape:
+    if known.pointer_escape or (known.unregistered and frees_operands(op)):
         return [v for v in op.operands if is_memref(v)]
     if known.role is OpRole.STORE:
         assert isinstance(op, memref.StoreOp)

@@ -125,6 +125,14 @@ class OpBehaviour:
     region_terminator: bool = False
     """Hands its operands to the regions or results of its parent without
     being ReturnLike (RegionBranchTerminatorOpInterface: `scf.condition`)."""
+    written_operand: int | None = None
+    """The position of the only operand it writes, where xDSL's declared
+    effects name no operand (`memref.copy` writes its target, reads its
+    source; `merge_alloc.analysis.writes`)."""
+    unregistered: bool = False
+    """An op xDSL does not define, read with `--allow-unregistered-dialect`:
+    its effects are unknown, and a few such ops are known by name to free
+    their memref operands (`interfaces.FREEING_OPS`)."""
     induction_bounds: InductionBounds | None = None
     """The bounds of its induction variables (`merge_alloc.analysis.upper_bounds`
     bounds a size computed from one); None: its block arguments are not

@@ -35,6 +35,7 @@ only matter to the analysis.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -96,11 +97,20 @@ def _scope_block(op: Operation) -> Block:
     return parent.regions[0].blocks[0]
 
 
-def _workspace_alloc(workspace: Workspace, hint: str) -> memref.AllocOp:
+_NOT_IN_NAMES = re.compile(r"[^A-Za-z0-9_$.-]")
+"""Characters an SSA name may not hold; a quoted symbol (`@"my layer"`) may."""
+
+
+def _workspace_alloc(
+    workspace: Workspace, callee_name: str, workspace_name: str
+) -> memref.AllocOp:
+    """The caller's block for one workspace of a call, named after the callee
+    and the workspace (`%layer_workspace`), other characters as `_`."""
     alloc = memref.AllocOp(
         [], [], workspace.type, builtin.IntegerAttr(workspace.alignment, 64)
     )
-    alloc.memref.name_hint = hint
+    hint = _NOT_IN_NAMES.sub("_", f"{callee_name}_{workspace_name}")
+    alloc.memref.name_hint = hint if not hint[0].isdigit() else f"_{hint}"
     return alloc
 
 
@@ -144,9 +154,7 @@ class BlockProvider:
         as_operands: bool,
     ) -> CallBlocks:
         if self.per_call:
-            allocs = [
-                _workspace_alloc(w, f"{callee_name}_{w.name}") for w in workspaces
-            ]
+            allocs = [_workspace_alloc(w, callee_name, w.name) for w in workspaces]
             Rewriter.insert_op(allocs, InsertPoint.before(call))
             self.placed += [(alloc, call) for alloc in allocs]
             if as_operands:
@@ -163,7 +171,7 @@ class BlockProvider:
             key = (block, callee_name, workspace.name)
             alloc = self._shared.get(key)
             if alloc is None:
-                alloc = _workspace_alloc(workspace, f"{callee_name}_{workspace.name}")
+                alloc = _workspace_alloc(workspace, callee_name, workspace.name)
                 start, end = _use(alloc), _use(alloc)
                 Rewriter.insert_op([alloc, start], InsertPoint.at_start(block))
                 terminator = block.last_op

@@ -40,6 +40,7 @@ from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import GENERATED_ATTR, symbol_names, unique_symbol
 from merge_alloc.dialects import GlobalOp
 from merge_alloc.planning.alignment import aligned
+from merge_alloc.rewrite.typed_view import typed_view
 
 CONSTANTS_SYMBOL = "__merge_alloc_constants"
 
@@ -253,8 +254,9 @@ def _read_from_area(
     shift = arith.ConstantOp(builtin.IntegerAttr(offset, builtin.IndexType()))
     result_type = read.memref.type
     assert isinstance(result_type, builtin.MemRefType)
-    view = memref.ViewOp(area.memref, shift.result, [], result_type)
-    view.result.name_hint = read.memref.name_hint
-    Rewriter.insert_op([area, shift, view], InsertPoint.before(read))
-    read.memref.replace_all_uses_with(view.result)
+    ops, viewed = typed_view(
+        area.memref, shift.result, [], result_type, read.memref.name_hint
+    )
+    Rewriter.insert_op([area, shift, *ops], InsertPoint.before(read))
+    read.memref.replace_all_uses_with(viewed)
     Rewriter.erase_op(read)

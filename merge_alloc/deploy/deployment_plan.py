@@ -50,6 +50,7 @@ from merge_alloc.deploy.deployment_report import ArenaPlacement, DeploymentRepor
 from merge_alloc.deploy.io_buffers import (
     InputsInWorkspace,
     OutputsInWorkspace,
+    freed_results,
     open_inputs,
     open_outputs,
 )
@@ -270,6 +271,18 @@ class _Analysis:
         self.report.notes.append(message)
         logger.warning("%s", diagnostic_line("warning", op, message))
 
+    def _open_outputs(
+        self, node: FunctionNode, role: Role
+    ) -> OutputsInWorkspace | None:
+        """The returned buffers of `node` planned in its workspace, unless
+        it is a callee whose caller may free a result (`freed_results`):
+        then they stay real allocations, with a note."""
+        freed = freed_results(node) if role is Role.CALLEE else None
+        if freed is not None:
+            self._note(node.function, freed)
+            return None
+        return open_outputs(node.function)
+
     def _provide_blocks(self, node: FunctionNode, provider: BlockProvider) -> None:
         for call in node.calls:
             callee = self.graph.callee(call)
@@ -295,7 +308,7 @@ class _Analysis:
                 and role is not Role.ALLOC
                 and (node.is_entry or role is Role.CALLEE)
             ):
-                outputs = open_outputs(node.function)
+                outputs = self._open_outputs(node, role)
             if (
                 options.inputs_in_workspace
                 and role in (Role.GLOBAL, Role.ARGUMENT)
@@ -331,6 +344,8 @@ class _Analysis:
             if workspace.pool is not None
         }
         aliases = self._aliases(function)
+        if inputs is not None and inputs.drop_written(aliases):
+            aliases = self._aliases(function)
         first = self._trace(function, aliases)
         if inputs is not None:
             inputs.keep_planned(first)

@@ -24,6 +24,7 @@ inputs' stand-in allocs are planned buffers, so the rewrite puts them back
 
 from __future__ import annotations
 
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -32,9 +33,14 @@ from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.interfaces import is_memref
+from merge_alloc.analysis.callgraph import FunctionNode
+from merge_alloc.analysis.interfaces import frees_operands, is_memref
 from merge_alloc.analysis.layout import has_identity_layout, memref_bytes
 from merge_alloc.analysis.trace import FunctionTrace
+from merge_alloc.analysis.walk import walk
+from merge_alloc.analysis.writes import written_allocs
+from merge_alloc.diagnostics import describe, op_position
+from merge_alloc.rewrite.typed_view import view_of
 
 OutputUse = builtin.UnregisteredOp.with_name("merge_alloc.output")
 """A temporary read of a returned value at the end of the function."""
@@ -70,6 +76,45 @@ class OutputsInWorkspace:
             Rewriter.erase_op(placeholder)
         self.returns.clear()
         self.placeholders.clear()
+
+
+def freeing_caller_op(callers: Sequence[func.CallOp]) -> Operation | None:
+    """An op of a caller that may free a result of one of `callers` (the
+    deallocation pipeline makes the caller free what a call returns), or
+    None. A callee's returned buffer placed in the block its caller provides
+    must not be freed there: freeing it frees the block (twice, for two
+    results in one block)."""
+    aliases_of: dict[Operation, BufferAliases] = {}
+    for call in callers:
+        results = {r for r in call.results if is_memref(r)}
+        caller = call.parent_op()
+        while caller is not None and not isinstance(caller, func.FuncOp):
+            caller = caller.parent_op()
+        if not results or caller is None:
+            continue
+        aliases = aliases_of.get(caller)
+        if aliases is None:
+            aliases = aliases_of[caller] = BufferAliases(caller)
+        for op in walk(caller):
+            if not isinstance(op, memref.DeallocOp) and not frees_operands(op):
+                continue
+            for operand in op.operands:
+                if is_memref(operand) and aliases.reverse_closure(operand) & results:
+                    return op
+    return None
+
+
+def freed_results(callee: FunctionNode) -> str | None:
+    """Why the returned buffers of `callee` must stay real allocations under
+    `outputs-in-workspace`, or None: a caller frees a result."""
+    freeing = freeing_caller_op(callee.callers)
+    if freeing is None:
+        return None
+    return (
+        f"@{callee.name}: its returned buffers stay real allocations "
+        f"(outputs-in-workspace): a caller frees its results "
+        f"({describe(freeing)} at {op_position(freeing)})"
+    )
 
 
 def open_outputs(function: func.FuncOp) -> OutputsInWorkspace:
@@ -122,21 +167,38 @@ class InputsInWorkspace:
     )
     """(argument index, stand-in alloc, temporary write)."""
 
-    def keep_planned(self, trace: FunctionTrace) -> None:
-        """Undo the inputs the collector left alone (they escape): they stay
-        arguments, and their records leave the report."""
-        rejected = {r.alloc for r in trace.records if r.rejection is not None}
+    def drop_written(self, aliases: BufferAliases) -> bool:
+        """Undo, before the analysis, the inputs the function may write:
+        output parameters, which the caller reads after the call
+        (`merge_alloc.analysis.writes`). They stay arguments. Returns whether
+        any was undone (the aliases must then be computed again)."""
+        writes = {write for _, _, write in self.inputs}
+        written = written_allocs(self.function, aliases, writes)
+        return bool(self._undo(written))
+
+    def _undo(self, allocs: Container[memref.AllocOp]) -> set[memref.AllocOp]:
+        """Give the inputs whose stand-in is in `allocs` their argument back;
+        returns the stand-ins removed."""
         arguments = self.function.body.blocks[0].args
         kept: list[tuple[int, memref.AllocOp, Operation]] = []
+        undone: set[memref.AllocOp] = set()
         for index, alloc, write in self.inputs:
-            if alloc not in rejected:
+            if alloc not in allocs:
                 kept.append((index, alloc, write))
                 continue
             Rewriter.erase_op(write)
             alloc.memref.replace_all_uses_with(arguments[index])
             Rewriter.erase_op(alloc)
-            trace.records = [r for r in trace.records if r.alloc is not alloc]
+            undone.add(alloc)
         self.inputs = kept
+        return undone
+
+    def keep_planned(self, trace: FunctionTrace) -> None:
+        """Undo the inputs the collector left alone (they escape): they stay
+        arguments, and their records leave the report."""
+        rejected = {r.alloc for r in trace.records if r.rejection is not None}
+        undone = self._undo(rejected)
+        trace.records = [r for r in trace.records if r.alloc not in undone]
 
     def withdraw(self) -> None:
         """Give the arguments their uses back and take the stand-ins out of
@@ -163,8 +225,7 @@ class InputsInWorkspace:
         for index, _, write in self.inputs:
             value = write.operands[0]
             Rewriter.erase_op(write)
-            assert isinstance(value.owner, memref.ViewOp)
-            views.append((index, value.owner))
+            views.append((index, view_of(value)))
         removed = sorted((index for index, _, _ in self.inputs), reverse=True)
         block = self.function.body.blocks[0]
         inputs = list(self.function.function_type.inputs.data)

@@ -19,6 +19,7 @@ smallest one.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
@@ -274,6 +275,41 @@ def peak_of_events(events: list[tuple[int, int]]) -> int:
 
 class ScheduleError(ValueError):
     """A schedule violates the planner contract."""
+
+
+def _integer(value: object, what: str) -> int:
+    """`value` as a Python int: numpy's integers convert (`operator.index`),
+    anything else (a float, a bool, a string) is a `ScheduleError`."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        raise ScheduleError(f"{what} is a bool ({value}), not an integer")
+    try:
+        return operator.index(value)  # pyright: ignore[reportArgumentType]
+    except TypeError:
+        raise ScheduleError(
+            f"{what} is a {type(value).__name__} ({value!r}), not an integer"
+        ) from None
+
+
+def integral_schedule(schedule: MemorySchedule) -> MemorySchedule:
+    """`schedule` with its total and offsets as Python ints.
+
+    A planner registered from Python may compute offsets with numpy (whose
+    integers the IR's integer attributes refuse) or by mistake as floats;
+    `validate_schedule` would accept 65536.0 as a multiple of 64, and the
+    rewrite then fails deep in xDSL. Integers of any kind are converted, the
+    rest is a `ScheduleError` naming the buffer.
+    """
+    offsets = schedule.offsets
+    if type(schedule.total) is int and all(type(v) is int for v in offsets.values()):
+        return schedule
+    integral = {
+        buffer_id: _integer(offset, f"buffer {buffer_id}: offset")
+        for buffer_id, offset in offsets.items()
+    }
+    total = _integer(schedule.total, "the total")
+    return MemorySchedule(total, integral, schedule.proven_optimal)
 
 
 def _inplace_allowed(

@@ -21,8 +21,10 @@ pass on a 20,000-alloc function (docs/performance.md).
 
 from __future__ import annotations
 
+from typing import cast
+
 from xdsl.dialects import arith, builtin, memref
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.trace import LifetimeTrace, TracedBuffer
@@ -30,6 +32,7 @@ from merge_alloc.analysis.upper_bounds import UPPER_BOUND_ATTR
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
 from merge_alloc.rewrite.thread_ids import linear_thread_id
+from merge_alloc.rewrite.typed_view import typed_view
 
 _INDEX = builtin.IndexType()
 
@@ -87,14 +90,11 @@ def _rewrite_buffer(
     ):
         if promised:
             emit.extend(_bound_check(size, bound, constants))
-    # `memref.view` has one variadic operand group (the sizes), so the flat
-    # operand list needs no segment sizes.
-    view = memref.ViewOp.create(
-        operands=(merged, byte_shift, *sizes), result_types=(allocated.type,)
+    memref_type = cast(builtin.MemRefType[Attribute], allocated.type)
+    ops, viewed = typed_view(
+        merged, byte_shift, sizes, memref_type, allocated.name_hint
     )
-    viewed = view.results[0]
-    viewed.name_hint = allocated.name_hint
-    emit.append(view)
+    emit.extend(ops)
     Rewriter.insert_op(emit, InsertPoint.before(alloc))
     allocated.replace_all_uses_with(viewed)
     Rewriter.erase_op(alloc)

@@ -96,7 +96,9 @@ INPUT_FIRST_USED_LATE = """
 func.func @g(%x: memref<16xf32>) {
   %y = memref.alloc() : memref<16xf32>
   "test.use"(%y) : (memref<16xf32>) -> ()
-  "test.use"(%x) : (memref<16xf32>) -> ()
+  %c0 = arith.constant 0 : index
+  %v = memref.load %x[%c0] : memref<16xf32>
+  "test.use"(%v) : (f32) -> ()
   return
 }
 """

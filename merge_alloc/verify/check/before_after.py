@@ -5,9 +5,11 @@ alignment taken from the alloc it replaces."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from typing import cast
 
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp, NoneAttr
+from xdsl.ir import Attribute, Operation
+from xdsl.ir.affine import AffineMap
 
 from merge_alloc.verify.check.liveness import workspace_parameter
 from merge_alloc.verify.check.structure import op_name
@@ -19,6 +21,24 @@ def _sym(op: Operation) -> str:
     sym = op.properties.get("sym_name") or op.attributes.get("sym_name")
     data = getattr(sym, "data", None)
     return "@" + data if isinstance(data, str) else "@?"
+
+
+def _type_key(value_type: Attribute) -> str:
+    """The type as MLIR compares it: a memref whose layout is the identity
+    `affine_map` is the memref without layout (MLIR drops the map when it
+    builds the type; xDSL keeps it, and a view may only have the second)."""
+    if not isinstance(value_type, MemRefType):
+        return str(value_type)
+    memref_type = cast(MemRefType[Attribute], value_type)
+    layout = memref_type.layout
+    shape = memref_type.get_shape()
+    if not isinstance(layout, AffineMapAttr) or layout.data != AffineMap.identity(
+        len(shape)
+    ):
+        return str(memref_type)
+    space: Attribute = memref_type.memory_space
+    element: Attribute = memref_type.get_element_type()
+    return str(MemRefType(element, shape, NoneAttr(), space))
 
 
 def _alloc_alignment(op: Operation) -> int:
@@ -81,8 +101,8 @@ def compare_with_input(
             )
             or op in views
         ]
-        old_types = [str(op.results[0].type) for op in old]
-        new_types = [str(op.results[0].type) for op in new]
+        old_types = [_type_key(op.results[0].type) for op in old]
+        new_types = [_type_key(op.results[0].type) for op in new]
         if old_types == new_types:
             for original, replacement in zip(old, new, strict=False):
                 if replacement in views:
@@ -101,8 +121,8 @@ def compare_with_input(
             continue
         strictest: dict[str, int] = defaultdict(lambda: 1)
         for op in old:
-            key = str(op.results[0].type)
+            key = _type_key(op.results[0].type)
             strictest[key] = max(strictest[key], _alloc_alignment(op))
         for op in new:
             if op in views:
-                views[op].required_alignment = strictest[str(op.results[0].type)]
+                views[op].required_alignment = strictest[_type_key(op.results[0].type)]
