@@ -96,32 +96,31 @@ class _Tiling:
         return False
 
     def first_fit(self, indices: Sequence[int]) -> list[int] | None:
-        """Place `indices` in turn at their lowest free offset (0 or the end
-        of a placed neighbour) below the bound; the placed indices, or None
-        (and nothing placed) when one does not fit."""
+        """Place `indices` in turn at their lowest offset that overlaps no
+        placed neighbour, below the bound (one pass over the neighbours
+        sorted by offset); the placed indices, or None (and nothing placed)
+        when one does not fit or the budget is spent."""
         position, sizes = self.position, self.sizes
         placed: list[int] = []
         for index in indices:
-            ends = {0}
-            ends.update(
-                position[other] + sizes[other]
-                for other in self.neighbours[index]
+            neighbours = self.neighbours[index]
+            self.spent += 1 + len(neighbours)
+            taken = sorted(
+                (position[other], position[other] + sizes[other])
+                for other in neighbours
                 if position[other] >= 0
             )
-            self.spent += len(ends)
-            for start in sorted(ends):
-                if start + sizes[index] > self.height or self.spent > self.budget:
+            size = sizes[index]
+            start = 0
+            for low, high in taken:
+                if low >= start + size:
                     break
-                if not self.overlaps(index, start):
-                    position[index] = start
-                    placed.append(index)
-                    break
-            else:
+                start = max(start, high)
+            if start + size > self.height or self.spent > self.budget:
                 self.unplace(placed)
                 return None
-            if position[index] < 0:
-                self.unplace(placed)
-                return None
+            position[index] = start
+            placed.append(index)
         return placed
 
     def unplace(self, indices: Sequence[int]) -> None:

@@ -11,7 +11,7 @@ merging. `best` runs, in a fixed sequence,
    `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
 2. TFLite's greedy-by-size;
    then, unless a plan meets the lower bound, the tight-tick tiling
-   (`peak_tiling.tile_peaks`, `TILING_WORK` per buffer): filling, tick by
+   (`peak_tiling.tile_peaks`, `TILING_WORK` work units per buffer): filling, tick by
    tick, the ticks where the live bytes equal the bound, which finds the
    plans at the bound that bottom-up placement misses on unrolled LSTMs;
 3. the reference's `size-first` and `cost-model` ports -- unless the
@@ -322,12 +322,12 @@ sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
 against 0.6), the first alone a sixteenth of that, and a scope that needs
 no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 
-TILING_WORK = 800
-"""The work units per buffer the tight-tick tiling may spend (about 40 ns
-each; see `peak_tiling.tile_peaks`): `lstm-2x35-medium` needs 583,000 of its
-703,200 (20 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
-bounds its cost. It runs on problems up to `FULL_WORK`, whose adjacency
-lists the priorities built."""
+TILING_WORK = 200
+"""The work units per buffer the tight-tick tiling may spend (see
+`peak_tiling.tile_peaks`): `lstm-2x35-medium` needs 120,478 of its 175,800
+(about 10 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
+bounds its cost (2-12 ms a file). It runs on problems up to `FULL_WORK`,
+whose adjacency lists the priorities built."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
