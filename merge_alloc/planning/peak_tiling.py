@@ -9,7 +9,7 @@ it fills the free bytes bottom up (the lowest free byte gets a buffer that
 starts there and overlaps no placed buffer it conflicts with, the
 latest-dying first), then places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
-choice, within a budget of placements.
+choice, within a budget of work.
 
 Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
 level over all ticks at once, and on the unrolled LSTMs of the network
