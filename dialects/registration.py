@@ -150,6 +150,17 @@ def get_extended_dialect(name: str) -> Dialect:
     return _extended_factories()[name]()
 
 
+def extended_op_type(name: str) -> type[Operation] | None:
+    """merge-alloc's class of the op called `name` (`bufferization.dealloc`),
+    if it defines or replaces one in a dialect it extends (xDSL's own ops of
+    those dialects are not looked up: None)."""
+    dialect, _, _ = name.partition(".")
+    if dialect not in _EXTENDED_NAMES:
+        return None
+    ops, _ = _additions(dialect)
+    return next((op for op in ops if op.name == name), None)
+
+
 def all_dialect_factories(
     stock: Mapping[str, DialectFactory] | None = None,
 ) -> dict[str, DialectFactory]:
