@@ -9,9 +9,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf, test
+from xdsl.context import Context
+from xdsl.dialects import (
+    affine,
+    arith,
+    builtin,
+    cf,
+    func,
+    get_all_dialects,
+    gpu,
+    memref,
+    scf,
+    test,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, traits_def
+from xdsl.parser import Parser
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 
 from merge_alloc.analysis import interfaces
@@ -27,8 +40,12 @@ from merge_alloc.dialects import ForallOp
 from merge_alloc.dialects.bufferization_dealloc import DeallocOp
 from merge_alloc.dialects.memref_realloc import ReallocOp
 from merge_alloc.dialects.memref_syntax import AllocaScopeOp
+from merge_alloc.dialects.registration import all_dialect_factories
+from merge_alloc.driver import merge_alloc
+from merge_alloc.options import MergeAllocOptions
 
 ANALYSIS = Path(interfaces.__file__).parent
+FILECHECK = Path(__file__).parents[1] / "filecheck"
 
 
 def _bare(op_type: type[Operation]) -> Operation:
@@ -290,3 +307,28 @@ def test_a_free_effect_is_learnt_from_the_op() -> None:
     (buffer,) = _values(builtin.MemRefType(builtin.f32, [4]))
     op = _MyFreeOp.create(operands=[buffer])
     assert frees_operands(op) and list(escaping_operands(op)) == [buffer]
+
+
+def test_the_pass_keeps_what_an_unregistered_dealloc_frees() -> None:
+    """The whole pass on `bufferization.dealloc` in generic form read as an
+    unregistered op (merge-alloc's dialects, but xDSL's own `bufferization`,
+    which lacks the op): the buffers it frees stay real allocations, the
+    others merge."""
+    text = (FILECHECK / "merge_alloc" / "generic_frees.mlir").read_text()
+    ctx = Context(allow_unregistered=True)
+    factories = all_dialect_factories()
+    factories["bufferization"] = get_all_dialects()["bufferization"]
+    for name, factory in factories.items():
+        ctx.register_dialect(name, factory)
+    module = Parser(ctx, text).parse_module()
+    assert any(
+        isinstance(op, builtin.UnregisteredOp)
+        and op.op_name.data == "bufferization.dealloc"
+        for op in module.walk()
+    )
+    merge_alloc(module, MergeAllocOptions())
+    printed = str(module)
+    for name in ("%a", "%b", "%s"):
+        assert f"{name} = memref.alloc()" in printed, name
+    for name in ("%c", "%t"):
+        assert f"{name} = memref.view" in printed, name
