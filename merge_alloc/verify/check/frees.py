@@ -1,0 +1,115 @@
+"""The checker's rule for frees: no op may free a view of a merged buffer.
+
+A view of a merged buffer (or of a workspace block, or of an arena) is not
+an allocation of its own: `memref.dealloc` of it frees the allocation it
+views, the whole block, while the block's other views are still in use (and
+a second such dealloc frees it twice). The input's deallocs of allocs the
+pass turned into views are removed by the pass; any free left on a value
+that may point into a view is a miscompile.
+
+Two ways a value reaches a view:
+
+* in the function of the view: the view's own aliases (the closure the
+  liveness already computed, `merge_alloc.verify.check.liveness`);
+* in a caller, through a call that hands a block to its callee
+  (`call-tree`): a call result the callee may return from its workspace
+  parameter (a view of the block, as `outputs-in-workspace` makes it), and
+  every alias of that result in the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xdsl.dialects.builtin import SymbolRefAttr
+from xdsl.ir import Operation, SSAValue, Use
+
+from merge_alloc.verify.check.aliases import (
+    VIEW_LIKE,
+    YIELD_LIKE,
+    derived_values,
+    reached_uses,
+)
+from merge_alloc.verify.check.liveness import callee_may_return, workspace_parameter
+from merge_alloc.verify.check.structure import attribute, op_name
+from merge_alloc.verify.check.views import MergedBuffer, function_name
+from merge_alloc.verify.check.violations import FREED, Reporter
+
+FREES = frozenset({"memref.dealloc"})
+"""Ops that free their memref operand."""
+
+
+def _name(value: SSAValue) -> str:
+    return f"%{value.name_hint}" if value.name_hint else "a value"
+
+
+def _freeing_uses(values: Iterable[SSAValue]) -> list[Use]:
+    return [
+        use for value in values for use in value.uses if op_name(use.operation) in FREES
+    ]
+
+
+def _caller_links(use: Use) -> list[SSAValue]:
+    """Aliases in a caller of a call result: views, casts, values handed on
+    by region ops and their terminators, results of calls that may return
+    it."""
+    user = use.operation
+    name = op_name(user)
+    if name in VIEW_LIKE:
+        return list(user.results)
+    if name == "func.call":
+        return [
+            result
+            for position, result in enumerate(user.results)
+            if callee_may_return(user, use.index, position)
+        ]
+    if name in YIELD_LIKE or user.regions:
+        return derived_values(use)
+    return []
+
+
+def _callee(call: Operation) -> str:
+    callee = attribute(call, "callee")
+    if isinstance(callee, SymbolRefAttr):
+        return "@" + callee.root_reference.data
+    return "its callee"
+
+
+def _free_message(free: Use, into: str) -> str:
+    """One line: the function, the freeing op, the value, what it views."""
+    op = free.operation
+    return (
+        f"{function_name(op)}: '{op_name(op)}' frees "
+        f"{_name(op.operands[free.index])}, which may point into {into}: "
+        f"freeing a view frees the whole block"
+    )
+
+
+def check_frees(root: Operation, buffers: list[MergedBuffer], report: Reporter) -> None:
+    """Report every free of a value that may point into a view of a merged
+    buffer (in the view's function) or into a block a call provides (in the
+    caller)."""
+    for buffer in buffers:
+        for view in buffer.views:
+            for free in _freeing_uses(view.liveness.aliases):
+                into = f"{view.label} of {buffer.label}"
+                report.add(FREED, _free_message(free, into), [free.operation, view])
+    for call in root.walk():
+        if op_name(call) != "func.call":
+            continue
+        for index, block in enumerate(call.operands):
+            if workspace_parameter(call, index) is None:
+                continue
+            results = [
+                result
+                for position, result in enumerate(call.results)
+                if callee_may_return(call, index, position)
+            ]
+            for free in reached_uses(results, _caller_links):
+                if op_name(free.operation) not in FREES:
+                    continue
+                into = (
+                    f"the block {_name(block)} it gives to {_callee(call)} "
+                    f"(a result of that call)"
+                )
+                report.add(FREED, _free_message(free, into), [free.operation, call])
