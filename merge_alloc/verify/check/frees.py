@@ -109,7 +109,7 @@ def check_frees(root: Operation, buffers: list[MergedBuffer], report: Reporter) 
                 if op_name(free.operation) not in FREES:
                     continue
                 into = (
-                    f"the block {_name(block)} it gives to {_callee(call)} "
-                    f"(a result of that call)"
+                    f"{_name(block)}, the block {function_name(call)} gives to "
+                    f"{_callee(call)} (through that call's results)"
                 )
                 report.add(FREED, _free_message(free, into), [free.operation, call])
