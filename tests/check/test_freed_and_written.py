@@ -92,3 +92,38 @@ def test_fixed_pass_output_of_written_inputs_passes() -> None:
     assert "merge_alloc.input" in after
     report = check_text(after, source.read_text())
     assert report.ok, report.violations
+
+
+VIEW_THEN = """
+func.func @f() {{
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %block = memref.alloc() {{alignment = 64 : i64}} : memref<64xi8>
+  %a = memref.view %block[%c0][] : memref<64xi8> to memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  {use}
+  memref.dealloc %block : memref<64xi8>
+  return
+}}
+"""
+
+
+def test_freeing_a_copy_of_a_view_is_no_free_of_the_view() -> None:
+    """`bufferization.clone` allocates: freeing the clone frees no byte of
+    the block."""
+    plan = VIEW_THEN.format(
+        use="%k = bufferization.clone %a : memref<16xf32> to memref<16xf32>\n"
+        "  memref.dealloc %k : memref<16xf32>"
+    )
+    assert check_text(plan).ok
+
+
+def test_reallocating_a_view_is_flagged() -> None:
+    """`memref.realloc` frees its operand (generic form: xDSL has no
+    `memref.realloc`)."""
+    plan = VIEW_THEN.format(
+        use='%r = "memref.realloc"(%a) : (memref<16xf32>) -> memref<32xf32>'
+    )
+    report = check_text(plan)
+    assert [v.kind for v in report.violations] == [FREED]
+    assert "'memref.realloc' frees %a" in report.violations[0].message

@@ -9,8 +9,9 @@ that may point into a view is a miscompile.
 
 Two ways a value reaches a view:
 
-* in the function of the view: the view's own aliases (the closure the
-  liveness already computed, `merge_alloc.verify.check.liveness`);
+* in the function of the view: the view's aliases (views, casts, values
+  carried by region ops, results of calls that may return it, results of
+  unknown ops; not a `bufferization.clone`, which copies);
 * in a caller, through a call that hands a block to its callee
   (`call-tree`): a call result the callee may return from its workspace
   parameter (a view of the block, as `outputs-in-workspace` makes it), and
@@ -25,7 +26,6 @@ from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import Operation, SSAValue, Use
 
 from merge_alloc.verify.check.aliases import (
-    VIEW_LIKE,
     YIELD_LIKE,
     derived_values,
     reached_uses,
@@ -35,28 +35,27 @@ from merge_alloc.verify.check.structure import attribute, op_name
 from merge_alloc.verify.check.views import MergedBuffer, function_name
 from merge_alloc.verify.check.violations import FREED, Reporter
 
-FREES = frozenset({"memref.dealloc"})
-"""Ops that free their memref operand."""
+FREES = frozenset({"memref.dealloc", "memref.realloc", "bufferization.dealloc"})
+"""Ops that (may) free their memref operands (`bufferization.dealloc` under a
+condition the checker does not evaluate)."""
+
+FRESH_COPIES = frozenset({"bufferization.clone"})
+"""Ops whose memref result is a new allocation, not an alias of the operand."""
 
 
 def _name(value: SSAValue) -> str:
     return f"%{value.name_hint}" if value.name_hint else "a value"
 
 
-def _freeing_uses(values: Iterable[SSAValue]) -> list[Use]:
-    return [
-        use for value in values for use in value.uses if op_name(use.operation) in FREES
-    ]
-
-
-def _caller_links(use: Use) -> list[SSAValue]:
-    """Aliases in a caller of a call result: views, casts, values handed on
-    by region ops and their terminators, results of calls that may return
-    it."""
+def _alias_links(use: Use) -> list[SSAValue]:
+    """The values through which a use hands on a pointer into the same
+    bytes: views and casts, values carried by region ops and their
+    terminators, results of calls that may return it, and the memref results
+    of any other op but a fresh copy (taken to alias, as liveness does)."""
     user = use.operation
     name = op_name(user)
-    if name in VIEW_LIKE:
-        return list(user.results)
+    if name in FRESH_COPIES or name in FREES:
+        return []
     if name == "func.call":
         return [
             result
@@ -65,7 +64,16 @@ def _caller_links(use: Use) -> list[SSAValue]:
         ]
     if name in YIELD_LIKE or user.regions:
         return derived_values(use)
-    return []
+    return list(user.results)
+
+
+def _frees_of(starts: Iterable[SSAValue]) -> list[Use]:
+    """The freeing uses of ``starts`` and of every alias of them."""
+    return [
+        use
+        for use in reached_uses(starts, _alias_links)
+        if op_name(use.operation) in FREES
+    ]
 
 
 def _callee(call: Operation) -> str:
@@ -91,7 +99,7 @@ def check_frees(root: Operation, buffers: list[MergedBuffer], report: Reporter) 
     caller)."""
     for buffer in buffers:
         for view in buffer.views:
-            for free in _freeing_uses(view.liveness.aliases):
+            for free in _frees_of(view.op.results):
                 into = f"{view.label} of {buffer.label}"
                 report.add(FREED, _free_message(free, into), [free.operation, view])
     for call in root.walk():
@@ -105,9 +113,7 @@ def check_frees(root: Operation, buffers: list[MergedBuffer], report: Reporter) 
                 for position, result in enumerate(call.results)
                 if callee_may_return(call, index, position)
             ]
-            for free in reached_uses(results, _caller_links):
-                if op_name(free.operation) not in FREES:
-                    continue
+            for free in _frees_of(results):
                 into = (
                     f"{_name(block)}, the block {function_name(call)} gives to "
                     f"{_callee(call)} (through that call's results)"
