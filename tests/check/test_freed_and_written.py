@@ -127,3 +127,29 @@ def test_reallocating_a_view_is_flagged() -> None:
     report = check_text(plan)
     assert [v.kind for v in report.violations] == [FREED]
     assert "'memref.realloc' frees %a" in report.violations[0].message
+
+
+def test_bufferization_dealloc_frees_its_memrefs_not_the_retained_ones() -> None:
+    """`bufferization.dealloc (%a) if (%c) retain (%b)` frees %a only
+    (generic form: memrefs, conditions, retained memrefs)."""
+    plan = """
+    func.func @f(%c: i1) {
+      %c0 = arith.constant 0 : index
+      %c64 = arith.constant 64 : index
+      %one = arith.constant 1.0 : f32
+      %block = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+      %a = memref.view %block[%c0][] : memref<128xi8> to memref<16xf32>
+      linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+      %b = memref.view %block[%c64][] : memref<128xi8> to memref<16xf32>
+      linalg.fill ins(%one : f32) outs(%b : memref<16xf32>)
+      %r = "bufferization.dealloc"(%a, %c, %b)
+          <{operandSegmentSizes = array<i32: 1, 1, 1>}>
+          : (memref<16xf32>, i1, memref<16xf32>) -> i1
+      memref.dealloc %block : memref<128xi8>
+      return
+    }
+    """
+    report = check_text(plan)
+    freed = [v.message for v in report.violations if v.kind == FREED]
+    assert len(freed) == 1
+    assert "'bufferization.dealloc' frees %a," in freed[0]

@@ -28,6 +28,7 @@ from xdsl.ir import Operation, SSAValue, Use
 from merge_alloc.verify.check.aliases import (
     YIELD_LIKE,
     derived_values,
+    is_memref,
     reached_uses,
 )
 from merge_alloc.verify.check.liveness import callee_may_return, workspace_parameter
@@ -67,13 +68,20 @@ def _alias_links(use: Use) -> list[SSAValue]:
     return list(user.results)
 
 
+def _frees(use: Use) -> bool:
+    """Whether ``use`` frees its operand. `bufferization.dealloc` takes the
+    memrefs it frees, then their conditions (``i1``), then the memrefs it
+    retains, which it does not free."""
+    name = op_name(use.operation)
+    if name != "bufferization.dealloc":
+        return name in FREES
+    operands = use.operation.operands
+    return all(is_memref(v) for v in operands[: use.index + 1])
+
+
 def _frees_of(starts: Iterable[SSAValue]) -> list[Use]:
     """The freeing uses of ``starts`` and of every alias of them."""
-    return [
-        use
-        for use in reached_uses(starts, _alias_links)
-        if op_name(use.operation) in FREES
-    ]
+    return [use for use in reached_uses(starts, _alias_links) if _frees(use)]
 
 
 def _callee(call: Operation) -> str:
