@@ -14,8 +14,10 @@ syntaxes that real MLIR output uses.  This package defines them:
   instance in canonicalization patterns) are instances of xDSL's classes, so
   test ``isinstance`` against xDSL's classes, not ours.
 
-* ops MLIR 22 writes that xDSL lacks: ``memref.prefetch`` (``memref_prefetch``)
-  and ``vector.print`` with its punctuation attribute (``vector_print``);
+* ops MLIR 22 writes that xDSL lacks: ``memref.prefetch`` (``memref_prefetch``),
+  ``vector.print`` with its punctuation attribute (``vector_print``),
+  ``bufferization.dealloc`` (``bufferization_dealloc``) and ``memref.realloc``
+  (``memref_realloc``), the last two with the free effects the pass reads;
 * builtin syntax no dialect registration reaches is fixed by the one module
   that changes xDSL (``xdsl_patch``, for xDSL 0.74.0 only): float constants
   keep their exact bits (``exact_float_syntax``, arithmetic in

@@ -43,6 +43,7 @@ _EXTENDED_NAMES = (
     "linalg",
     "vector",
     "func",
+    "bufferization",
 )
 
 _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
@@ -64,10 +65,11 @@ def _additions(
         return (ForallOp, InParallelOp, *SCF_SYNTAX_OPS), ()
     if name == "memref":
         from .memref_prefetch import PrefetchOp
+        from .memref_realloc import ReallocOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
         from .memref_transpose import TransposeOp
 
-        return (*MEMREF_SYNTAX_OPS, PrefetchOp, TransposeOp), ()
+        return (*MEMREF_SYNTAX_OPS, PrefetchOp, ReallocOp, TransposeOp), ()
     if name == "arith":
         from .arith_index_castui import IndexCastUIOp
         from .arith_syntax import SelectOp
@@ -96,6 +98,10 @@ def _additions(
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
         return LINALG_OPS, LINALG_ATTRIBUTES
+    if name == "bufferization":
+        from .bufferization_dealloc import DeallocOp
+
+        return (DeallocOp,), ()
     if name == "vector":
         from .vector_print import PrintOp, PrintPunctuationAttr
 
@@ -142,6 +148,17 @@ def get_extended_dialect(name: str) -> Dialect:
     """The extended dialect called ``name`` (one of scf, memref, arith, gpu,
     affine)."""
     return _extended_factories()[name]()
+
+
+def extended_op_type(name: str) -> type[Operation] | None:
+    """merge-alloc's class of the op called `name` (`bufferization.dealloc`),
+    if it defines or replaces one in a dialect it extends (xDSL's own ops of
+    those dialects are not looked up: None)."""
+    dialect, _, _ = name.partition(".")
+    if dialect not in _EXTENDED_NAMES:
+        return None
+    ops, _ = _additions(dialect)
+    return next((op for op in ops if op.name == name), None)
 
 
 def all_dialect_factories(

@@ -31,8 +31,15 @@ from typing import cast
 
 from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.traits import MemoryEffect, RecursiveMemoryEffect, ReturnLike
+from xdsl.traits import (
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    ReturnLike,
+    get_effects,
+)
 
+from merge_alloc.analysis.free_effects import may_free
 from merge_alloc.analysis.op_behaviour import (
     AffineBound,
     LoopBound,
@@ -378,6 +385,7 @@ def _behaviour_of(op: Operation) -> OpBehaviour:
         facts["return_like"] = True
     if issubclass(op_type, builtin.UnregisteredOp):
         facts["unregistered"] = True
+    facts["may_free"] = may_free(op_type, facts)
     answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
     _BEHAVIOURS[op_type] = answer
     return answer
@@ -425,19 +433,39 @@ def runs_regions_in_place(op: Operation) -> bool:
     return known.region_branch or (known.destination_style and bool(op.regions))
 
 
-FREEING_OPS = frozenset({"bufferization.dealloc", "memref.realloc"})
-"""MLIR 22 ops that free (some of) their memref operands and that xDSL 0.74
-does not define, so that they can only be read as unregistered ops. A merged
-buffer's view handed to one would free the merged buffer: docs/lifetimes.md,
-"Escapes"."""
+_DEFINED_MAY_FREE: dict[str, bool] = {}
+
+
+def _defined_op_may_free(name: str) -> bool:
+    """Whether merge-alloc's definition of the op called `name` (one of the
+    dialects it extends) may free its operands; False when it defines none.
+    An unregistered op of that name (generic form read in a context without
+    merge-alloc's dialects) is that op: its frees are the definition's."""
+    known = _DEFINED_MAY_FREE.get(name)
+    if known is None:
+        from merge_alloc.dialects.registration import extended_op_type
+
+        op_type = extended_op_type(name)
+        # (a bare op of the class: only its class matters to the registry)
+        known = op_type is not None and behaviour(op_type.create()).may_free
+        _DEFINED_MAY_FREE[name] = known
+    return known
 
 
 def frees_operands(op: Operation) -> bool:
-    """Whether `op` is one of `FREEING_OPS`, read as an unregistered op (the
-    name is asked per op: ops built from Python share one class)."""
-    return (
-        behaviour(op).unregistered
-        and cast(builtin.UnregisteredOp, op).op_name.data in FREEING_OPS
+    """Whether `op` frees (some of) its memref operands and is not a
+    `memref.dealloc`: a memory effect `FREE` on an operand of a registered
+    op (`bufferization.dealloc`, `memref.realloc`), or an unregistered op
+    named like such an op. Every memref operand of such an op must stay a
+    real allocation: docs/lifetimes.md, "Escapes"."""
+    known = behaviour(op)
+    if known.unregistered:
+        return _defined_op_may_free(cast(builtin.UnregisteredOp, op).op_name.data)
+    if not known.may_free:
+        return False
+    effects = get_effects(op)
+    return effects is not None and any(
+        effect.kind is MemoryEffectKind.FREE for effect in effects
     )
 
 
@@ -450,11 +478,14 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     that turns a memref into a non-memref value (e.g.
     `builtin.unrealized_conversion_cast` to an LLVM struct), because such an op
     hides the pointer without anything the analysis would see as an access;
-    and the unregistered ops known to free their operands (`FREEING_OPS`),
-    whose buffers must stay real allocations.
+    and ops that free their operands other than `memref.dealloc`
+    (`frees_operands`), whose buffers, freed or retained, must stay real
+    allocations.
     """
     known = behaviour(op)
-    if known.pointer_escape or (known.unregistered and frees_operands(op)):
+    if known.pointer_escape or (
+        (known.may_free or known.unregistered) and frees_operands(op)
+    ):
         return [v for v in op.operands if is_memref(v)]
     if known.role is OpRole.STORE:
         assert isinstance(op, memref.StoreOp)

@@ -10,6 +10,10 @@ merging. `best` runs, in a fixed sequence,
    those of `BATCH_ORDERINGS`, all placed in one numpy batch (up to
    `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
 2. TFLite's greedy-by-size;
+   then, unless a plan meets the lower bound, the tight-tick tiling
+   (`peak_tiling.tile_peaks`, `TILING_WORK` work units per buffer): filling, tick by
+   tick, the ticks where the live bytes equal the bound, which finds the
+   plans at the bound that bottom-up placement misses on unrolled LSTMs;
 3. the reference's `size-first` and `cost-model` ports -- unless the
    problem is batched and has no in-place hints (only these ports use the
    hints; on the batched problems the search below is a better use of the
@@ -64,6 +68,7 @@ from merge_alloc.planning.batch_search import (
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
+from merge_alloc.planning.peak_tiling import tile_peaks
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise
@@ -317,6 +322,13 @@ sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
 against 0.6), the first alone a sixteenth of that, and a scope that needs
 no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 
+TILING_WORK = 200
+"""The work units per buffer the tight-tick tiling may spend (see
+`peak_tiling.tile_peaks`): `lstm-2x35-medium` needs 120,478 of its 175,800
+(about 10 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
+bounds its cost (2-12 ms a file). It runs on problems up to `FULL_WORK`,
+whose adjacency lists the priorities built."""
+
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
 `REFERENCE_WORK` it runs first, since on function-like traces it often meets
@@ -481,6 +493,10 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
+    if not incumbent.optimal and len(graph) + graph.pair_count <= FULL_WORK:
+        tiled = tile_peaks(graph, TILING_WORK * len(graph))
+        if tiled is not None:
+            incumbent.offer(tiled, "tiling")
     if batch is None or incumbent.optimal:
         return incumbent
     # Imported here: they import numpy, which the scopes that end with the

@@ -9,21 +9,43 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from xdsl.dialects import affine, arith, builtin, cf, func, gpu, memref, scf, test
-from xdsl.ir import Operation
-from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.context import Context
+from xdsl.dialects import (
+    affine,
+    arith,
+    builtin,
+    cf,
+    func,
+    get_all_dialects,
+    gpu,
+    memref,
+    scf,
+    test,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, traits_def
+from xdsl.parser import Parser
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 
 from merge_alloc.analysis import interfaces
 from merge_alloc.analysis.interfaces import (
     behaviour,
+    escaping_operands,
+    frees_operands,
     is_allocation_scope,
     register,
 )
 from merge_alloc.analysis.op_behaviour import OpRole, RegionFlow
 from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.bufferization_dealloc import DeallocOp
+from merge_alloc.dialects.memref_realloc import ReallocOp
 from merge_alloc.dialects.memref_syntax import AllocaScopeOp
+from merge_alloc.dialects.registration import all_dialect_factories
+from merge_alloc.driver import merge_alloc
+from merge_alloc.options import MergeAllocOptions
 
 ANALYSIS = Path(interfaces.__file__).parent
+FILECHECK = Path(__file__).parents[1] / "filecheck"
 
 
 def _bare(op_type: type[Operation]) -> Operation:
@@ -215,3 +237,98 @@ def test_a_registration_overrides_the_deferred_ones_of_its_dialect() -> None:
         timeout=120,
     )
     assert completed.stdout == "ok\n", completed.stderr
+
+
+def _values(*types: Attribute) -> list[SSAValue]:
+    return list(test.TestOp.create(result_types=types).results)
+
+
+def test_ops_that_free_operands_let_them_escape() -> None:
+    """A `FREE` effect on an operand (bufferization.dealloc, memref.realloc)
+    makes every memref operand escape, retained ones too; memref.dealloc
+    keeps its own path (role DEALLOC: end of life, not an escape)."""
+    buffer = builtin.MemRefType(builtin.f32, [4])
+    freed, retained, condition = _values(buffer, buffer, builtin.i1)
+    dealloc = DeallocOp([freed], [condition], [retained])
+    assert behaviour(dealloc).may_free and frees_operands(dealloc)
+    assert list(escaping_operands(dealloc)) == [freed, retained]
+    only_retains = DeallocOp([], [], [retained])  # frees nothing
+    assert not frees_operands(only_retains)
+    # ... but as an effect-free op turning a memref into an i1, its operand
+    # still escapes (docs/lifetimes.md, "Escapes").
+    assert list(escaping_operands(only_retains)) == [retained]
+    grown = ReallocOp.create(
+        operands=[freed], result_types=[builtin.MemRefType(builtin.f32, [8])]
+    )
+    assert frees_operands(grown) and list(escaping_operands(grown)) == [freed]
+    memref_dealloc = memref.DeallocOp.get(freed)
+    known = behaviour(memref_dealloc)
+    assert known.role is OpRole.DEALLOC and not known.may_free
+    assert not frees_operands(memref_dealloc)
+    assert list(escaping_operands(memref_dealloc)) == []
+    assert not behaviour(_bare(memref.LoadOp)).may_free
+
+
+def test_unregistered_ops_free_as_merge_alloc_defines_them() -> None:
+    """The generic form read where merge-alloc's dialects are not registered
+    (`--allow-unregistered-dialect`): an op named like one merge-alloc
+    defines frees what the definition frees; other unknown ops do not."""
+    buffer = builtin.MemRefType(builtin.f32, [4])
+    freed, condition = _values(buffer, builtin.i1)
+
+    def unregistered(name: str) -> Operation:
+        op_type = builtin.UnregisteredOp.with_name(name)
+        return op_type.create(operands=[freed, condition])
+
+    for name in ("bufferization.dealloc", "memref.realloc"):
+        op = unregistered(name)
+        assert frees_operands(op), name
+        assert list(escaping_operands(op)) == [freed], name
+    for name in ("memref.dealloc", "test.frees_nothing", "bufferization.clone"):
+        assert not frees_operands(unregistered(name)), name
+
+
+class _FreesFirstOperand(MemoryEffect):
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.FREE, op.operands[0])}
+
+
+@irdl_op_definition
+class _MyFreeOp(IRDLOperation):
+    """A user's op: the registry learns that it frees from its effects."""
+
+    name = "test_registry.free"
+    buffer = operand_def(builtin.MemRefType)
+    traits = traits_def(_FreesFirstOperand())
+
+
+def test_a_free_effect_is_learnt_from_the_op() -> None:
+    (buffer,) = _values(builtin.MemRefType(builtin.f32, [4]))
+    op = _MyFreeOp.create(operands=[buffer])
+    assert frees_operands(op) and list(escaping_operands(op)) == [buffer]
+
+
+def test_the_pass_keeps_what_an_unregistered_dealloc_frees() -> None:
+    """The whole pass on `bufferization.dealloc` in generic form read as an
+    unregistered op (merge-alloc's dialects, but xDSL's own `bufferization`,
+    which lacks the op): the buffers it frees stay real allocations, the
+    others merge."""
+    text = (FILECHECK / "merge_alloc" / "generic_frees.mlir").read_text()
+    ctx = Context(allow_unregistered=True)
+    factories = all_dialect_factories()
+    factories["bufferization"] = get_all_dialects()["bufferization"]
+    for name, factory in factories.items():
+        ctx.register_dialect(name, factory)
+    module = Parser(ctx, text).parse_module()
+    assert any(
+        isinstance(op, builtin.UnregisteredOp)
+        and op.op_name.data == "bufferization.dealloc"
+        for op in module.walk()
+    )
+    merge_alloc(module, MergeAllocOptions())
+    printed = str(module)
+    for name in ("%a", "%b", "%s"):
+        assert f"{name} = memref.alloc()" in printed, name
+    for name in ("%c", "%t"):
+        assert f"{name} = memref.view" in printed, name

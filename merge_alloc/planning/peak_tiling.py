@@ -1,0 +1,286 @@
+"""`tile_peaks`: a plan at the lower bound, built tight tick by tight tick.
+
+A tick is *tight* when the bytes live there equal the lower bound: a plan at
+the bound has no free byte there, the buffers live at that tick tile the
+arena. Between two consecutive tight ticks the buffers live at both keep
+their offsets, so the buffers that became live must fill exactly the bytes
+the others left. `tile_peaks` walks the tight ticks in time order; at each
+it fills the free bytes bottom up (the lowest free byte gets a buffer that
+starts there and overlaps no placed buffer it conflicts with, the
+latest-dying first), then places by first fit the buffers live only between
+the previous tight tick and this one; a dead end backtracks to the last
+choice, within a budget of work.
+
+Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
+level over all ticks at once, and on the unrolled LSTMs of the network
+corpus it keeps every step's gate buffers at the same offsets, which costs
+one spare hidden-state slot above the bound; a plan at the bound must move a
+gate buffer across the dying hidden state at every step (see "The LSTM
+traces" in `docs/planners.md`), which filling each tight tick exactly finds.
+The search is a complete enumeration of the tight ticks' tilings (up to
+buffers with equal size and lifetime, which are interchangeable), but the
+first fit of the other buffers is not, so it proves nothing when it fails.
+
+It applies to lifetime conflicts without in-place hints, when every
+alignment divides the greatest common divisor of the reserved sizes (then
+every offset it builds, a sum of sizes, is aligned).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from math import gcd
+
+from merge_alloc.planning.conflict_graph import ConflictGraph
+
+MAX_TIGHT_MEMBERS = 2_000_000
+"""The most buffer-at-tight-tick memberships the search collects before it
+gives up (a problem whose tight ticks hold this many is too large for it)."""
+
+NO_BUFFER = -1
+"""A choice that places nothing: every buffer of the tight tick was placed
+before it."""
+
+
+@dataclass
+class _Choice:
+    """One point of the search: the free runs of tight tick `tight` (as
+    `(start, end)` in units, lowest first) and the buffers still to place
+    there; `candidates` are tried in turn at the lowest free unit."""
+
+    tight: int
+    runs: list[tuple[int, int]]
+    remaining: list[int]
+    candidates: list[int]
+    next: int = 0
+    chosen: int = NO_BUFFER
+    transients: list[int] = field(default_factory=list[int])
+
+
+class _Tiling:
+    """The state of one search: offsets in units (-1: not placed)."""
+
+    def __init__(self, graph: ConflictGraph, unit: int, budget: int) -> None:
+        self.graph = graph
+        self.budget = budget
+        self.sizes = [size // unit for size in graph.sizes]
+        self.height = graph.lower_bound // unit
+        self.neighbours = graph.neighbours
+        self.position = [-1] * len(graph)
+        self.spent = 0
+        """The work so far: one unit per placement tried, per conflicting
+        buffer it checks and per buffer a choice point looks at."""
+        lasts, sizes = graph.lasts, self.sizes
+        self.key: Callable[[int], tuple[int, int, int]] = lambda i: (
+            -lasts[i],
+            -sizes[i],
+            i,
+        )
+        """The order candidates are tried in: latest-dying first, then
+        largest (a buffer that dies late belongs low, under the ones that
+        come and go)."""
+
+    def overlaps(self, index: int, start: int) -> bool:
+        """Whether `index` at `start` shares a unit with a placed buffer it
+        conflicts with."""
+        end = start + self.sizes[index]
+        position, sizes = self.position, self.sizes
+        neighbours = self.neighbours[index]
+        self.spent += 1 + len(neighbours)
+        for other in neighbours:
+            at = position[other]
+            if at >= 0 and at < end and start < at + sizes[other]:
+                return True
+        return False
+
+    def first_fit(self, indices: Sequence[int]) -> list[int] | None:
+        """Place `indices` in turn at their lowest offset that overlaps no
+        placed neighbour, below the bound (one pass over the neighbours
+        sorted by offset); the placed indices, or None (and nothing placed)
+        when one does not fit or the budget is spent."""
+        position, sizes = self.position, self.sizes
+        placed: list[int] = []
+        for index in indices:
+            neighbours = self.neighbours[index]
+            self.spent += 1 + len(neighbours)
+            taken = sorted(
+                (position[other], position[other] + sizes[other])
+                for other in neighbours
+                if position[other] >= 0
+            )
+            size = sizes[index]
+            start = 0
+            for low, high in taken:
+                if low >= start + size:
+                    break
+                start = max(start, high)
+            if start + size > self.height or self.spent > self.budget:
+                self.unplace(placed)
+                return None
+            position[index] = start
+            placed.append(index)
+        return placed
+
+    def unplace(self, indices: Sequence[int]) -> None:
+        for index in indices:
+            self.position[index] = -1
+
+    def choice(self, tight: int, members: Sequence[int]) -> _Choice:
+        """The first choice point of tight tick `tight` (live `members`)."""
+        position, sizes = self.position, self.sizes
+        self.spent += len(members)
+        remaining = [index for index in members if position[index] < 0]
+        taken = sorted(
+            (position[index], position[index] + sizes[index])
+            for index in members
+            if position[index] >= 0
+        )
+        runs: list[tuple[int, int]] = []
+        free = 0
+        for start, end in taken:
+            if start > free:
+                runs.append((free, start))
+            free = max(free, end)
+        if free < self.height:
+            runs.append((free, self.height))
+        return self.narrowed(tight, runs, remaining)
+
+    def narrowed(
+        self, tight: int, runs: list[tuple[int, int]], remaining: list[int]
+    ) -> _Choice:
+        """The choice point that fills the lowest free unit of `runs` with
+        one of `remaining` (buffers of equal size and lifetime tried once)."""
+        if not remaining:
+            return _Choice(tight, runs, remaining, [NO_BUFFER])
+        self.spent += len(remaining)
+        graph, sizes = self.graph, self.sizes
+        room = runs[0][1] - runs[0][0] if runs else 0
+        seen: set[tuple[int, int, int]] = set()
+        candidates: list[int] = []
+        for index in sorted(remaining, key=self.key):
+            twin = (sizes[index], graph.firsts[index], graph.lasts[index])
+            if sizes[index] <= room and twin not in seen:
+                seen.add(twin)
+                candidates.append(index)
+        return _Choice(tight, runs, remaining, candidates)
+
+
+def tight_ticks(graph: ConflictGraph) -> list[tuple[int, list[int]]] | None:
+    """`(tick, live indices)` at every tick where a buffer becomes live and
+    the live reserved bytes equal the lower bound, in time order; None when
+    they hold more than `MAX_TIGHT_MEMBERS` memberships."""
+    births: dict[int, list[int]] = {}
+    deaths: dict[int, list[int]] = {}
+    for index, (first, last) in enumerate(zip(graph.firsts, graph.lasts, strict=True)):
+        births.setdefault(first, []).append(index)
+        deaths.setdefault(last, []).append(index)
+    live: set[int] = set()
+    total = 0
+    found: list[tuple[int, list[int]]] = []
+    members = 0
+    bound, sizes = graph.lower_bound, graph.sizes
+    for tick in sorted(births.keys() | deaths.keys()):
+        born = births.get(tick, [])
+        live.update(born)
+        total += sum(sizes[index] for index in born)
+        if born and total == bound:
+            members += len(live)
+            if members > MAX_TIGHT_MEMBERS:
+                return None
+            found.append((tick, sorted(live)))
+        for index in deaths.get(tick, []):
+            live.discard(index)
+            total -= sizes[index]
+    return found
+
+
+def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
+    """Offsets (one per index) of a plan whose arena is `graph`'s lower
+    bound, found within `budget` work units (a placement tried costs one
+    plus the buffers it conflicts with), or None (see the module docstring
+    for when it applies)."""
+    problem = graph.problem
+    if graph.explicit or problem.inplace or not graph.sizes:
+        return None
+    unit = 0
+    for size in graph.sizes:
+        unit = gcd(unit, size)
+    if any(unit % alignment for alignment in graph.alignments):
+        return None
+    tights = tight_ticks(graph)
+    if not tights:
+        return None
+    tiling = _Tiling(graph, unit, budget)
+    in_tight = bytearray(len(graph))
+    for _, members in tights:
+        for index in members:
+            in_tight[index] = 1
+    ticks = [tick for tick, _ in tights]
+    # Buffers live at no tight tick, grouped by the tight tick that follows
+    # them (the last group: after the last tight tick), in time order.
+    between: list[list[int]] = [[] for _ in range(len(tights) + 1)]
+    for index in sorted(range(len(graph)), key=lambda i: (graph.firsts[i], i)):
+        if not in_tight[index]:
+            between[bisect.bisect_right(ticks, graph.firsts[index])].append(index)
+    found = _search(tiling, tights, between)
+    if not found:
+        return None
+    return [start * unit for start in tiling.position]
+
+
+def _search(
+    tiling: _Tiling,
+    tights: Sequence[tuple[int, list[int]]],
+    between: Sequence[list[int]],
+) -> bool:
+    """The depth-first search over the tight ticks' tilings (iterative: a
+    trace has hundreds of tight ticks and thousands of choices deep)."""
+    position, sizes = tiling.position, tiling.sizes
+    stack = [tiling.choice(0, tights[0][1])]
+    while stack:
+        point = stack[-1]
+        tiling.unplace(point.transients)
+        point.transients = []
+        if point.chosen != NO_BUFFER:
+            position[point.chosen] = -1
+            point.chosen = NO_BUFFER
+        if point.next >= len(point.candidates):
+            stack.pop()
+            continue
+        index = point.candidates[point.next]
+        point.next += 1
+        if tiling.spent > tiling.budget:
+            return False
+        runs, remaining = point.runs, point.remaining
+        if index != NO_BUFFER:
+            start, end = runs[0]
+            if tiling.overlaps(index, start):
+                continue
+            position[index] = start
+            point.chosen = index
+            runs = (
+                runs[1:]
+                if start + sizes[index] == end
+                else [
+                    (start + sizes[index], end),
+                    *runs[1:],
+                ]
+            )
+            remaining = [other for other in remaining if other != index]
+            if remaining:
+                stack.append(tiling.narrowed(point.tight, runs, remaining))
+                continue
+        # The tight tick is filled: the buffers live only before it next.
+        placed = tiling.first_fit(between[point.tight])
+        if placed is None:
+            continue
+        point.transients = placed
+        following = point.tight + 1
+        if following < len(tights):
+            stack.append(tiling.choice(following, tights[following][1]))
+            continue
+        if tiling.first_fit(between[following]) is not None:
+            return True
+    return False
