@@ -9,6 +9,7 @@ import sys
 from merge_alloc.cli import run_main
 from merge_alloc.verify.check import (
     DEFAULT_INDEX_BITWIDTH,
+    FREED,
     KINDS,
     MISALIGNED,
     MISMATCH,
@@ -25,6 +26,7 @@ from merge_alloc.verify.check.__main__ import PROG, main
 
 __all__ = [
     "DEFAULT_INDEX_BITWIDTH",
+    "FREED",
     "KINDS",
     "MISALIGNED",
     "MISMATCH",

@@ -51,9 +51,11 @@ BUFFERIZE_OPTIONS = mlir_tools.BUFFERIZE_OPTIONS
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",
+    "--convert-vector-to-scf",
     "--scf-forall-to-parallel",
     "--lower-affine",
     "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
     "--expand-strided-metadata",
     "--lower-affine",
     "--finalize-memref-to-llvm=use-generic-functions=true",
@@ -67,9 +69,12 @@ LOWERING_PASSES: tuple[str, ...] = (
 """The lowering of docs/pipeline.md (the oracle's input is memref IR
 already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
 instead of `malloc` so that `run_lowered` can poison every buffer (see
-`POISON_ALLOCATOR`). `--scf-forall-to-parallel` runs the forall sequentially,
-so a per-thread placement race cannot show here: that is the plan checker's
-job."""
+`POISON_ALLOCATOR`). `--convert-vector-to-scf` turns the vector transfers
+`--convert-vector-to-llvm` cannot lower directly (2-D ones) into loops of
+1-D transfers, which `--convert-vector-to-llvm` then lowers with the other
+vector ops (tests/e2e/test_oracle_vector.py). `--scf-forall-to-parallel`
+runs the forall sequentially, so a per-thread placement race cannot show
+here: that is the plan checker's job."""
 
 _GENERIC_ALLOC_DECL = re.compile(
     r"^[ \t]*llvm\.func @_mlir_memref_to_llvm_alloc\(i64\) -> !llvm\.ptr[^\n{]*$",

@@ -23,6 +23,7 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.verify.check.checker import (
+    FREED,
     KINDS,
     MISALIGNED,
     MISMATCH,
@@ -65,6 +66,7 @@ def check_files(
 
 __all__ = [
     "DEFAULT_INDEX_BITWIDTH",
+    "FREED",
     "KINDS",
     "MISALIGNED",
     "MISMATCH",

@@ -20,7 +20,8 @@ reported as ``unverifiable``: the checker never passes what it did not check.
 Here the steps meet: ``views`` finds the buffers and describes their views,
 ``before_after`` pairs them with the input's allocs, ``slots`` turns views
 into per-thread instances, ``sweeps`` runs (A) and (B), and ``violations``
-holds what is reported.
+holds what is reported; ``frees`` reports frees of values that point into
+a view.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.verify.check.before_after import compare_with_input
 from merge_alloc.verify.check.constants import packed_constant_errors
+from merge_alloc.verify.check.frees import check_frees
 from merge_alloc.verify.check.inplace_pairs import InplaceRule
 from merge_alloc.verify.check.slots import (
     PER_VIEW_THREAD_LIMIT,
@@ -43,6 +45,7 @@ from merge_alloc.verify.check.views import (
     find_buffers,
 )
 from merge_alloc.verify.check.violations import (
+    FREED,
     KINDS,
     MISALIGNED,
     MISMATCH,
@@ -55,6 +58,7 @@ from merge_alloc.verify.check.violations import (
 )
 
 __all__ = [
+    "FREED",
     "KINDS",
     "MISALIGNED",
     "MISMATCH",
@@ -92,6 +96,7 @@ def check_module(
         compare_with_input(before, after, buffers, reporter)
         for message in packed_constant_errors(before, after, index_bitwidth):
             reporter.add(MISMATCH, message, [])
+    check_frees(after, buffers, reporter)
     views = 0
     for buffer in buffers:
         views += len(buffer.views)

@@ -91,6 +91,9 @@ class Liveness:
     accesses: int = 0
     aliases: set[SSAValue] = field(default_factory=set[SSAValue])
     """Every value that may point into the view (the view itself included)."""
+    reason: str = ""
+    """Why the view stays live past its last use (an input the function
+    writes), for messages."""
 
 
 class _Collector:
@@ -218,7 +221,7 @@ class _Collector:
             # module whose results never derive from this argument does not.
             self.access(user)
             for position, result in enumerate(user.results):
-                if _callee_may_return(user, index, position):
+                if callee_may_return(user, index, position):
                     self.alias(result)
             return
         # Any other op: an access over its whole range; memref results and
@@ -285,7 +288,7 @@ def _runs_once_in_order(op: Operation) -> bool:
     )
 
 
-def _callee_may_return(call: Operation, operand: int, result: int) -> bool:
+def callee_may_return(call: Operation, operand: int, result: int) -> bool:
     """Whether the ``result``-th result of ``call`` may point into its
     ``operand``-th operand: true unless the callee is a function of the
     module none of whose returned values derives from that parameter (any op

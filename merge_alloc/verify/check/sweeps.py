@@ -207,6 +207,8 @@ def check_time(
             why = "both live at the same time"
             if clash.view is inst.view:
                 why = "concurrent threads"
+            reasons = {clash.view.liveness.reason, inst.view.liveness.reason}
+            why = "; ".join([why, *sorted(r for r in reasons if r)])
             report.add(OVERLAP, pair_message(clash, inst, why), [clash.view, inst.view])
             return
         if inst.coords is None:

@@ -51,6 +51,7 @@ from merge_alloc.verify.check.structure import (
     loop_dims,
     op_name,
 )
+from merge_alloc.verify.check.writes import first_write
 
 DEFAULT_INDEX_BITWIDTH = 64
 """Bits of an ``index`` element unless told otherwise (the pass's default)."""
@@ -304,11 +305,23 @@ INPUT_ATTR = "merge_alloc.input"
 def _input_from_entry(
     view: Operation, liveness: Liveness, numbering: Numbering, scope: Operation | None
 ) -> Liveness:
-    """An input is live from the start of its function, whatever its uses."""
+    """An input is live from the start of its function, whatever its uses;
+    one the function may write is an output parameter, live to the
+    function's end (`merge_alloc.verify.check.writes`)."""
     if INPUT_ATTR not in view.attributes or scope is None:
         return liveness
     start = numbering.enter[scope]
     end = liveness.interval[1] if liveness.interval is not None else start
+    writer = first_write(liveness.aliases)
+    if writer is not None:
+        end = numbering.exit[scope]
+        index = view.attributes[INPUT_ATTR]
+        number = index.value.data if isinstance(index, IntegerAttr) else index  # pyright: ignore[reportUnknownMemberType]
+        liveness.reason = (
+            f"{value_name(view, 'the view')} is argument {number} of "
+            f"{function_name(view)}, moved into the workspace, and "
+            f"'{op_name(writer)}' may write it: the caller reads it after the call"
+        )
     liveness.interval = (start, end)
     return liveness
 

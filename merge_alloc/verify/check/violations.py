@@ -16,7 +16,8 @@ OUT_OF_BOUNDS = "out-of-bounds"
 MISALIGNED = "misaligned"
 UNVERIFIABLE = "unverifiable"
 MISMATCH = "mismatch"
-KINDS = (OVERLAP, OUT_OF_BOUNDS, MISALIGNED, UNVERIFIABLE, MISMATCH)
+FREED = "freed-view"
+KINDS = (OVERLAP, OUT_OF_BOUNDS, MISALIGNED, UNVERIFIABLE, MISMATCH, FREED)
 
 
 @dataclass(frozen=True)
@@ -24,8 +25,10 @@ class Violation:
     """One problem found in the plan.
 
     ``kind`` is one of ``overlap``, ``out-of-bounds``, ``misaligned``,
-    ``unverifiable`` (the checker could not prove the plan safe) and
-    ``mismatch`` (``before`` and ``after`` disagree).
+    ``unverifiable`` (the checker could not prove the plan safe),
+    ``mismatch`` (``before`` and ``after`` disagree) and ``freed-view`` (an
+    op frees a value that may point into a view of a merged buffer or block:
+    `merge_alloc.verify.check.frees`).
     """
 
     kind: str
