@@ -99,28 +99,44 @@ class _Tiling:
         """Place `indices` in turn at their lowest offset that overlaps no
         placed neighbour, below the bound (one pass over the neighbours
         sorted by offset); the placed indices, or None (and nothing placed)
-        when one does not fit or the budget is spent."""
-        position, sizes = self.position, self.sizes
+        when one does not fit or the budget is spent.
+
+        Most of the tiling's time goes here (MiniMalloc's A-K fail in it
+        again and again), so each placed neighbour is one integer,
+        `start * scale + end` (`scale` exceeds every end): integers sort
+        faster than pairs, and `code >= limit` says the neighbour starts at
+        or above `limit // scale`, so the scan needs no pair."""
+        position, sizes, neighbours = self.position, self.sizes, self.neighbours
+        height, budget = self.height, self.budget
+        scale = height + 1
+        spent = self.spent
         placed: list[int] = []
         for index in indices:
-            neighbours = self.neighbours[index]
-            self.spent += 1 + len(neighbours)
-            taken = sorted(
-                (position[other], position[other] + sizes[other])
-                for other in neighbours
-                if position[other] >= 0
-            )
+            adjacent = neighbours[index]
+            spent += 1 + len(adjacent)
+            taken = [
+                at * scale + at + sizes[other]
+                for other in adjacent
+                if (at := position[other]) >= 0
+            ]
+            taken.sort()
             size = sizes[index]
             start = 0
-            for low, high in taken:
-                if low >= start + size:
+            limit = size * scale
+            for code in taken:
+                if code >= limit:
                     break
-                start = max(start, high)
-            if start + size > self.height or self.spent > self.budget:
+                end = code % scale
+                if end > start:
+                    start = end
+                    limit = (start + size) * scale
+            if start + size > height or spent > budget:
+                self.spent = spent
                 self.unplace(placed)
                 return None
             position[index] = start
             placed.append(index)
+        self.spent = spent
         return placed
 
     def unplace(self, indices: Sequence[int]) -> None:
