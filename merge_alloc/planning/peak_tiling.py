@@ -44,6 +44,11 @@ NO_BUFFER = -1
 before it."""
 
 
+NOT_SEEN = -2
+"""An offset no buffer has (unplaced is -1): `_Fitted.seen` before the first
+call."""
+
+
 @dataclass
 class _Choice:
     """One point of the search: the free runs of tight tick `tight` (as
@@ -59,11 +64,59 @@ class _Choice:
     transients: list[int] = field(default_factory=list[int])
 
 
+@dataclass
+class _Fitted:
+    """One group's last `fit_group`: `starts[i]`, the offset found for
+    `indices[i]` (for the buffers it reached), `costs[i]`, the work units of
+    placing `indices[:i + 1]`; `outside`, the group's neighbours outside it
+    (members of the tight ticks around it), `first_use[k]` the first
+    position in `indices` next to `outside[k]`, `seen[k]` its offset then."""
+
+    indices: Sequence[int]
+    costs: list[int]
+    outside: list[int]
+    first_use: list[int]
+    seen: list[int]
+    starts: list[int] = field(default_factory=list[int])
+
+    @staticmethod
+    def of(indices: Sequence[int], neighbours: Sequence[Sequence[int]]) -> _Fitted:
+        members = set(indices)
+        first_use: dict[int, int] = {}
+        costs: list[int] = []
+        cost = 0
+        for slot, index in enumerate(indices):
+            cost += 1 + len(neighbours[index])
+            costs.append(cost)
+            for other in neighbours[index]:
+                if other not in members and other not in first_use:
+                    first_use[other] = slot
+        outside = list(first_use)
+        return _Fitted(
+            indices,
+            costs,
+            outside,
+            [first_use[other] for other in outside],
+            [NOT_SEEN] * len(outside),
+        )
+
+
 class _Tiling:
     """The state of one search: offsets in units (-1: not placed)."""
 
-    def __init__(self, graph: ConflictGraph, unit: int, budget: int) -> None:
+    def __init__(
+        self,
+        graph: ConflictGraph,
+        unit: int,
+        budget: int,
+        between: Sequence[list[int]],
+    ) -> None:
         self.graph = graph
+        self.between = between
+        """The buffers live at no tight tick, grouped by the tight tick that
+        follows them (the last group: after the last tight tick)."""
+        self.fitted: dict[int, _Fitted] = {}
+        """What `fit_group` found last time, per group."""
         self.budget = budget
         self.sizes = [size // unit for size in graph.sizes]
         self.height = graph.lower_bound // unit
@@ -95,28 +148,58 @@ class _Tiling:
                 return True
         return False
 
-    def first_fit(self, indices: Sequence[int]) -> list[int] | None:
-        """Place `indices` in turn at their lowest offset that overlaps no
-        placed neighbour, below the bound (one pass over the neighbours
-        sorted by offset); the placed indices, or None (and nothing placed)
-        when one does not fit or the budget is spent.
+    def fit_group(self, group: int) -> list[int] | None:
+        """Place the buffers of `between[group]` in turn at their lowest
+        offset that overlaps no placed neighbour, below the bound (one pass
+        over the neighbours sorted by offset); the placed indices, or None
+        (and nothing placed) when one does not fit or the budget is spent.
 
-        Most of the tiling's time goes here (MiniMalloc's A-K fail in it
-        again and again), so each placed neighbour is one integer,
-        `start * scale + end` (`scale` exceeds every end): integers sort
-        faster than pairs, and `code >= limit` says the neighbour starts at
-        or above `limit // scale`, so the scan needs no pair."""
+        Most of the tiling's time goes here: on MiniMalloc's A-K it places
+        the same group again and again after each change of the tight ticks'
+        tilings, and fails. A buffer's offset depends only on its placed
+        neighbours, which are the group's earlier buffers and members of the
+        two tight ticks around the group; so the offsets of the last call
+        stand up to the first buffer next to a member that moved since, and
+        only the rest is placed again. The work counted is the same as
+        placing them all (one unit per buffer plus one per neighbour), so
+        the budget runs out where it did before."""
+        fitted = self.fitted.get(group)
+        if fitted is None:
+            fitted = self.fitted[group] = _Fitted.of(
+                self.between[group], self.neighbours
+            )
         position, sizes, neighbours = self.position, self.sizes, self.neighbours
         height, budget = self.height, self.budget
-        scale = height + 1
+        indices, costs, starts, seen = (
+            fitted.indices,
+            fitted.costs,
+            fitted.starts,
+            fitted.seen,
+        )
+        reuse = len(starts)
+        for slot, other in enumerate(fitted.outside):
+            if position[other] != seen[slot]:
+                seen[slot] = position[other]
+                reuse = min(reuse, fitted.first_use[slot])
+        del starts[reuse:]
         spent = self.spent
         placed: list[int] = []
-        for index in indices:
-            adjacent = neighbours[index]
-            spent += 1 + len(adjacent)
+        for index, start, cost in zip(indices, starts, costs, strict=False):
+            if start + sizes[index] > height or spent + cost > budget:
+                self.spent = spent + cost
+                self.unplace(placed)
+                return None
+            position[index] = start
+            placed.append(index)
+        # Each placed neighbour is one integer, `start * scale + end`
+        # (`scale` exceeds every end): integers sort faster than pairs, and
+        # `code >= limit` says the neighbour starts at `limit // scale` or
+        # above, so the scan needs no pair.
+        scale = height + 1
+        for index, cost in zip(indices[reuse:], costs[reuse:], strict=True):
             taken = [
                 at * scale + at + sizes[other]
-                for other in adjacent
+                for other in neighbours[index]
                 if (at := position[other]) >= 0
             ]
             taken.sort()
@@ -130,13 +213,14 @@ class _Tiling:
                 if end > start:
                     start = end
                     limit = (start + size) * scale
-            if start + size > height or spent > budget:
-                self.spent = spent
+            starts.append(start)
+            if start + size > height or spent + cost > budget:
+                self.spent = spent + cost
                 self.unplace(placed)
                 return None
             position[index] = start
             placed.append(index)
-        self.spent = spent
+        self.spent = spent + (costs[-1] if costs else 0)
         return placed
 
     def unplace(self, indices: Sequence[int]) -> None:
@@ -228,7 +312,6 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     tights = tight_ticks(graph)
     if not tights:
         return None
-    tiling = _Tiling(graph, unit, budget)
     in_tight = bytearray(len(graph))
     for _, members in tights:
         for index in members:
@@ -240,7 +323,8 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     for index in sorted(range(len(graph)), key=lambda i: (graph.firsts[i], i)):
         if not in_tight[index]:
             between[bisect.bisect_right(ticks, graph.firsts[index])].append(index)
-    found = _search(tiling, tights, between)
+    tiling = _Tiling(graph, unit, budget, between)
+    found = _search(tiling, tights)
     if not found:
         return None
     return [start * unit for start in tiling.position]
@@ -249,7 +333,6 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
 def _search(
     tiling: _Tiling,
     tights: Sequence[tuple[int, list[int]]],
-    between: Sequence[list[int]],
 ) -> bool:
     """The depth-first search over the tight ticks' tilings (iterative: a
     trace has hundreds of tight ticks and thousands of choices deep)."""
@@ -289,7 +372,7 @@ def _search(
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
         # The tight tick is filled: the buffers live only before it next.
-        placed = tiling.first_fit(between[point.tight])
+        placed = tiling.fit_group(point.tight)
         if placed is None:
             continue
         point.transients = placed
@@ -297,6 +380,6 @@ def _search(
         if following < len(tights):
             stack.append(tiling.choice(following, tights[following][1]))
             continue
-        if tiling.first_fit(between[following]) is not None:
+        if tiling.fit_group(following) is not None:
             return True
     return False
