@@ -29,7 +29,7 @@ every offset it builds, a sum of sizes, is aligned).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import gcd
 
@@ -126,14 +126,21 @@ class _Tiling:
         """The work so far: one unit per placement tried, per conflicting
         buffer it checks and per buffer a choice point looks at."""
         lasts, sizes = graph.lasts, self.sizes
-        self.key: Callable[[int], tuple[int, int, int]] = lambda i: (
-            -lasts[i],
-            -sizes[i],
-            i,
-        )
-        """The order candidates are tried in: latest-dying first, then
-        largest (a buffer that dies late belongs low, under the ones that
-        come and go)."""
+        order = sorted(range(len(graph)), key=lambda i: (-lasts[i], -sizes[i], i))
+        self.order = [0] * len(graph)
+        """Each buffer's place in the order candidates are tried in:
+        latest-dying first, then largest (a buffer that dies late belongs
+        low, under the ones that come and go). `choice` sorts a tight
+        tick's buffers by it once; its choice points keep that order."""
+        for place, index in enumerate(order):
+            self.order[index] = place
+        twins: dict[tuple[int, int, int], int] = {}
+        self.twin = [
+            twins.setdefault((sizes[i], graph.firsts[i], lasts[i]), len(twins))
+            for i in range(len(graph))
+        ]
+        """The same number for buffers of equal size and lifetime (a choice
+        point tries one of them)."""
 
     def overlaps(self, index: int, start: int) -> bool:
         """Whether `index` at `start` shares a unit with a placed buffer it
@@ -168,20 +175,31 @@ class _Tiling:
             fitted = self.fitted[group] = _Fitted.of(
                 self.between[group], self.neighbours
             )
+        position, first_use, seen = self.position, fitted.first_use, fitted.seen
+        # `outside` is in `first_use` order: the first member that moved
+        # decides, and the members first next to a buffer the last call did
+        # not reach do not matter.
+        reuse = len(fitted.starts)
+        for slot, other in enumerate(fitted.outside):
+            if first_use[slot] >= reuse:
+                break
+            if position[other] != seen[slot]:
+                reuse = first_use[slot]
+                break
+        del fitted.starts[reuse:]
+        placed = self._place_group(fitted, reuse)
+        # The members next to the buffers placed again, as they were then.
+        slot = bisect.bisect_left(first_use, reuse)
+        while slot < len(first_use) and first_use[slot] < len(fitted.starts):
+            seen[slot] = position[fitted.outside[slot]]
+            slot += 1
+        return placed
+
+    def _place_group(self, fitted: _Fitted, reuse: int) -> list[int] | None:
+        """`fit_group` from the offsets of the last call up to `reuse`."""
         position, sizes, neighbours = self.position, self.sizes, self.neighbours
         height, budget = self.height, self.budget
-        indices, costs, starts, seen = (
-            fitted.indices,
-            fitted.costs,
-            fitted.starts,
-            fitted.seen,
-        )
-        reuse = len(starts)
-        for slot, other in enumerate(fitted.outside):
-            if position[other] != seen[slot]:
-                seen[slot] = position[other]
-                reuse = min(reuse, fitted.first_use[slot])
-        del starts[reuse:]
+        indices, costs, starts = fitted.indices, fitted.costs, fitted.starts
         spent = self.spent
         placed: list[int] = []
         for index, start, cost in zip(indices, starts, costs, strict=False):
@@ -231,7 +249,10 @@ class _Tiling:
         """The first choice point of tight tick `tight` (live `members`)."""
         position, sizes = self.position, self.sizes
         self.spent += len(members)
-        remaining = [index for index in members if position[index] < 0]
+        remaining = sorted(
+            (index for index in members if position[index] < 0),
+            key=self.order.__getitem__,
+        )
         taken = sorted(
             (position[index], position[index] + sizes[index])
             for index in members
@@ -251,18 +272,18 @@ class _Tiling:
         self, tight: int, runs: list[tuple[int, int]], remaining: list[int]
     ) -> _Choice:
         """The choice point that fills the lowest free unit of `runs` with
-        one of `remaining` (buffers of equal size and lifetime tried once)."""
+        one of `remaining` (in `order`; buffers of equal size and lifetime
+        tried once)."""
         if not remaining:
             return _Choice(tight, runs, remaining, [NO_BUFFER])
         self.spent += len(remaining)
-        graph, sizes = self.graph, self.sizes
+        sizes, twin = self.sizes, self.twin
         room = runs[0][1] - runs[0][0] if runs else 0
-        seen: set[tuple[int, int, int]] = set()
+        seen: set[int] = set()
         candidates: list[int] = []
-        for index in sorted(remaining, key=self.key):
-            twin = (sizes[index], graph.firsts[index], graph.lasts[index])
-            if sizes[index] <= room and twin not in seen:
-                seen.add(twin)
+        for index in remaining:
+            if sizes[index] <= room and twin[index] not in seen:
+                seen.add(twin[index])
                 candidates.append(index)
         return _Choice(tight, runs, remaining, candidates)
 
