@@ -29,7 +29,7 @@ every offset it builds, a sum of sizes, is aligned).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import gcd
 
@@ -42,6 +42,11 @@ gives up (a problem whose tight ticks hold this many is too large for it)."""
 NO_BUFFER = -1
 """A choice that places nothing: every buffer of the tight tick was placed
 before it."""
+
+
+NOT_SEEN = -2
+"""An offset no buffer has (unplaced is -1): `_Fitted.seen` before the first
+call."""
 
 
 @dataclass
@@ -59,11 +64,59 @@ class _Choice:
     transients: list[int] = field(default_factory=list[int])
 
 
+@dataclass
+class _Fitted:
+    """One group's last `fit_group`: `starts[i]`, the offset found for
+    `indices[i]` (for the buffers it reached), `costs[i]`, the work units of
+    placing `indices[:i + 1]`; `outside`, the group's neighbours outside it
+    (members of the tight ticks around it), `first_use[k]` the first
+    position in `indices` next to `outside[k]`, `seen[k]` its offset then."""
+
+    indices: Sequence[int]
+    costs: list[int]
+    outside: list[int]
+    first_use: list[int]
+    seen: list[int]
+    starts: list[int] = field(default_factory=list[int])
+
+    @staticmethod
+    def of(indices: Sequence[int], neighbours: Sequence[Sequence[int]]) -> _Fitted:
+        members = set(indices)
+        first_use: dict[int, int] = {}
+        costs: list[int] = []
+        cost = 0
+        for slot, index in enumerate(indices):
+            cost += 1 + len(neighbours[index])
+            costs.append(cost)
+            for other in neighbours[index]:
+                if other not in members and other not in first_use:
+                    first_use[other] = slot
+        outside = list(first_use)
+        return _Fitted(
+            indices,
+            costs,
+            outside,
+            [first_use[other] for other in outside],
+            [NOT_SEEN] * len(outside),
+        )
+
+
 class _Tiling:
     """The state of one search: offsets in units (-1: not placed)."""
 
-    def __init__(self, graph: ConflictGraph, unit: int, budget: int) -> None:
+    def __init__(
+        self,
+        graph: ConflictGraph,
+        unit: int,
+        budget: int,
+        between: Sequence[list[int]],
+    ) -> None:
         self.graph = graph
+        self.between = between
+        """The buffers live at no tight tick, grouped by the tight tick that
+        follows them (the last group: after the last tight tick)."""
+        self.fitted: dict[int, _Fitted] = {}
+        """What `fit_group` found last time, per group."""
         self.budget = budget
         self.sizes = [size // unit for size in graph.sizes]
         self.height = graph.lower_bound // unit
@@ -73,14 +126,21 @@ class _Tiling:
         """The work so far: one unit per placement tried, per conflicting
         buffer it checks and per buffer a choice point looks at."""
         lasts, sizes = graph.lasts, self.sizes
-        self.key: Callable[[int], tuple[int, int, int]] = lambda i: (
-            -lasts[i],
-            -sizes[i],
-            i,
-        )
-        """The order candidates are tried in: latest-dying first, then
-        largest (a buffer that dies late belongs low, under the ones that
-        come and go)."""
+        order = sorted(range(len(graph)), key=lambda i: (-lasts[i], -sizes[i], i))
+        self.order = [0] * len(graph)
+        """Each buffer's place in the order candidates are tried in:
+        latest-dying first, then largest (a buffer that dies late belongs
+        low, under the ones that come and go). `choice` sorts a tight
+        tick's buffers by it once; its choice points keep that order."""
+        for place, index in enumerate(order):
+            self.order[index] = place
+        twins: dict[tuple[int, int, int], int] = {}
+        self.twin = [
+            twins.setdefault((sizes[i], graph.firsts[i], lasts[i]), len(twins))
+            for i in range(len(graph))
+        ]
+        """The same number for buffers of equal size and lifetime (a choice
+        point tries one of them)."""
 
     def overlaps(self, index: int, start: int) -> bool:
         """Whether `index` at `start` shares a unit with a placed buffer it
@@ -95,32 +155,90 @@ class _Tiling:
                 return True
         return False
 
-    def first_fit(self, indices: Sequence[int]) -> list[int] | None:
-        """Place `indices` in turn at their lowest offset that overlaps no
-        placed neighbour, below the bound (one pass over the neighbours
-        sorted by offset); the placed indices, or None (and nothing placed)
-        when one does not fit or the budget is spent."""
-        position, sizes = self.position, self.sizes
-        placed: list[int] = []
-        for index in indices:
-            neighbours = self.neighbours[index]
-            self.spent += 1 + len(neighbours)
-            taken = sorted(
-                (position[other], position[other] + sizes[other])
-                for other in neighbours
-                if position[other] >= 0
+    def fit_group(self, group: int) -> list[int] | None:
+        """Place the buffers of `between[group]` in turn at their lowest
+        offset that overlaps no placed neighbour, below the bound (one pass
+        over the neighbours sorted by offset); the placed indices, or None
+        (and nothing placed) when one does not fit or the budget is spent.
+
+        Most of the tiling's time goes here: on MiniMalloc's A-K it places
+        the same group again and again after each change of the tight ticks'
+        tilings, and fails. A buffer's offset depends only on its placed
+        neighbours, which are the group's earlier buffers and members of the
+        two tight ticks around the group; so the offsets of the last call
+        stand up to the first buffer next to a member that moved since, and
+        only the rest is placed again. The work counted is the same as
+        placing them all (one unit per buffer plus one per neighbour), so
+        the budget runs out where it did before."""
+        fitted = self.fitted.get(group)
+        if fitted is None:
+            fitted = self.fitted[group] = _Fitted.of(
+                self.between[group], self.neighbours
             )
-            size = sizes[index]
-            start = 0
-            for low, high in taken:
-                if low >= start + size:
-                    break
-                start = max(start, high)
-            if start + size > self.height or self.spent > self.budget:
+        position, first_use, seen = self.position, fitted.first_use, fitted.seen
+        # `outside` is in `first_use` order: the first member that moved
+        # decides, and the members first next to a buffer the last call did
+        # not reach do not matter.
+        reuse = len(fitted.starts)
+        for slot, other in enumerate(fitted.outside):
+            if first_use[slot] >= reuse:
+                break
+            if position[other] != seen[slot]:
+                reuse = first_use[slot]
+                break
+        del fitted.starts[reuse:]
+        placed = self._place_group(fitted, reuse)
+        # The members next to the buffers placed again, as they were then.
+        slot = bisect.bisect_left(first_use, reuse)
+        while slot < len(first_use) and first_use[slot] < len(fitted.starts):
+            seen[slot] = position[fitted.outside[slot]]
+            slot += 1
+        return placed
+
+    def _place_group(self, fitted: _Fitted, reuse: int) -> list[int] | None:
+        """`fit_group` from the offsets of the last call up to `reuse`."""
+        position, sizes, neighbours = self.position, self.sizes, self.neighbours
+        height, budget = self.height, self.budget
+        indices, costs, starts = fitted.indices, fitted.costs, fitted.starts
+        spent = self.spent
+        placed: list[int] = []
+        for index, start, cost in zip(indices, starts, costs, strict=False):
+            if start + sizes[index] > height or spent + cost > budget:
+                self.spent = spent + cost
                 self.unplace(placed)
                 return None
             position[index] = start
             placed.append(index)
+        # Each placed neighbour is one integer, `start * scale + end`
+        # (`scale` exceeds every end): integers sort faster than pairs, and
+        # `code >= limit` says the neighbour starts at `limit // scale` or
+        # above, so the scan needs no pair.
+        scale = height + 1
+        for index, cost in zip(indices[reuse:], costs[reuse:], strict=True):
+            taken = [
+                at * scale + at + sizes[other]
+                for other in neighbours[index]
+                if (at := position[other]) >= 0
+            ]
+            taken.sort()
+            size = sizes[index]
+            start = 0
+            limit = size * scale
+            for code in taken:
+                if code >= limit:
+                    break
+                end = code % scale
+                if end > start:
+                    start = end
+                    limit = (start + size) * scale
+            starts.append(start)
+            if start + size > height or spent + cost > budget:
+                self.spent = spent + cost
+                self.unplace(placed)
+                return None
+            position[index] = start
+            placed.append(index)
+        self.spent = spent + (costs[-1] if costs else 0)
         return placed
 
     def unplace(self, indices: Sequence[int]) -> None:
@@ -131,7 +249,10 @@ class _Tiling:
         """The first choice point of tight tick `tight` (live `members`)."""
         position, sizes = self.position, self.sizes
         self.spent += len(members)
-        remaining = [index for index in members if position[index] < 0]
+        remaining = sorted(
+            (index for index in members if position[index] < 0),
+            key=self.order.__getitem__,
+        )
         taken = sorted(
             (position[index], position[index] + sizes[index])
             for index in members
@@ -151,18 +272,18 @@ class _Tiling:
         self, tight: int, runs: list[tuple[int, int]], remaining: list[int]
     ) -> _Choice:
         """The choice point that fills the lowest free unit of `runs` with
-        one of `remaining` (buffers of equal size and lifetime tried once)."""
+        one of `remaining` (in `order`; buffers of equal size and lifetime
+        tried once)."""
         if not remaining:
             return _Choice(tight, runs, remaining, [NO_BUFFER])
         self.spent += len(remaining)
-        graph, sizes = self.graph, self.sizes
+        sizes, twin = self.sizes, self.twin
         room = runs[0][1] - runs[0][0] if runs else 0
-        seen: set[tuple[int, int, int]] = set()
+        seen: set[int] = set()
         candidates: list[int] = []
-        for index in sorted(remaining, key=self.key):
-            twin = (sizes[index], graph.firsts[index], graph.lasts[index])
-            if sizes[index] <= room and twin not in seen:
-                seen.add(twin)
+        for index in remaining:
+            if sizes[index] <= room and twin[index] not in seen:
+                seen.add(twin[index])
                 candidates.append(index)
         return _Choice(tight, runs, remaining, candidates)
 
@@ -212,7 +333,6 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     tights = tight_ticks(graph)
     if not tights:
         return None
-    tiling = _Tiling(graph, unit, budget)
     in_tight = bytearray(len(graph))
     for _, members in tights:
         for index in members:
@@ -224,7 +344,8 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     for index in sorted(range(len(graph)), key=lambda i: (graph.firsts[i], i)):
         if not in_tight[index]:
             between[bisect.bisect_right(ticks, graph.firsts[index])].append(index)
-    found = _search(tiling, tights, between)
+    tiling = _Tiling(graph, unit, budget, between)
+    found = _search(tiling, tights)
     if not found:
         return None
     return [start * unit for start in tiling.position]
@@ -233,7 +354,6 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
 def _search(
     tiling: _Tiling,
     tights: Sequence[tuple[int, list[int]]],
-    between: Sequence[list[int]],
 ) -> bool:
     """The depth-first search over the tight ticks' tilings (iterative: a
     trace has hundreds of tight ticks and thousands of choices deep)."""
@@ -273,7 +393,7 @@ def _search(
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
         # The tight tick is filled: the buffers live only before it next.
-        placed = tiling.first_fit(between[point.tight])
+        placed = tiling.fit_group(point.tight)
         if placed is None:
             continue
         point.transients = placed
@@ -281,6 +401,6 @@ def _search(
         if following < len(tights):
             stack.append(tiling.choice(following, tights[following][1]))
             continue
-        if tiling.first_fit(between[following]) is not None:
+        if tiling.fit_group(following) is not None:
             return True
     return False

@@ -325,8 +325,8 @@ no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 TILING_WORK = 200
 """The work units per buffer the tight-tick tiling may spend (see
 `peak_tiling.tile_peaks`): `lstm-2x35-medium` needs 120,478 of its 175,800
-(about 10 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
-bounds its cost (2-12 ms a file). It runs on problems up to `FULL_WORK`,
+(about 8 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
+bounds its cost (0.8-6.5 ms a file). It runs on problems up to `FULL_WORK`,
 whose adjacency lists the priorities built."""
 
 GREEDY_WORK = 500_000

@@ -5,11 +5,18 @@ problems it does not apply to."""
 
 from __future__ import annotations
 
+from unittest.mock import patch
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from merge_alloc.bench.sequence_models import lstm
-from merge_alloc.planning import BufferLifetime, InplaceHint, PlanningProblem
+from merge_alloc.planning import (
+    BufferLifetime,
+    InplaceHint,
+    PlanningProblem,
+    peak_tiling,
+)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
 from merge_alloc.planning.portfolio import best, heuristic_plans
@@ -97,3 +104,24 @@ def test_every_tiling_is_valid_at_the_bound(buffers: list[BufferLifetime]) -> No
         schedule = graph.schedule(offsets)
         validate_schedule(graph.problem, schedule)
         assert schedule.total == graph.lower_bound
+
+
+@settings(max_examples=300, deadline=None)
+@given(buffers=traces(), budget=st.integers(1, 400))
+def test_reused_group_offsets_change_nothing(
+    buffers: list[BufferLifetime], budget: int
+) -> None:
+    """`fit_group` keeps the offsets of its last call where no neighbour
+    moved; forgetting them before every call gives the same tilings, and
+    the same give-ups under a small budget (the work counted is the same)."""
+    graph = ConflictGraph(PlanningProblem(buffers, alignment=8))
+    fit_group = peak_tiling._Tiling.fit_group  # pyright: ignore[reportPrivateUsage]
+
+    def forgetful(tiling: peak_tiling._Tiling, group: int) -> list[int] | None:  # pyright: ignore[reportPrivateUsage]
+        tiling.fitted.clear()
+        return fit_group(tiling, group)
+
+    remembered = [tile_peaks(graph, work) for work in (budget, BUDGET)]
+    with patch.object(peak_tiling._Tiling, "fit_group", forgetful):  # pyright: ignore[reportPrivateUsage]
+        forgotten = [tile_peaks(graph, work) for work in (budget, BUDGET)]
+    assert remembered == forgotten
