@@ -1,4 +1,5 @@
-"""Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.index_switch`.
+"""Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.reduce`,
+`scf.index_switch`.
 
 * ``scf.if``: xDSL 0.74 requires ``-> (T)``; MLIR also accepts ``-> T``.  And
   its implicit-yield insertion asks ``has_trait(IsTerminator)``, which an
@@ -221,6 +222,55 @@ class ParallelOp(scf.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
+class ReduceOp(scf.ReduceOp):
+    """``scf.reduce`` whose reduction regions are separated by commas, as MLIR
+    writes variadic regions (``scf.reduce(%a, %b : f32, i32) {...}, {...}``);
+    xDSL 0.74's format reads and prints them without the commas."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ReduceOp:
+        operands: list[UnresolvedOperand] = []
+        types: list[Attribute] = []
+        if parser.parse_optional_punctuation("(") is not None:
+            operands = parser.parse_comma_separated_list(
+                Parser.Delimiter.NONE, parser.parse_unresolved_operand
+            )
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(
+                Parser.Delimiter.NONE, parser.parse_type
+            )
+            parser.parse_punctuation(")")
+        regions: list[Region] = []
+        region = parser.parse_optional_region()
+        while region is not None:
+            regions.append(region)
+            if parser.parse_optional_punctuation(",") is None:
+                break
+            region = parser.parse_region()
+        if len(types) != len(operands):
+            parser.raise_error(
+                f"expected {len(operands)} types, got {len(types)} in scf.reduce"
+            )
+        args = [
+            parser.resolve_operand(v, t) for v, t in zip(operands, types, strict=True)
+        ]
+        op = cls(args, regions)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.args:
+            printer.print_string("(")
+            printer.print_list(self.args, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list(self.args.types, printer.print_attribute)
+            printer.print_string(")")
+        for index, region in enumerate(self.reductions):
+            printer.print_string(", " if index else " ")
+            printer.print_region(region)
+        printer.print_op_attributes(self.attributes)
+
+
 class _InlineSingleBlockUnlessNoInline(RewritePattern):
     """xDSL's single-block inliner, except for regions MLIR keeps
     (``no_inline``)."""
@@ -298,6 +348,7 @@ SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     ExecuteRegionOp,
     WhileOp,
     ParallelOp,
+    ReduceOp,
     IndexSwitchOp,
 )
 """Ops replacing xDSL's in the ``scf`` dialect."""
