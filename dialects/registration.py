@@ -92,8 +92,9 @@ def _additions(
     if name == "tensor":
         from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
+        from .tensor_shapes import TENSOR_SHAPE_OPS
 
-        return (ParallelInsertSliceOp, GenerateOp), ()
+        return (ParallelInsertSliceOp, GenerateOp, *TENSOR_SHAPE_OPS), ()
     if name == "linalg":
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
