@@ -100,9 +100,10 @@ def _additions(
 
         return LINALG_OPS, LINALG_ATTRIBUTES
     if name == "bufferization":
+        from .bufferization_casts import BUFFERIZATION_CAST_OPS
         from .bufferization_dealloc import DeallocOp
 
-        return (DeallocOp,), ()
+        return (DeallocOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
         from .vector_print import PrintOp, PrintPunctuationAttr
 
