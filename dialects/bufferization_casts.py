@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import cast
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     MemRefType,
     TensorType,
     UnitAttr,
@@ -54,12 +55,24 @@ def _shape_and_element(shaped: Attribute) -> tuple[tuple[int, ...] | None, Attri
     return None, unranked.element_type
 
 
-def verify_same_shape(tensor: Attribute, other: Attribute) -> None:
+def verify_same_shape(
+    tensor: Attribute, other: Attribute, *, compatible: bool = False
+) -> None:
     """MLIR's check between a tensor and its buffer (or another tensor):
-    equal shapes (both unranked, or the same sizes) and element types."""
+    equal shapes (both unranked, or the same sizes) and element types. With
+    `compatible` (materialize_in_destination), a dynamic size matches any
+    size and an unranked shape any shape."""
     tensor_shape, tensor_element = _shape_and_element(tensor)
     other_shape, other_element = _shape_and_element(other)
-    if tensor_shape != other_shape:
+    if compatible and (tensor_shape is None or other_shape is None):
+        pass
+    elif compatible and tensor_shape is not None and other_shape is not None:
+        if len(tensor_shape) != len(other_shape) or any(
+            a != b and DYNAMIC_INDEX not in (a, b)
+            for a, b in zip(tensor_shape, other_shape, strict=True)
+        ):
+            raise VerifyException("shapes do not match")
+    elif tensor_shape != other_shape:
         raise VerifyException("shapes do not match")
     if tensor_element != other_element:
         raise VerifyException("element types do not match")
@@ -104,7 +117,7 @@ class MaterializeInDestinationOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        verify_same_shape(self.source.type, self.dest.type)
+        verify_same_shape(self.source.type, self.dest.type, compatible=True)
         dest_is_tensor = isinstance(self.dest.type, TensorType | UnrankedTensorType)
         if dest_is_tensor != (self.result is not None):
             raise VerifyException(

@@ -22,13 +22,15 @@ func.func @to_buffer_layouts(%t: tensor<100xf32>, %u: tensor<*xi64>, %i: index) 
 // CHECK:         bufferization.to_buffer %{{.*}} read_only : tensor<*xi64> to memref<*xi64, 1{{( : i64)?}}>
 // CHECK:         bufferization.to_buffer %{{.*}} : tensor<100xf32> to memref<100xf32, {{#map|affine_map<\(d0\) -> \(\(?d0 \+ 7\)?\)>}}>
 
-func.func @materialize_memory_space(%t: tensor<?xf32>, %m: memref<?xf32, 3>, %d: tensor<?xf32>) -> tensor<?xf32> {
+func.func @materialize_memory_space(%t: tensor<?xf32>, %m: memref<?xf32, 3>, %d: tensor<?xf32>, %s: tensor<5xf32>) -> tensor<?xf32> {
+  %f = bufferization.materialize_in_destination %t in %s : (tensor<?xf32>, tensor<5xf32>) -> tensor<5xf32>
   bufferization.materialize_in_destination %t in restrict writable %m : (tensor<?xf32>, memref<?xf32, 3>) -> ()
   %r = bufferization.materialize_in_destination %t in %d : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
 
 // CHECK-LABEL: func.func @materialize_memory_space
+// CHECK:         bufferization.materialize_in_destination %{{.*}} in %{{.*}} : (tensor<?xf32>, tensor<5xf32>) -> tensor<5xf32>
 // CHECK:         bufferization.materialize_in_destination %{{.*}} in restrict writable %{{.*}} : (tensor<?xf32>, memref<?xf32, 3{{( : i64)?}}>) -> ()
 // CHECK:         bufferization.materialize_in_destination %{{.*}} in %{{.*}} : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
 
