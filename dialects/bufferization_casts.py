@@ -1,4 +1,4 @@
-"""`bufferization.to_buffer` and `bufferization.materialize_in_destination`
+"""`bufferization.to_buffer`, `to_tensor` and `materialize_in_destination`
 with buffers of any layout and memory space, as MLIR 22 allows.
 
 xDSL 0.74 ties the buffer type to the tensor type through one type variable
@@ -98,6 +98,26 @@ class ToBufferOp(IRDLOperation):
 
 
 @irdl_op_definition
+class ToTensorOp(IRDLOperation):
+    """`bufferization.to_tensor %m (restrict)? (writable)? : M to T`."""
+
+    name = "bufferization.to_tensor"
+
+    memref = operand_def(_BUFFER)
+    tensor = result_def(_TENSOR)
+    restrict = opt_prop_def(UnitAttr)
+    writable = opt_prop_def(UnitAttr)
+
+    assembly_format = (
+        "$memref (`restrict` $restrict^)? (`writable` $writable^)? attr-dict "
+        "`:` type($memref) `to` type($tensor)"
+    )
+
+    def verify_(self) -> None:
+        verify_same_shape(self.tensor.type, self.memref.type)
+
+
+@irdl_op_definition
 class MaterializeInDestinationOp(IRDLOperation):
     """`bufferization.materialize_in_destination %src in (restrict)?
     (writable)? %dest : (T, D) -> R`: a tensor destination gives a result of
@@ -129,6 +149,7 @@ class MaterializeInDestinationOp(IRDLOperation):
 
 BUFFERIZATION_CAST_OPS: tuple[type[Operation], ...] = (
     ToBufferOp,
+    ToTensorOp,
     MaterializeInDestinationOp,
 )
 """Ops replacing xDSL's in the ``bufferization`` dialect."""

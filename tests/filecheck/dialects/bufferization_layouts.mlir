@@ -14,6 +14,8 @@ func.func @to_buffer_layouts(%t: tensor<100xf32>, %u: tensor<*xi64>, %i: index) 
   %1 = bufferization.to_buffer %u read_only : tensor<*xi64> to memref<*xi64, 1>
   %2 = bufferization.to_buffer %t : tensor<100xf32> to memref<100xf32, affine_map<(d0) -> (d0 + 7)>>
   %v = memref.load %0[%i] : memref<100xf32, strided<[?], offset: ?>>
+  %a = memref.alloc() : memref<5xf32, 1>
+  %3 = bufferization.to_tensor %a restrict writable : memref<5xf32, 1> to tensor<5xf32>
   return %v : f32
 }
 
@@ -28,6 +30,8 @@ func.func @materialize_memory_space(%t: tensor<?xf32>, %m: memref<?xf32, 3>, %d:
   %r = bufferization.materialize_in_destination %t in %d : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
+
+// CHECK:         bufferization.to_tensor %{{.*}} restrict writable : memref<5xf32, 1{{( : i64)?}}> to tensor<5xf32>
 
 // CHECK-LABEL: func.func @materialize_memory_space
 // CHECK:         bufferization.materialize_in_destination %{{.*}} in %{{.*}} : (tensor<?xf32>, tensor<5xf32>) -> tensor<5xf32>
