@@ -18,6 +18,11 @@ syntaxes that real MLIR output uses.  This package defines them:
   ``vector.print`` with its punctuation attribute (``vector_print``),
   ``bufferization.dealloc`` (``bufferization_dealloc``) and ``memref.realloc``
   (``memref_realloc``), the last two with the free effects the pass reads;
+* verifiers stricter than MLIR's are subclasses overriding only ``verify_``
+  (``tensor_shapes``: rank-0 ``tensor.expand_shape``, ``tensor.pad`` to a
+  stated static size) or replacements under xDSL's names with MLIR's
+  constraints (``bufferization_casts``: ``bufferization.to_buffer`` and
+  ``materialize_in_destination`` to buffers with a layout or memory space);
 * builtin syntax no dialect registration reaches is fixed by the one module
   that changes xDSL (``xdsl_patch``, for xDSL 0.74.0 only): float constants
   keep their exact bits (``exact_float_syntax``, arithmetic in

@@ -10,7 +10,12 @@ own output, nor MLIR's (``--linalg-generalize-named-ops`` of a two-result
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, StringAttr
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    StringAttr,
+)
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import GenericOp as XdslGenericOp
 from xdsl.ir import Attribute
@@ -43,6 +48,11 @@ class GenericOp(XdslGenericOp):
     def parse(cls, parser: Parser) -> GenericOp:
         start = parser.pos
         attributes = parser.parse_optional_attr_dict()
+        if not attributes:
+            # MLIR reads any attribute that is a dictionary: `#trait` aliases.
+            traits = parser.parse_optional_attribute()
+            if isinstance(traits, DictionaryAttr):
+                attributes = dict(traits.data)
         maps = attributes.pop("indexing_maps", None)
         iterators = attributes.pop("iterator_types", None)
         if not isa(maps, ArrayAttr[AffineMapAttr]) or not isa(

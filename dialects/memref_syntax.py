@@ -20,6 +20,7 @@ from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AnyFloat,
     ComplexType,
     DenseIntOrFPElementsAttr,
@@ -37,6 +38,7 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
     ensure_terminator,
 )
+from xdsl.utils.exceptions import VerifyException
 
 from .assembly_format import parse_optional_arrow_type_list, with_assembly_format
 
@@ -45,7 +47,24 @@ from .assembly_format import parse_optional_arrow_type_list, with_assembly_forma
     "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
 )
 class CopyOp(memref.CopyOp):
-    """``memref.copy %src, %dst : T to U``."""
+    """``memref.copy %src, %dst : T to U``, verified as MLIR does
+    (``SameOperandsShape``): shapes need only be compatible, a dynamic size
+    matching any size, which is what ``--one-shot-bufferize`` writes when it
+    copies a tensor argument into a static buffer; xDSL 0.74 wants equal
+    shapes."""
+
+    def verify_(self) -> None:
+        source = cast(MemRefType[Attribute], self.source.type)
+        destination = cast(MemRefType[Attribute], self.destination.type)
+        source_shape = source.get_shape()
+        destination_shape = destination.get_shape()
+        if len(source_shape) != len(destination_shape) or any(
+            a != b and DYNAMIC_INDEX not in (a, b)
+            for a, b in zip(source_shape, destination_shape, strict=True)
+        ):
+            raise VerifyException("requires the same shape for all operands")
+        if source.get_element_type() != destination.get_element_type():
+            raise VerifyException("requires the same element type for all operands")
 
 
 @with_assembly_format("$source `:` type($source) `->` type($aligned_pointer) attr-dict")

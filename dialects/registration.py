@@ -92,16 +92,18 @@ def _additions(
     if name == "tensor":
         from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
+        from .tensor_shapes import TENSOR_SHAPE_OPS
 
-        return (ParallelInsertSliceOp, GenerateOp), ()
+        return (ParallelInsertSliceOp, GenerateOp, *TENSOR_SHAPE_OPS), ()
     if name == "linalg":
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
         return LINALG_OPS, LINALG_ATTRIBUTES
     if name == "bufferization":
+        from .bufferization_casts import BUFFERIZATION_CAST_OPS
         from .bufferization_dealloc import DeallocOp
 
-        return (DeallocOp,), ()
+        return (DeallocOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
         from .vector_print import PrintOp, PrintPunctuationAttr
 

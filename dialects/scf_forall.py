@@ -428,9 +428,15 @@ class ForallOp(IRDLOperation):
 
             parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parse_shared_out)
             parser.parse_punctuation("->")
-            out_types = parser.parse_comma_separated_list(
-                Parser.Delimiter.PAREN, parser.parse_type
-            )
+            # MLIR's parseOptionalArrowTypeList: `-> (T, U)` or one bare `-> T`.
+            if parser.parse_optional_punctuation("(") is not None:
+                if parser.parse_optional_punctuation(")") is None:
+                    out_types = parser.parse_comma_separated_list(
+                        Parser.Delimiter.NONE, parser.parse_type
+                    )
+                    parser.parse_punctuation(")")
+            else:
+                out_types = [parser.parse_type()]
             if len(out_types) != len(out_operands):
                 parser.raise_error(
                     f"expected {len(out_operands)} result types, got {len(out_types)}",

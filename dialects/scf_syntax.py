@@ -1,4 +1,5 @@
-"""Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.index_switch`.
+"""Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.reduce`,
+`scf.for`, `scf.index_switch`.
 
 * ``scf.if``: xDSL 0.74 requires ``-> (T)``; MLIR also accepts ``-> T``.  And
   its implicit-yield insertion asks ``has_trait(IsTerminator)``, which an
@@ -221,6 +222,117 @@ class ParallelOp(scf.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
+class ForOp(scf.ForOp):
+    """``scf.for`` that also reads one loop-carried type without parentheses,
+    ``iter_args(%b = %x) -> T`` (MLIR's ``parseOptionalArrowTypeList``);
+    xDSL 0.74 requires ``-> (T)``. Printing stays xDSL's, with parentheses,
+    which is what MLIR prints."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ForOp:
+        induction_variable = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        lower = parser.parse_unresolved_operand()
+        parser.parse_keyword("to")
+        upper = parser.parse_unresolved_operand()
+        parser.parse_keyword("step")
+        step = parser.parse_unresolved_operand()
+        pos = parser.pos
+        carried: list[Parser.UnresolvedArgument] = []
+        inits: list[UnresolvedOperand] = []
+        carried_types: list[Attribute] = []
+        if parser.parse_optional_keyword("iter_args") is not None:
+
+            def parse_assignment() -> None:
+                carried.append(parser.parse_argument(expect_type=False))
+                parser.parse_punctuation("=")
+                inits.append(parser.parse_unresolved_operand())
+
+            parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parse_assignment)
+            carried_types = parse_optional_arrow_type_list(parser)
+            if len(carried_types) != len(inits):
+                parser.raise_error(
+                    f"expected {len(inits)} loop-carried types, "
+                    f"got {len(carried_types)}",
+                    pos,
+                    parser.pos,
+                )
+        init_values = parser.resolve_operands(inits, carried_types, pos)
+        index_type: Attribute = IndexType()
+        if parser.parse_optional_punctuation(":") is not None:
+            index_type = parser.parse_type()
+        body = parser.parse_region(
+            (
+                induction_variable.resolve(index_type),
+                *(
+                    arg.resolve(typ)
+                    for arg, typ in zip(carried, carried_types, strict=True)
+                ),
+            )
+        )
+        op = cls(
+            parser.resolve_operand(lower, index_type),
+            parser.resolve_operand(upper, index_type),
+            parser.resolve_operand(step, index_type),
+            init_values,
+            body,
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        if not carried:
+            for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+                ensure_terminator(op, trait)
+        return op
+
+
+class ReduceOp(scf.ReduceOp):
+    """``scf.reduce`` whose reduction regions are separated by commas, as MLIR
+    writes variadic regions (``scf.reduce(%a, %b : f32, i32) {...}, {...}``);
+    xDSL 0.74's format reads and prints them without the commas."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ReduceOp:
+        operands: list[UnresolvedOperand] = []
+        types: list[Attribute] = []
+        if parser.parse_optional_punctuation("(") is not None:
+            operands = parser.parse_comma_separated_list(
+                Parser.Delimiter.NONE, parser.parse_unresolved_operand
+            )
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(
+                Parser.Delimiter.NONE, parser.parse_type
+            )
+            parser.parse_punctuation(")")
+        regions: list[Region] = []
+        region = parser.parse_optional_region()
+        while region is not None:
+            regions.append(region)
+            if parser.parse_optional_punctuation(",") is None:
+                break
+            region = parser.parse_region()
+        if len(types) != len(operands):
+            parser.raise_error(
+                f"expected {len(operands)} types, got {len(types)} in scf.reduce"
+            )
+        args = [
+            parser.resolve_operand(v, t) for v, t in zip(operands, types, strict=True)
+        ]
+        op = cls(args, regions)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.args:
+            printer.print_string("(")
+            printer.print_list(self.args, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list(self.args.types, printer.print_attribute)
+            printer.print_string(")")
+        for index, region in enumerate(self.reductions):
+            printer.print_string(", " if index else " ")
+            printer.print_region(region)
+        printer.print_op_attributes(self.attributes)
+
+
 class _InlineSingleBlockUnlessNoInline(RewritePattern):
     """xDSL's single-block inliner, except for regions MLIR keeps
     (``no_inline``)."""
@@ -298,6 +410,8 @@ SCF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     ExecuteRegionOp,
     WhileOp,
     ParallelOp,
+    ReduceOp,
+    ForOp,
     IndexSwitchOp,
 )
 """Ops replacing xDSL's in the ``scf`` dialect."""
