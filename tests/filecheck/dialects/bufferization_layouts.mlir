@@ -1,7 +1,7 @@
 // RUN: merge-alloc-opt %s | filecheck %s
 // RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify - | filecheck %s %}
 // RUN: xdsl-opt -p merge-alloc %s | filecheck %s
-// RUN: not xdsl-opt -p merge-alloc %S/Inputs/to_buffer_shape_mismatch.mlir 2>&1 | filecheck %s --check-prefix=SHAPE
+// RUN: not xdsl-opt -p merge-alloc %S/../invalid/Inputs/to_buffer_shape_mismatch.mlir 2>&1 | filecheck %s --check-prefix=SHAPE
 
 // bufferization.to_buffer and materialize_in_destination with a buffer whose
 // layout or memory space the tensor does not carry: what

@@ -1,7 +1,7 @@
 // RUN: merge-alloc-opt %s | filecheck %s
 // RUN: %if mlir-opt %{ merge-alloc-opt %s | %mlir_verify - | filecheck %s %}
 // RUN: xdsl-opt -p merge-alloc %s | filecheck %s
-// RUN: not xdsl-opt -p merge-alloc %S/Inputs/memref_copy_mismatch.mlir 2>&1 | filecheck %s --check-prefix=BAD
+// RUN: not xdsl-opt -p merge-alloc %S/../invalid/Inputs/memref_copy_mismatch.mlir 2>&1 | filecheck %s --check-prefix=BAD
 
 // memref.copy between compatible shapes (a dynamic size against a static
 // one), as `mlir-opt --one-shot-bufferize=bufferize-function-boundaries` writes for

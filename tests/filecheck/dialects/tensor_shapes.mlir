@@ -1,6 +1,6 @@
 // RUN: merge-alloc-opt --split-input-file %s | filecheck %s
 // RUN: %if mlir-opt %{ merge-alloc-opt --split-input-file %s | %mlir_verify - | filecheck %s %}
-// RUN: not xdsl-opt -p merge-alloc %S/Inputs/tensor_pad_mismatch.mlir 2>&1 | filecheck %s --check-prefix=PAD
+// RUN: not xdsl-opt -p merge-alloc %S/../invalid/Inputs/tensor_pad_mismatch.mlir 2>&1 | filecheck %s --check-prefix=PAD
 
 // Valid MLIR 22 that xDSL 0.74's verifiers reject (upstream test
 // mlir/test/Dialect/Tensor/ops.mlir): an expand_shape from a rank-0 tensor
