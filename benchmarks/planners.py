@@ -6,8 +6,8 @@ and 20,000 buffers (alignment 64). For each trace: buffer count, lower bound
 (`peak_live_bytes`), and per planner the arena size, its ratio to the lower
 bound and the planning time; then the geometric mean of the ratios over A-K.
 
-The planning-bench README quotes the graph-compiler planner's ratios on A-K;
-the last column says whether our ports reproduce them (to the 3 decimals
+`benchmarks/traces/minimalloc/README.md` quotes the graph-compiler planner's
+ratios on A-K; the last column says whether our ports reproduce them (to the 3 decimals
 quoted). Times are CPU seconds of the best of `--repeat` runs, so that other
 load on a shared machine distorts them less.
 

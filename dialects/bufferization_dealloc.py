@@ -63,6 +63,14 @@ def _parse_typed_operands(parser: Parser) -> list[SSAValue]:
     return _resolve(parser, names, types)
 
 
+def _print_typed_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
+    """`%a, %b : T, U)`: what `_parse_typed_operands` reads."""
+    printer.print_list(values, printer.print_operand)
+    printer.print_string(" : ")
+    printer.print_list([value.type for value in values], printer.print_attribute)
+    printer.print_string(")")
+
+
 def _resolve(
     parser: Parser, names: Sequence[UnresolvedOperand], types: Sequence[Attribute]
 ) -> list[SSAValue]:
@@ -120,18 +128,13 @@ class DeallocOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         if self.memrefs:
             printer.print_string(" (")
-            printer.print_list(self.memrefs, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(self.memrefs.types, printer.print_attribute)
-            printer.print_string(") if (")
+            _print_typed_operands(printer, self.memrefs)
+            printer.print_string(" if (")
             printer.print_list(self.conditions, printer.print_operand)
             printer.print_string(")")
         if self.retained:
             printer.print_string(" retain (")
-            printer.print_list(self.retained, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(self.retained.types, printer.print_attribute)
-            printer.print_string(")")
+            _print_typed_operands(printer, self.retained)
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:

@@ -25,8 +25,9 @@ def parse_trace_csv(text: str) -> list[BufferLifetime]:
     Columns are found by name, so extra columns (e.g. `alignment`) are ignored.
     `order` is the row's position in the file: rows are listed in creation
     order, the role the alloc tick plays for traces from the collector. (With
-    this tie-break the reference port reproduces the planning-bench README's
-    graph-compiler figures exactly; with `order = lower` it does not.)
+    this tie-break the reference port reproduces the graph-compiler figures
+    of `benchmarks/traces/minimalloc/README.md` exactly; with `order = lower`
+    it does not.)
 
     MiniMalloc allows any string as id (e.g. `b1`). If some id is not an
     integer, every buffer's id is its row position instead; the original

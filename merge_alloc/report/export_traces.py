@@ -4,7 +4,7 @@
 
 One file per function, scope and memory space (`<function>.<scope index>.csv`,
 columns `id,lower,upper,size,alignment`), in the format of
-`../planning-bench/` (MiniMalloc's reader accepts the optional `alignment`
+`benchmarks/traces/README.md` (MiniMalloc's reader accepts the optional `alignment`
 column), so a planner can be benchmarked on exactly what the pass feeds it.
 With several inputs, or with `--per-program`, each input gets its own
 directory named after the file (`traces/<program>/<function>.<scope>.csv`).
