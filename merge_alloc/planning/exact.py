@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.portfolio import ORDERINGS
+from merge_alloc.planning.priorities import ORDERINGS
 from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule, PlanningProblem
 from merge_alloc.planning.search import make_search
 

@@ -7,8 +7,9 @@ merging. `best` runs, in a fixed sequence,
 
 1. bottom-up placement (`skyline.rise`) under each priority of `ORDERINGS`
    -- on problems of up to `batch_rise.MAX_BUFFERS` buffers together with
-   those of `BATCH_ORDERINGS`, all placed in one numpy batch (up to
-   `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
+   those of `BATCH_ORDERINGS` and their missing time mirrors
+   (`MIRRORED_ORDERINGS`, see `priorities`), all placed in one numpy batch
+   (up to `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
 2. TFLite's greedy-by-size;
    then, unless a plan meets the lower bound, the tight-tick tiling
    (`peak_tiling.tile_peaks`, `TILING_WORK` work units per buffer): filling, tick by
@@ -69,158 +70,15 @@ from merge_alloc.planning.batch_search import (
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
 from merge_alloc.planning.peak_tiling import tile_peaks
+from merge_alloc.planning.priorities import (
+    BATCH_ORDERINGS,
+    MIRRORED_ORDERINGS,
+    ORDERINGS,
+    rank_of,
+)
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise
-
-RankKey = Callable[[int], tuple[int, ...]]
-
-
-def _by_last(graph: ConflictGraph) -> RankKey:
-    lasts, sizes, alignments = graph.lasts, graph.sizes, graph.alignments
-    return lambda i: (-alignments[i], -lasts[i], -sizes[i], i)
-
-
-def _by_first(graph: ConflictGraph) -> RankKey:
-    firsts, sizes, alignments = graph.firsts, graph.sizes, graph.alignments
-    return lambda i: (-alignments[i], firsts[i], -sizes[i], i)
-
-
-def _by_first_longest(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, alignments = graph.firsts, graph.lasts, graph.alignments
-    return lambda i: (-alignments[i], firsts[i], firsts[i] - lasts[i], i)
-
-
-def _by_degree(graph: ConflictGraph) -> RankKey:
-    degrees, sizes, alignments = graph.degrees, graph.sizes, graph.alignments
-    return lambda i: (-alignments[i], -degrees[i], -sizes[i], i)
-
-
-def _by_lifetime(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    alignments = graph.alignments
-    return lambda i: (-alignments[i], firsts[i] - lasts[i], -sizes[i], i)
-
-
-def _by_area(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    alignments = graph.alignments
-    return lambda i: (-alignments[i], -sizes[i] * (lasts[i] - firsts[i] + 1), i)
-
-
-def _by_size(graph: ConflictGraph) -> RankKey:
-    firsts, sizes, alignments = graph.firsts, graph.sizes, graph.alignments
-    return lambda i: (-alignments[i], -sizes[i], firsts[i], i)
-
-
-def _by_first_area(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    alignments = graph.alignments
-    return lambda i: (
-        -alignments[i],
-        firsts[i],
-        -sizes[i] * (lasts[i] - firsts[i] + 1),
-        i,
-    )
-
-
-def _by_last_smallest(graph: ConflictGraph) -> RankKey:
-    lasts, sizes, alignments = graph.lasts, graph.sizes, graph.alignments
-    return lambda i: (-alignments[i], -lasts[i], sizes[i], i)
-
-
-def _by_last_area(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    alignments = graph.alignments
-    return lambda i: (
-        -alignments[i],
-        -lasts[i],
-        -sizes[i] * (lasts[i] - firsts[i] + 1),
-        i,
-    )
-
-
-def _by_first_last(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, alignments = graph.firsts, graph.lasts, graph.alignments
-    return lambda i: (-alignments[i], firsts[i], lasts[i], i)
-
-
-def _by_contention(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, contention = graph.firsts, graph.lasts, graph.contention
-    alignments = graph.alignments
-    return lambda i: (-alignments[i], -contention[i], firsts[i] - lasts[i], i)
-
-
-def _by_contention_degree(graph: ConflictGraph) -> RankKey:
-    degrees, contention, alignments = graph.degrees, graph.contention, graph.alignments
-    return lambda i: (-alignments[i], -contention[i], -degrees[i], i)
-
-
-def _by_lifetime_area_contention(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    contention, alignments = graph.contention, graph.alignments
-    return lambda i: (
-        -alignments[i],
-        firsts[i] - lasts[i],
-        -sizes[i] * (lasts[i] - firsts[i] + 1),
-        -contention[i],
-        i,
-    )
-
-
-def _by_contention_area_lifetime(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    contention, alignments = graph.contention, graph.alignments
-    return lambda i: (
-        -alignments[i],
-        -contention[i],
-        -sizes[i] * (lasts[i] - firsts[i] + 1),
-        firsts[i] - lasts[i],
-        i,
-    )
-
-
-def _by_contention_lifetime_area(graph: ConflictGraph) -> RankKey:
-    firsts, lasts, sizes = graph.firsts, graph.lasts, graph.sizes
-    contention, alignments = graph.contention, graph.alignments
-    return lambda i: (
-        -alignments[i],
-        -contention[i],
-        firsts[i] - lasts[i],
-        -sizes[i] * (lasts[i] - firsts[i] + 1),
-        i,
-    )
-
-
-ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
-    "last tick": _by_last,
-    "first tick": _by_first,
-    "first tick, longest": _by_first_longest,
-    "conflict degree": _by_degree,
-    "lifetime": _by_lifetime,
-    "area": _by_area,
-    "size": _by_size,
-}
-"""Priorities for bottom-up placement, best first on the MiniMalloc
-benchmarks. Each first prefers buffers that need a larger alignment (among
-buffers that can go equally low, they can use fewer offsets than the others)
-and ends with the index, so ranks are unique."""
-
-BATCH_ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
-    "first tick, largest area": _by_first_area,
-    "last tick, smallest": _by_last_smallest,
-    "last tick, largest area": _by_last_area,
-    "first tick, last tick": _by_first_last,
-    "contention": _by_contention,
-    "contention, degree": _by_contention_degree,
-    "lifetime, area, contention": _by_lifetime_area_contention,
-    "contention, area, lifetime": _by_contention_area_lifetime,
-    "contention, lifetime, area": _by_contention_lifetime_area,
-}
-"""More priorities, placed in the same batch as `ORDERINGS` when the problem
-is small enough for batches (they cost little there): the last three are
-MiniMalloc's default preorderings (lifetime, area and section total in
-turn)."""
 
 FULL_WORK = 200_000
 """Up to this many buffers + conflicting pairs, every heuristic runs."""
@@ -335,14 +193,6 @@ GREEDY_WORK = 500_000
 the lower bound and the priorities are then skipped."""
 
 
-def rank_of(graph: ConflictGraph, key: RankKey) -> list[int]:
-    """Each buffer's position when sorted by `key`."""
-    rank = [0] * len(graph)
-    for position, index in enumerate(sorted(range(len(graph)), key=key)):
-        rank[index] = position
-    return rank
-
-
 @dataclass
 class Incumbent:
     """The smallest plan seen so far; a later plan replaces it only if it is
@@ -409,7 +259,17 @@ def _reference_offsets(
 def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Incumbent:
     """Run the portfolio on `graph` and return the winner (see the module
     docstring for what runs when); with `batch`, the bottom-up placements
-    run together."""
+    run together.
+
+    The plans of `MIRRORED_ORDERINGS` (batched problems only) compete for
+    the winner but are not `rise_plans`, so no walk of the batched search
+    starts from them and no dive takes their preorder: which start leads a
+    walk somewhere is chaotic (on MiniMalloc's F, "last tick, longest",
+    1.134 x the lower bound, would displace "last tick, largest area",
+    1.135, as the second walk's start, and the walks would end at 1.108
+    instead of 1.062), and the mirrors are there for the traces whose
+    bottom-up plan they make outright (A: 1.025, below every later stage's
+    plan without them)."""
     incumbent = Incumbent(graph)
     if len(graph) == 0:
         incumbent.offer([], "empty")
@@ -426,8 +286,8 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         if incumbent.optimal:
             return incumbent
     if batch is not None:
-        orderings = [*orderings, *BATCH_ORDERINGS]
-        every = {**ORDERINGS, **BATCH_ORDERINGS}
+        orderings = [*orderings, *BATCH_ORDERINGS, *MIRRORED_ORDERINGS]
+        every = {**ORDERINGS, **BATCH_ORDERINGS, **MIRRORED_ORDERINGS}
         ranks = [rank_of(graph, every[name](graph)) for name in orderings]
         placed: Iterable[list[int]] = (
             (rise(graph, rank) for rank in ranks)
@@ -443,6 +303,12 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         )
     for name, rank, offsets in plans:
         total = graph.total(offsets)
+        if name in MIRRORED_ORDERINGS:
+            # Offered, never a seed: see `heuristic_plans`.
+            incumbent.offer(offsets, name, total)
+            if incumbent.optimal:
+                return incumbent
+            continue
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
         incumbent.rise_plans.append((total, rank, offsets))

@@ -12,7 +12,8 @@ from merge_alloc.planning import PlanningProblem, best, validate_schedule
 from merge_alloc.planning.batch_rise import MAX_BUFFERS, BatchRise
 from merge_alloc.planning.batch_search import generations_for, improve_batch
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.portfolio import ORDERINGS, heuristic_plans, rank_of
+from merge_alloc.planning.portfolio import heuristic_plans
+from merge_alloc.planning.priorities import ORDERINGS, rank_of
 from merge_alloc.planning.skyline import _rise_by_neighbours
 from merge_alloc.planning.synthetic import random_trace
 from tests.planning.test_contract import problems
