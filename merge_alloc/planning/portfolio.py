@@ -59,6 +59,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from merge_alloc.planning.batch_rise import BatchRise
 from merge_alloc.planning.batch_search import (
@@ -79,6 +80,9 @@ from merge_alloc.planning.priorities import (
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise
+
+if TYPE_CHECKING:
+    from merge_alloc.planning.canonical import CanonicalSearch
 
 FULL_WORK = 200_000
 """Up to this many buffers + conflicting pairs, every heuristic runs."""
@@ -215,6 +219,12 @@ class Incumbent:
     batch: BatchRise | None = None
     searched: BatchResult | None = None
     """The batched search's smallest plan, when it ran."""
+    mirrored: list[tuple[int, str, list[int]]] = field(
+        default_factory=list[tuple[int, str, list[int]]]
+    )
+    """The bottom-up plans of `MIRRORED_ORDERINGS`, `(total, priority,
+    offsets)`, held back until every other stage has run (see
+    `heuristic_plans`)."""
 
     def seeds(self, count: int) -> list[tuple[list[int], list[int]]]:
         """The `count` smallest bottom-up plans of distinct arenas (the first
@@ -226,6 +236,13 @@ class Incumbent:
                 seen.add(total)
                 chosen.append((rank, offsets))
         return chosen
+
+    def offer_mirrored(self) -> None:
+        """Offer the held-back plans of `mirrored`, after every other plan
+        (so that an equal plan of the other stages keeps its place)."""
+        for total, name, offsets in self.mirrored:
+            self.offer(offsets, name, total)
+        self.mirrored = []
 
     def offer(self, offsets: list[int], source: str, total: int | None = None) -> None:
         """Keep `offsets` if smaller than the incumbent (`total`, its arena,
@@ -261,15 +278,18 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     docstring for what runs when); with `batch`, the bottom-up placements
     run together.
 
-    The plans of `MIRRORED_ORDERINGS` (batched problems only) compete for
-    the winner but are not `rise_plans`, so no walk of the batched search
-    starts from them and no dive takes their preorder: which start leads a
-    walk somewhere is chaotic (on MiniMalloc's F, "last tick, longest",
-    1.134 x the lower bound, would displace "last tick, largest area",
-    1.135, as the second walk's start, and the walks would end at 1.108
-    instead of 1.062), and the mirrors are there for the traces whose
-    bottom-up plan they make outright (A: 1.025, below every later stage's
-    plan without them)."""
+    The plans of `MIRRORED_ORDERINGS` (batched problems only) are held
+    back in `mirrored` unless one meets the lower bound: they are not
+    `rise_plans`, so no walk of the batched search starts from them and no
+    dive takes their preorder, and `portfolio_and_search` offers them only
+    after its last stage, so that no stage starts from a different plan
+    than it would without them and `best` is never larger for them. Which
+    start leads a search somewhere is chaotic: on MiniMalloc's F, "last
+    tick, longest" (1.134 x the lower bound) would displace "last tick,
+    largest area" (1.135) as the second walk's start, and the walks would
+    end at 1.108 instead of 1.062; the mirrors are there for the traces
+    whose bottom-up plan they make outright (A: 1.025, where every other
+    stage ends at 1.051 or above)."""
     incumbent = Incumbent(graph)
     if len(graph) == 0:
         incumbent.offer([], "empty")
@@ -304,10 +324,12 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     for name, rank, offsets in plans:
         total = graph.total(offsets)
         if name in MIRRORED_ORDERINGS:
-            # Offered, never a seed: see `heuristic_plans`.
-            incumbent.offer(offsets, name, total)
-            if incumbent.optimal:
+            # Held back, never a seed (see the docstring); a plan at the
+            # lower bound ends everything.
+            if total <= graph.lower_bound:
+                incumbent.offer(offsets, name, total)
                 return incumbent
+            incumbent.mirrored.append((total, name, offsets))
             continue
         if incumbent.rise_rank is None or total < incumbent.rise_total:
             incumbent.rise_rank, incumbent.rise_total = rank, total
@@ -378,6 +400,13 @@ def portfolio_and_search(
     node = node_work(graph)
     generation = generation_work(count)
     per_attempt = int(DESCENT_ATTEMPT * count)
+    bound_search: CanonicalSearch | None = None
+    mirrored = min(incumbent.mirrored, default=None)
+    if mirrored is not None and mirrored[0] < incumbent.total:
+        bound_search = CanonicalSearch(graph)
+        mirror_dive(graph, incumbent, mirrored[1], bound_search, per_attempt)
+        if incumbent.optimal:
+            return incumbent
     attempt = per_attempt * node
     reserve = 0
     if (
@@ -406,7 +435,9 @@ def portfolio_and_search(
         bonus = dive_work // (DIVE_BASE_WORK + count)
         nodes = min(left + bonus, DIVE_ATTEMPTS * per_attempt)
         ranks = dive_ranks(graph, incumbent)
-        search = CanonicalSearch(graph) if nodes >= per_attempt else None
+        search = (
+            (bound_search or CanonicalSearch(graph)) if nodes >= per_attempt else None
+        )
         dived, spent = descend(
             graph, incumbent.offsets, ranks, nodes, DESCENT_PATIENCE, search
         )
@@ -418,7 +449,36 @@ def portfolio_and_search(
         ):
             rebuilt = rebuild(graph, incumbent.offsets, ranks, nodes - spent, search)
             incumbent.offer(rebuilt, "rebuilt")
+    incumbent.offer_mirrored()
     return incumbent
+
+
+def mirror_dive(
+    graph: ConflictGraph,
+    incumbent: Incumbent,
+    name: str,
+    search: CanonicalSearch,
+    nodes: int,
+) -> None:
+    """When the plan of the mirror `name` is smaller than every other plan
+    of the portfolio (and held back, see `heuristic_plans`), one canonical
+    attempt at the lower bound under its priority, `nodes` nodes at most
+    (the limit of an attempt of `canonical_optimise.descend`); a plan found
+    is offered. The attempt's first path is that priority's bottom-up
+    placement, steered by the section rule, which the bound makes strongest
+    (a tick whose live bytes equal the bound must be filled without a gap).
+    The nodes come on top of `best`'s budget, so an attempt that finds
+    nothing changes no later stage. MiniMalloc's A: the plan at the bound
+    in 160 nodes, from "last tick, longest"'s 1.025 (see "Time mirrors" in
+    `docs/planners.md`)."""
+    from merge_alloc.planning.canonical import Outcome, plan_unit
+
+    unit = plan_unit(graph)
+    bound = -(-graph.lower_bound // unit) * unit
+    priority = MIRRORED_ORDERINGS[name](graph)
+    result = search.decide(bound, rank_of(graph, priority), nodes)
+    if result.outcome is Outcome.FOUND and result.offsets is not None:
+        incumbent.offer(result.offsets, "mirror dive")
 
 
 def node_work(graph: ConflictGraph) -> int:
