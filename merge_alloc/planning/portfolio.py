@@ -9,7 +9,11 @@ merging. `best` runs, in a fixed sequence,
    -- on problems of up to `batch_rise.MAX_BUFFERS` buffers together with
    those of `BATCH_ORDERINGS` and their missing time mirrors
    (`MIRRORED_ORDERINGS`, see `priorities`), all placed in one numpy batch
-   (up to `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy);
+   (up to `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy); the
+   mirrors' plans are held back until after step 6 (see
+   `heuristic_plans`), but when one is smaller than every other plan of
+   steps 1-2, one canonical attempt at the lower bound under its priority
+   (`mirror_dive`) comes before step 4;
 2. TFLite's greedy-by-size;
    then, unless a plan meets the lower bound, the tight-tick tiling
    (`peak_tiling.tile_peaks`, `TILING_WORK` work units per buffer): filling, tick by
