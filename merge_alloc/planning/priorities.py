@@ -194,15 +194,16 @@ MIRRORED_ORDERINGS: dict[str, Callable[[ConflictGraph], RankKey]] = {
 }
 """The time mirrors of "first tick, longest", "first tick, last tick" and
 "last tick, smallest" (the other priorities are their own mirrors, or each
-other's, like "first tick" and "last tick"), placed in the same batch as
-`BATCH_ORDERINGS`. Among buffers that die together, "last tick, longest"
-puts the longest-lived lowest, so the stack they form leaves the bytes
-above it free before each one's first tick: a staircase, where "last tick"
-(larger first) leaves holes between them. That is MiniMalloc's A, whose
-peak ticks hold fourteen buffers that all die at the last tick: "last
-tick" stacks them by size (1.256 x the lower bound), "last tick, longest"
-oldest first (1.025). `portfolio` offers their plans but starts no search
-from them (see `portfolio.heuristic_plans`)."""
+other's, like "first tick" and "last tick"), placed on batched problems
+where no other priority met the lower bound. Among buffers that die
+together, "last tick, longest" puts the longest-lived lowest, so the stack
+they form leaves the bytes above it free before each one's first tick: a
+staircase, where "last tick" (larger first) leaves holes between them.
+That is MiniMalloc's A, whose peak ticks hold fourteen buffers that all die
+at the last tick: "last tick" stacks them by size (1.256 x the lower
+bound), "last tick, longest" oldest first (1.025). `portfolio` offers their
+plans last and starts no search from them (see
+`portfolio.heuristic_plans`)."""
 
 MIRROR_OF = {
     "last tick, longest": "first tick, longest",
