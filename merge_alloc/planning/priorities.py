@@ -202,8 +202,9 @@ staircase, where "last tick" (larger first) leaves holes between them.
 That is MiniMalloc's A, whose peak ticks hold fourteen buffers that all die
 at the last tick: "last tick" stacks them by size (1.256 x the lower
 bound), "last tick, longest" oldest first (1.025). `portfolio` offers their
-plans last and starts no search from them (see
-`portfolio.heuristic_plans`)."""
+plans last, starts no walk or descent from them, and dives at the lower
+bound under a mirror whose plan is smaller than all others (see
+`portfolio.heuristic_plans` and `portfolio.mirror_dive`)."""
 
 MIRROR_OF = {
     "last tick, longest": "first tick, longest",
