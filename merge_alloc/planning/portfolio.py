@@ -285,11 +285,11 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
 
     The plans of `MIRRORED_ORDERINGS` (batched problems only, when no
     other priority met the lower bound) are held back in `mirrored` unless
-    one meets the bound: they are not
-    `rise_plans`, so no walk of the batched search starts from them and no
-    dive takes their preorder, and `portfolio_and_search` offers them only
-    after its last stage, so that no stage starts from a different plan
-    than it would without them and `best` is never larger for them. Which
+    one meets the bound: they are not `rise_plans`, so no walk of the
+    batched search starts from them and no dive takes their preorder, and
+    `portfolio_and_search` offers them only after its last stage, so that
+    no stage starts from a different plan than it would without them and
+    `best` is never larger for them. Which
     start leads a search somewhere is chaotic: on MiniMalloc's F, "last
     tick, longest" (1.134 x the lower bound) would displace "last tick,
     largest area" (1.135) as the second walk's start, and the walks would
