@@ -289,13 +289,12 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     batched search starts from them and no dive takes their preorder, and
     `portfolio_and_search` offers them only after its last stage, so that
     no stage starts from a different plan than it would without them and
-    `best` is never larger for them. Which
-    start leads a search somewhere is chaotic: on MiniMalloc's F, "last
-    tick, longest" (1.134 x the lower bound) would displace "last tick,
-    largest area" (1.135) as the second walk's start, and the walks would
-    end at 1.108 instead of 1.062; the mirrors are there for the traces
-    whose bottom-up plan they make outright (A: 1.025, where every other
-    stage ends at 1.051 or above)."""
+    `best` is never larger for them. Which start leads a search somewhere
+    is chaotic: on MiniMalloc's F, "last tick, longest" (1.134 x the lower
+    bound) would displace "last tick, largest area" (1.135) as the second
+    walk's start, and the walks would end at 1.108 instead of 1.062; the
+    mirrors are there for the traces whose bottom-up plan they make
+    outright (A: 1.025, where every other stage ends at 1.051 or above)."""
     incumbent = Incumbent(graph)
     if len(graph) == 0:
         incumbent.offer([], "empty")
