@@ -9,7 +9,9 @@ it fills the free bytes bottom up (the lowest free byte gets a buffer that
 starts there and overlaps no placed buffer it conflicts with, the
 latest-dying first), then places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
-choice, within a budget of work.
+choice, within a budget of work. A filled tight tick whose layout failed
+before, or that leaves a buffer too little room at its next tight tick, is
+a dead end at once (`tiling_dead_ends`).
 
 Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
 level over all ticks at once, and on the unrolled LSTMs of the network
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 from math import gcd
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout, layout_of
 
 MAX_TIGHT_MEMBERS = 2_000_000
 """The most buffer-at-tight-tick memberships the search collects before it
@@ -62,6 +65,9 @@ class _Choice:
     next: int = 0
     chosen: int = NO_BUFFER
     transients: list[int] = field(default_factory=list[int])
+    after: Layout | None = None
+    """On a tight tick's first choice point, the layout of the tight tick
+    before it (which failed when this point is exhausted)."""
 
 
 @dataclass
@@ -110,6 +116,7 @@ class _Tiling:
         unit: int,
         budget: int,
         between: Sequence[list[int]],
+        tights: Sequence[tuple[int, list[int]]],
     ) -> None:
         self.graph = graph
         self.between = between
@@ -119,6 +126,8 @@ class _Tiling:
         """What `fit_group` found last time, per group."""
         self.budget = budget
         self.sizes = [size // unit for size in graph.sizes]
+        self.dead_ends = DeadEnds(graph.firsts, graph.lasts, self.sizes, tights)
+        """The layouts known to fail and the room each buffer needs."""
         self.height = graph.lower_bound // unit
         self.neighbours = graph.neighbours
         self.position = [-1] * len(graph)
@@ -344,7 +353,7 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     for index in sorted(range(len(graph)), key=lambda i: (graph.firsts[i], i)):
         if not in_tight[index]:
             between[bisect.bisect_right(ticks, graph.firsts[index])].append(index)
-    tiling = _Tiling(graph, unit, budget, between)
+    tiling = _Tiling(graph, unit, budget, between, tights)
     found = _search(tiling, tights)
     if not found:
         return None
@@ -358,6 +367,7 @@ def _search(
     """The depth-first search over the tight ticks' tilings (iterative: a
     trace has hundreds of tight ticks and thousands of choices deep)."""
     position, sizes = tiling.position, tiling.sizes
+    dead_ends = tiling.dead_ends
     stack = [tiling.choice(0, tights[0][1])]
     while stack:
         point = stack[-1]
@@ -368,6 +378,8 @@ def _search(
             point.chosen = NO_BUFFER
         if point.next >= len(point.candidates):
             stack.pop()
+            if point.after is not None:
+                dead_ends.failed.add(point.after)
             continue
         index = point.candidates[point.next]
         point.next += 1
@@ -392,14 +404,26 @@ def _search(
             if remaining:
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
-        # The tight tick is filled: the buffers live only before it next.
+        # The tight tick is filled: the buffers live only before it next,
+        # unless the layout is a dead end (`tiling_dead_ends`).
+        word = sorted(tights[point.tight][1], key=position.__getitem__)
+        cornered, work = dead_ends.cornered(word)
+        tiling.spent += work
+        if cornered:
+            continue
         placed = tiling.fit_group(point.tight)
         if placed is None:
             continue
         point.transients = placed
         following = point.tight + 1
         if following < len(tights):
-            stack.append(tiling.choice(following, tights[following][1]))
+            layout = layout_of(point.tight, word, position, tiling.twin)
+            tiling.spent += len(word)
+            if layout in dead_ends.failed:
+                continue
+            first = tiling.choice(following, tights[following][1])
+            first.after = layout
+            stack.append(first)
             continue
         if tiling.fit_group(following) is not None:
             return True
