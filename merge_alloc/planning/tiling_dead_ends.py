@@ -34,6 +34,16 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 
+UNKNOWN = -1
+"""`DeadEnds.need` of a buffer not checked yet."""
+
+NO_NEED = 0
+"""`DeadEnds.need` of a buffer that no tight tick follows."""
+
+CHECK_WORK = 2
+"""The work units of checking one buffer of a filled tight tick: about what
+the search's other steps cost per unit (its checks and placements)."""
+
 Layout = tuple[int, ...]
 """A filled tight tick: its index, then `offset * buffer count + twin` of
 each of its buffers in address order."""
@@ -50,60 +60,73 @@ class DeadEnds:
         sizes: Sequence[int],
         tights: Sequence[tuple[int, list[int]]],
     ) -> None:
+        self.firsts = firsts
         self.lasts = lasts
         self.sizes = sizes
+        self.tights = tights
         self.ticks = [tick for tick, _ in tights]
-        self.next_tight = [bisect.bisect_right(self.ticks, last) for last in lasts]
-        """Per buffer, the index of the first tight tick after it dies
-        (`len(ticks)` when none follows)."""
-        unreachable = sum(sizes) + 1
-        self.heir_size = [unreachable] * len(sizes)
-        """Per buffer live at a tight tick, the smallest buffer live at its
-        `next_tight` that is born after it dies (larger than the arena when
-        none is: then no filling of that tick covers its bytes)."""
+        self.unreachable = sum(sizes) + 1
+        """A room no stretch of the arena has."""
+        self.need = [UNKNOWN] * len(sizes)
+        """Per buffer (from its first check), the smallest buffer live at
+        the first tight tick after it dies that is born after it dies
+        (`NO_NEED` when no tight tick follows, `unreachable` when no such
+        buffer exists: then no filling of that tick covers its bytes)."""
+        self.heirs: dict[int, tuple[list[int], list[int]]] = {}
+        """Per tight tick (from its first use), the first ticks of the
+        buffers that became live since the tight tick before, ascending, and
+        the smallest size among each one and those born after it."""
         self.failed: set[Layout] = set()
-        needed: dict[int, list[int]] = {}
-        for _, members in tights:
-            for index in members:
-                later = self.next_tight[index]
-                if later < len(tights):
-                    needed.setdefault(later, []).append(index)
-        for later, dying in needed.items():
-            born = sorted((firsts[other], sizes[other]) for other in tights[later][1])
-            # Smallest size among the buffers born at or after each position.
-            smallest = [unreachable] * (len(born) + 1)
+
+    def _need_of(self, index: int) -> int:
+        """`need[index]`, computed. The buffers that can take over the bytes
+        of `index` became live after the tight tick before the one that
+        follows its death, where `index` was still live."""
+        later = bisect.bisect_right(self.ticks, self.lasts[index])
+        if later >= len(self.ticks):
+            return NO_NEED
+        heirs = self.heirs.get(later)
+        if heirs is None:
+            firsts, sizes = self.firsts, self.sizes
+            since = self.ticks[later - 1]
+            born = sorted(
+                (firsts[other], sizes[other])
+                for other in self.tights[later][1]
+                if firsts[other] > since
+            )
+            smallest = [self.unreachable] * (len(born) + 1)
             for place in range(len(born) - 1, -1, -1):
                 smallest[place] = min(smallest[place + 1], born[place][1])
-            births = [first for first, _ in born]
-            for index in dying:
-                self.heir_size[index] = smallest[
-                    bisect.bisect_right(births, lasts[index])
-                ]
+            heirs = self.heirs[later] = ([first for first, _ in born], smallest)
+        births, smallest = heirs
+        return smallest[bisect.bisect_right(births, self.lasts[index])]
 
     def cornered(self, word: Sequence[int]) -> tuple[bool, int]:
         """Whether a buffer of a filled tight tick (`word`: its buffers in
         address order, tiling the arena) has too little room around it at
-        its next tight tick, and the work of the check (one unit per buffer
-        looked at)."""
-        lasts, sizes, ticks = self.lasts, self.sizes, self.ticks
-        work = len(word)
+        its next tight tick, and the work of the check (`CHECK_WORK` per
+        buffer, one unit per neighbour a walk passes)."""
+        lasts, sizes, need = self.lasts, self.sizes, self.need
+        work = CHECK_WORK * len(word)
         for place, index in enumerate(word):
-            later = self.next_tight[index]
-            if later >= len(ticks):
-                continue
-            need = self.heir_size[index]
-            tick = ticks[later]
+            wanted = need[index]
+            if wanted == UNKNOWN:
+                wanted = need[index] = self._need_of(index)
+                work += CHECK_WORK
             room = sizes[index]
+            if room >= wanted:
+                continue
+            tick = self.ticks[bisect.bisect_right(self.ticks, lasts[index])]
             below = place - 1
-            while room < need and below >= 0 and lasts[word[below]] < tick:
+            while room < wanted and below >= 0 and lasts[word[below]] < tick:
                 room += sizes[word[below]]
                 below -= 1
             above = place + 1
-            while room < need and above < len(word) and lasts[word[above]] < tick:
+            while room < wanted and above < len(word) and lasts[word[above]] < tick:
                 room += sizes[word[above]]
                 above += 1
             work += above - below
-            if room < need:
+            if room < wanted:
                 return True, work
         return False, work
 

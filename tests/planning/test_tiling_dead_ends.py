@@ -45,6 +45,7 @@ def _boxed() -> tuple[DeadEnds, dict[str, int]]:
     ]
     graph = ConflictGraph(PlanningProblem(buffers, alignment=8))
     tights = tight_ticks(graph)
+    assert tights is not None
     assert tights == [(0, [0, 1, 2, 3]), (2, [0, 1, 4])]
     sizes = [size // 8 for size in graph.sizes]
     dead_ends = DeadEnds(graph.firsts, graph.lasts, sizes, tights)
@@ -53,13 +54,13 @@ def _boxed() -> tuple[DeadEnds, dict[str, int]]:
 
 def test_a_dying_buffer_between_survivors_is_cornered() -> None:
     dead_ends, index = _boxed()
-    assert dead_ends.heir_size[index["b"]] == 2
 
     def word(letters: str) -> Sequence[int]:
         return [index[letter] for letter in letters]
 
     # `b` between `a` and `c`, which live on: one unit where `e` needs two.
     assert dead_ends.cornered(word("abcd"))[0]
+    assert dead_ends.need[index["b"]] == 2
     # `b` next to `d`, which dies too: two units.
     assert not dead_ends.cornered(word("acbd"))[0]
     assert not dead_ends.cornered(word("bdac"))[0]
@@ -95,15 +96,16 @@ def test_dead_ends_change_no_plan(buffers: list[BufferLifetime]) -> None:
     pruned = tile_peaks(graph, 10**9)
     init = DeadEnds.__init__
 
-    def forgetful(dead_ends: DeadEnds, *args: object) -> None:
+    def forgetful(dead_ends: DeadEnds, *args: Sequence[int]) -> None:
         init(dead_ends, *args)  # pyright: ignore[reportArgumentType]
         dead_ends.failed = _Forgetful()
 
+    def never(_: DeadEnds, word: Sequence[int]) -> tuple[bool, int]:
+        return False, len(word)
+
     with (
         patch.object(tiling_dead_ends.DeadEnds, "__init__", forgetful),
-        patch.object(
-            tiling_dead_ends.DeadEnds, "cornered", lambda _, word: (False, len(word))
-        ),
+        patch.object(tiling_dead_ends.DeadEnds, "cornered", never),
     ):
         plain = tile_peaks(graph, 10**9)
     assert pruned == plain
