@@ -119,6 +119,7 @@ class _Tiling:
         tights: Sequence[tuple[int, list[int]]],
     ) -> None:
         self.graph = graph
+        self.tights = tights
         self.between = between
         """The buffers live at no tight tick, grouped by the tight tick that
         follows them (the last group: after the last tight tick)."""
@@ -131,7 +132,11 @@ class _Tiling:
         self.height = graph.lower_bound // unit
         self.neighbours = graph.neighbours
         self.position = [-1] * len(graph)
-        self.spent = 0
+        self.ending: dict[int, int] = {}
+        """The buffer of the tight tick being filled that ends at each unit
+        (set by `choice` and by each placement; `below` checks an entry
+        before it trusts it, since backtracking leaves stale ones)."""
+        self.spent: int = 0
         """The work so far: one unit per placement tried, per conflicting
         buffer it checks and per buffer a choice point looks at."""
         lasts, sizes = graph.lasts, self.sizes
@@ -267,6 +272,11 @@ class _Tiling:
             for index in members
             if position[index] >= 0
         )
+        self.ending = {
+            end: index
+            for index in members
+            if (end := position[index] + sizes[index]) > 0
+        }
         runs: list[tuple[int, int]] = []
         free = 0
         for start, end in taken:
@@ -294,7 +304,43 @@ class _Tiling:
             if sizes[index] <= room and twin[index] not in seen:
                 seen.add(twin[index])
                 candidates.append(index)
+        below = self.below(tight, runs[0][0]) if runs else NO_BUFFER
+        if below != NO_BUFFER and len(candidates) > 1:
+            # Next to the buffer below, the one that dies soonest after it
+            # (their bytes come free together), then those dying before it,
+            # latest first: see "The LSTM traces" in docs/planners.md.
+            lasts = self.graph.lasts
+            anchor = lasts[below]
+            self.spent += len(candidates)
+            candidates.sort(
+                key=lambda i: (
+                    lasts[i] < anchor,
+                    lasts[i] if lasts[i] >= anchor else -lasts[i],
+                )
+            )
         return _Choice(tight, runs, remaining, candidates)
+
+    def below(self, tight: int, start: int) -> int:
+        """The buffer of tight tick `tight` that ends at unit `start` (placed
+        there or before), or `NO_BUFFER` at the bottom of the arena."""
+        if start == 0:
+            return NO_BUFFER
+        position, sizes, graph = self.position, self.sizes, self.graph
+        tick, members = self.tights[tight]
+        index = self.ending.get(start, NO_BUFFER)
+        if (
+            index != NO_BUFFER
+            and position[index] >= 0
+            and position[index] + sizes[index] == start
+            and graph.firsts[index] <= tick <= graph.lasts[index]
+        ):
+            return index
+        self.spent += len(members)
+        for index in members:
+            if position[index] >= 0 and position[index] + sizes[index] == start:
+                self.ending[start] = index
+                return index
+        return NO_BUFFER
 
 
 def tight_ticks(graph: ConflictGraph) -> list[tuple[int, list[int]]] | None:
@@ -391,6 +437,7 @@ def _search(
             if tiling.overlaps(index, start):
                 continue
             position[index] = start
+            tiling.ending[start + sizes[index]] = index
             point.chosen = index
             runs = (
                 runs[1:]

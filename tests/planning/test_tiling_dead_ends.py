@@ -15,6 +15,7 @@ from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.planning import BufferLifetime, PlanningProblem, tiling_dead_ends
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
+from merge_alloc.planning.portfolio import TILING_WORK
 from merge_alloc.planning.problem import validate_schedule
 from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout
 
@@ -30,6 +31,19 @@ def test_three_layer_lstm_is_tiled_at_the_bound() -> None:
     schedule = graph.schedule(offsets)
     validate_schedule(graph.problem, schedule)
     assert schedule.total == graph.lower_bound
+
+
+def test_a_longer_three_layer_lstm_is_tiled_within_bests_budget() -> None:
+    """Twenty steps of three layers (746 buffers) within the work `best`
+    gives the tiling: the buffer that dies soonest after the one below goes
+    next to it (`peak_tiling`), which lays out each layer's sweep so that
+    the next layer can sweep its outputs (before, no plan in 200,000 units
+    per buffer)."""
+    graph = ConflictGraph(PlanningProblem(lstm(20, 3, 650, 650), alignment=64))
+    offsets = tile_peaks(graph, TILING_WORK * len(graph))
+    assert offsets is not None
+    assert graph.total(offsets) == graph.lower_bound
+    validate_schedule(graph.problem, graph.schedule(offsets))
 
 
 def _boxed() -> tuple[DeadEnds, dict[str, int]]:
