@@ -37,6 +37,7 @@ from math import gcd
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout, layout_of
+from merge_alloc.planning.tiling_neighbours import placing_neighbours
 
 MAX_TIGHT_MEMBERS = 2_000_000
 """The most buffer-at-tight-tick memberships the search collects before it
@@ -86,13 +87,19 @@ class _Fitted:
     starts: list[int] = field(default_factory=list[int])
 
     @staticmethod
-    def of(indices: Sequence[int], neighbours: Sequence[Sequence[int]]) -> _Fitted:
+    def of(
+        indices: Sequence[int],
+        neighbours: Sequence[Sequence[int]],
+        kept: Sequence[int],
+    ) -> _Fitted:
+        """The group `indices`, whose buffers each conflict with `kept` and
+        their own `neighbours`."""
         members = set(indices)
-        first_use: dict[int, int] = {}
+        first_use: dict[int, int] = dict.fromkeys(kept, 0) if indices else {}
         costs: list[int] = []
         cost = 0
         for slot, index in enumerate(indices):
-            cost += 1 + len(neighbours[index])
+            cost += 2 + len(neighbours[index])
             costs.append(cost)
             for other in neighbours[index]:
                 if other not in members and other not in first_use:
@@ -130,7 +137,13 @@ class _Tiling:
         self.dead_ends = DeadEnds(graph.firsts, graph.lasts, self.sizes, tights)
         """The layouts known to fail and the room each buffer needs."""
         self.height = graph.lower_bound // unit
-        self.neighbours = graph.neighbours
+        contacts = placing_neighbours(graph.firsts, graph.lasts, tights, between)
+        self.neighbours = contacts.near
+        """The conflicting buffers that may be placed when each buffer is
+        (`tiling_neighbours`; the full lists cost more than the search on
+        large traces)."""
+        self.kept = contacts.kept
+        """Per group, the buffers live at both tight ticks around it."""
         self.position = [-1] * len(graph)
         self.ending: dict[int, int] = {}
         """The buffer of the tight tick being filled that ends at each unit
@@ -187,7 +200,7 @@ class _Tiling:
         fitted = self.fitted.get(group)
         if fitted is None:
             fitted = self.fitted[group] = _Fitted.of(
-                self.between[group], self.neighbours
+                self.between[group], self.neighbours, self.kept[group]
             )
         position, first_use, seen = self.position, fitted.first_use, fitted.seen
         # `outside` is in `first_use` order: the first member that moved
@@ -201,7 +214,7 @@ class _Tiling:
                 reuse = first_use[slot]
                 break
         del fitted.starts[reuse:]
-        placed = self._place_group(fitted, reuse)
+        placed = self._place_group(fitted, reuse, self.kept[group])
         # The members next to the buffers placed again, as they were then.
         slot = bisect.bisect_left(first_use, reuse)
         while slot < len(first_use) and first_use[slot] < len(fitted.starts):
@@ -209,8 +222,12 @@ class _Tiling:
             slot += 1
         return placed
 
-    def _place_group(self, fitted: _Fitted, reuse: int) -> list[int] | None:
-        """`fit_group` from the offsets of the last call up to `reuse`."""
+    def _place_group(
+        self, fitted: _Fitted, reuse: int, kept: Sequence[int]
+    ) -> list[int] | None:
+        """`fit_group` from the offsets of the last call up to `reuse`; the
+        group's buffers go in the gaps `kept` leaves (one work unit for
+        them, since the gaps are found once per call)."""
         position, sizes, neighbours = self.position, self.sizes, self.neighbours
         height, budget = self.height, self.budget
         indices, costs, starts = fitted.indices, fitted.costs, fitted.starts
@@ -223,28 +240,38 @@ class _Tiling:
                 return None
             position[index] = start
             placed.append(index)
-        # Each placed neighbour is one integer, `start * scale + end`
-        # (`scale` exceeds every end): integers sort faster than pairs, and
-        # `code >= limit` says the neighbour starts at `limit // scale` or
-        # above, so the scan needs no pair.
-        scale = height + 1
+        if reuse == len(indices):
+            self.spent = spent + (costs[-1] if costs else 0)
+            return placed
+        gaps: list[tuple[int, int]] = []
+        free = 0
+        for at, end in sorted(
+            (position[other], position[other] + sizes[other]) for other in kept
+        ):
+            if at > free:
+                gaps.append((free, at))
+            free = max(free, end)
+        gaps.append((free, height))
         for index, cost in zip(indices[reuse:], costs[reuse:], strict=True):
-            taken = [
-                at * scale + at + sizes[other]
+            taken = sorted(
+                (at, at + sizes[other])
                 for other in neighbours[index]
                 if (at := position[other]) >= 0
-            ]
-            taken.sort()
+            )
             size = sizes[index]
-            start = 0
-            limit = size * scale
-            for code in taken:
-                if code >= limit:
+            start = height
+            for low, high in gaps:
+                if high - low < size:
+                    continue
+                start = low
+                for at, end in taken:
+                    if at >= start + size:
+                        break
+                    if end > start:
+                        start = end
+                if start + size <= high:
                     break
-                end = code % scale
-                if end > start:
-                    start = end
-                    limit = (start + size) * scale
+                start = height
             starts.append(start)
             if start + size > height or spent + cost > budget:
                 self.spent = spent + cost
@@ -454,7 +481,8 @@ def _search(
         # The tight tick is filled: the buffers live only before it next,
         # unless the layout is a dead end (`tiling_dead_ends`).
         word = sorted(tights[point.tight][1], key=position.__getitem__)
-        cornered, work = dead_ends.cornered(word)
+        since = tights[point.tight - 1][0] if point.tight else -1
+        cornered, work = dead_ends.cornered(word, since)
         tiling.spent += work
         if cornered:
             continue

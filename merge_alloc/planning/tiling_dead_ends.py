@@ -101,14 +101,25 @@ class DeadEnds:
         births, smallest = heirs
         return smallest[bisect.bisect_right(births, self.lasts[index])]
 
-    def cornered(self, word: Sequence[int]) -> tuple[bool, int]:
+    def cornered(self, word: Sequence[int], since: int) -> tuple[bool, int]:
         """Whether a buffer of a filled tight tick (`word`: its buffers in
         address order, tiling the arena) has too little room around it at
-        its next tight tick, and the work of the check (`CHECK_WORK` per
-        buffer, one unit per neighbour a walk passes)."""
-        lasts, sizes, need = self.lasts, self.sizes, self.need
-        work = CHECK_WORK * len(word)
+        its next tight tick, and the work of the check (one unit per buffer,
+        `CHECK_WORK` per buffer checked, one per neighbour a walk passes).
+        Only the buffers born after tick `since` (the tight tick before) and
+        their neighbours are checked: the others have the neighbours they
+        had there, where they passed."""
+        firsts, lasts, sizes, need = self.firsts, self.lasts, self.sizes, self.need
+        work = len(word)
+        last_place = len(word) - 1
         for place, index in enumerate(word):
+            if (
+                firsts[index] <= since
+                and (place == 0 or firsts[word[place - 1]] <= since)
+                and (place == last_place or firsts[word[place + 1]] <= since)
+            ):
+                continue
+            work += CHECK_WORK
             wanted = need[index]
             if wanted == UNKNOWN:
                 wanted = need[index] = self._need_of(index)
