@@ -6,8 +6,9 @@ arena. Between two consecutive tight ticks the buffers live at both keep
 their offsets, so the buffers that became live must fill exactly the bytes
 the others left. `tile_peaks` walks the tight ticks in time order; at each
 it fills the free bytes bottom up (the lowest free byte gets a buffer that
-starts there and overlaps no placed buffer it conflicts with, the
-latest-dying first), then places by first fit the buffers live only between
+starts there and overlaps no placed buffer it conflicts with: first the one
+that dies soonest after the buffer below, see `_Tiling.narrowed`), then
+places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
 choice, within a budget of work. A filled tight tick whose layout failed
 before, or that leaves a buffer too little room at its next tight tick, is
@@ -155,10 +156,11 @@ class _Tiling:
         lasts, sizes = graph.lasts, self.sizes
         order = sorted(range(len(graph)), key=lambda i: (-lasts[i], -sizes[i], i))
         self.order = [0] * len(graph)
-        """Each buffer's place in the order candidates are tried in:
-        latest-dying first, then largest (a buffer that dies late belongs
-        low, under the ones that come and go). `choice` sorts a tight
-        tick's buffers by it once; its choice points keep that order."""
+        """Each buffer's place in the order candidates are tried in at the
+        bottom of the arena (and among equals elsewhere): latest-dying
+        first, then largest (a buffer that dies late belongs low, under the
+        ones that come and go). `choice` sorts a tight tick's buffers by it
+        once; its choice points keep that order, but for `narrowed`'s."""
         for place, index in enumerate(order):
             self.order[index] = place
         twins: dict[tuple[int, int, int], int] = {}
@@ -318,8 +320,14 @@ class _Tiling:
         self, tight: int, runs: list[tuple[int, int]], remaining: list[int]
     ) -> _Choice:
         """The choice point that fills the lowest free unit of `runs` with
-        one of `remaining` (in `order`; buffers of equal size and lifetime
-        tried once)."""
+        one of `remaining` (buffers of equal size and lifetime tried once):
+        first the one that dies soonest after the buffer below that unit,
+        then those dying before it, latest first, ties in `order`. Buffers
+        that die together next to each other leave one free stretch, which
+        the larger buffers of later tight ticks need: on unrolled LSTMs this
+        puts each step's cell state next to the gate buffer that sweeps the
+        hidden states, which the next layer's sweep depends on (see "The
+        LSTM traces" in `docs/planners.md`)."""
         if not remaining:
             return _Choice(tight, runs, remaining, [NO_BUFFER])
         self.spent += len(remaining)
