@@ -68,7 +68,7 @@ from merge_alloc.planning.batch_search import (
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
-from merge_alloc.planning.peak_tiling import tile_peaks
+from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise
@@ -326,8 +326,9 @@ TILING_WORK = 200
 """The work units per buffer the tight-tick tiling may spend (see
 `peak_tiling.tile_peaks`): `lstm-3x200` needs 514,538 of its 1,481,200,
 `lstm-2x35-medium` 20,777 of 175,800, and on MiniMalloc's A-K, where it
-finds nothing, the budget bounds its cost. It runs on problems of any size:
-it builds its own short conflict lists from the tight ticks."""
+finds nothing, the budget bounds its cost. It builds its own short conflict
+lists from the tight ticks, and runs on problems beyond `FULL_WORK` where
+the live bytes meet the bound often (`peak_tiling.repeats_peaks`)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
@@ -493,7 +494,9 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
-    if not incumbent.optimal:
+    if not incumbent.optimal and (
+        len(graph) + graph.pair_count <= FULL_WORK or repeats_peaks(graph)
+    ):
         tiled = tile_peaks(graph, TILING_WORK * len(graph))
         if tiled is not None:
             incumbent.offer(tiled, "tiling")

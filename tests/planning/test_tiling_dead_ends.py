@@ -15,7 +15,7 @@ from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.planning import BufferLifetime, PlanningProblem, tiling_dead_ends
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
-from merge_alloc.planning.portfolio import TILING_WORK
+from merge_alloc.planning.portfolio import TILING_WORK, best
 from merge_alloc.planning.problem import validate_schedule
 from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout
 
@@ -133,3 +133,13 @@ def test_dead_ends_change_no_plan(buffers: list[BufferLifetime]) -> None:
         schedule = graph.schedule(pruned)
         validate_schedule(graph.problem, schedule)
         assert schedule.total == graph.lower_bound
+
+
+def test_best_meets_the_bound_on_the_corpus_three_layer_lstm() -> None:
+    """`lstm-3x200` of the network corpus (7,406 buffers, 1.5 million
+    conflicting pairs): beyond `portfolio.FULL_WORK`, tiled because the
+    live bytes meet the bound at 600 ticks (`peak_tiling.repeats_peaks`)."""
+    problem = PlanningProblem(lstm(200, 3, 1500, 1500), alignment=64)
+    schedule = best(problem)
+    assert schedule.total == problem.lower_bound()
+    validate_schedule(problem, schedule)
