@@ -197,8 +197,9 @@ class _Tiling:
         two tight ticks around the group; so the offsets of the last call
         stand up to the first buffer next to a member that moved since, and
         only the rest is placed again. The work counted is the same as
-        placing them all (one unit per buffer plus one per neighbour), so
-        the budget runs out where it did before."""
+        placing them all (two units per buffer, one of them for the gaps the
+        buffers kept across the group leave, plus one per other neighbour),
+        so the budget runs out where it would without the reuse."""
         fitted = self.fitted.get(group)
         if fitted is None:
             fitted = self.fitted[group] = _Fitted.of(
