@@ -38,7 +38,7 @@ from math import gcd
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout, layout_of
-from merge_alloc.planning.tiling_neighbours import placing_neighbours
+from merge_alloc.planning.tiling_neighbours import Contacts
 
 MAX_TIGHT_MEMBERS = 2_000_000
 """The most buffer-at-tight-tick memberships the search collects before it
@@ -86,6 +86,9 @@ class _Fitted:
     first_use: list[int]
     seen: list[int]
     starts: list[int] = field(default_factory=list[int])
+    gaps: list[tuple[int, int]] = field(default_factory=list[tuple[int, int]])
+    """The free stretches the buffers kept across the group left at the
+    last call (they stand while `reuse` is above 0: none of them moved)."""
 
     @staticmethod
     def of(
@@ -138,7 +141,7 @@ class _Tiling:
         self.dead_ends = DeadEnds(graph.firsts, graph.lasts, self.sizes, tights)
         """The layouts known to fail and the room each buffer needs."""
         self.height = graph.lower_bound // unit
-        contacts = placing_neighbours(graph.firsts, graph.lasts, tights, between)
+        contacts = self.contacts = Contacts(graph.firsts, graph.lasts, tights, between)
         self.neighbours = contacts.near
         """The conflicting buffers that may be placed when each buffer is
         (`tiling_neighbours`; the full lists cost more than the search on
@@ -200,6 +203,7 @@ class _Tiling:
         placing them all (two units per buffer, one of them for the gaps the
         buffers kept across the group leave, plus one per other neighbour),
         so the budget runs out where it would without the reuse."""
+        self.spent += self.contacts.prepare(group)
         fitted = self.fitted.get(group)
         if fitted is None:
             fitted = self.fitted[group] = _Fitted.of(
@@ -229,8 +233,9 @@ class _Tiling:
         self, fitted: _Fitted, reuse: int, kept: Sequence[int]
     ) -> list[int] | None:
         """`fit_group` from the offsets of the last call up to `reuse`; the
-        group's buffers go in the gaps `kept` leaves (one work unit for
-        them, since the gaps are found once per call)."""
+        group's buffers go in the gaps `kept` leaves (found again, one work
+        unit per buffer of `kept`, when one of them moved; then one unit per
+        buffer placed)."""
         position, sizes, neighbours = self.position, self.sizes, self.neighbours
         height, budget = self.height, self.budget
         indices, costs, starts = fitted.indices, fitted.costs, fitted.starts
@@ -246,15 +251,18 @@ class _Tiling:
         if reuse == len(indices):
             self.spent = spent + (costs[-1] if costs else 0)
             return placed
-        gaps: list[tuple[int, int]] = []
-        free = 0
-        for at, end in sorted(
-            (position[other], position[other] + sizes[other]) for other in kept
-        ):
-            if at > free:
-                gaps.append((free, at))
-            free = max(free, end)
-        gaps.append((free, height))
+        gaps = fitted.gaps
+        if reuse == 0 or not gaps:
+            gaps.clear()
+            free = 0
+            for at, end in sorted(
+                (position[other], position[other] + sizes[other]) for other in kept
+            ):
+                if at > free:
+                    gaps.append((free, at))
+                free = max(free, end)
+            gaps.append((free, height))
+            spent += len(kept)
         for index, cost in zip(indices[reuse:], costs[reuse:], strict=True):
             taken = sorted(
                 (at, at + sizes[other])
@@ -292,7 +300,7 @@ class _Tiling:
     def choice(self, tight: int, members: Sequence[int]) -> _Choice:
         """The first choice point of tight tick `tight` (live `members`)."""
         position, sizes = self.position, self.sizes
-        self.spent += len(members)
+        self.spent += len(members) + self.contacts.prepare(tight)
         remaining = sorted(
             (index for index in members if position[index] < 0),
             key=self.order.__getitem__,

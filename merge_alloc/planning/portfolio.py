@@ -322,13 +322,17 @@ sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
 against 0.6), the first alone a sixteenth of that, and a scope that needs
 no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 
-TILING_WORK = 200
+TILING_WORK = 100
 """The work units per buffer the tight-tick tiling may spend (see
-`peak_tiling.tile_peaks`): `lstm-3x200` needs 514,538 of its 1,481,200,
-`lstm-2x35-medium` 20,777 of 175,800, and on MiniMalloc's A-K, where it
-finds nothing, the budget bounds its cost. It builds its own short conflict
-lists from the tight ticks, and runs on problems beyond `FULL_WORK` where
-the live bytes meet the bound often (`peak_tiling.repeats_peaks`)."""
+`peak_tiling.tile_peaks`) on problems up to `FULL_WORK`: `lstm-2x35-medium`
+needs 32,290 of its 87,900, and on MiniMalloc's A-K, where it finds nothing,
+the budget bounds its cost (39 ms for the eleven files, 38 ms with the
+tiling before its short conflict lists, which counted more work a step)."""
+
+LARGE_TILING_WORK = 300
+"""The same beyond `FULL_WORK`, where the tiling runs only where the live
+bytes meet the bound often (`peak_tiling.repeats_peaks`): `lstm-3x200`
+needs 1,011,274 units of its 2,221,800 (0.31 s)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
@@ -494,10 +498,10 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
-    if not incumbent.optimal and (
-        len(graph) + graph.pair_count <= FULL_WORK or repeats_peaks(graph)
-    ):
-        tiled = tile_peaks(graph, TILING_WORK * len(graph))
+    small = len(graph) + graph.pair_count <= FULL_WORK
+    if not incumbent.optimal and (small or repeats_peaks(graph)):
+        per_buffer = TILING_WORK if small else LARGE_TILING_WORK
+        tiled = tile_peaks(graph, per_buffer * len(graph))
         if tiled is not None:
             incumbent.offer(tiled, "tiling")
     if batch is None or incumbent.optimal:

@@ -40,6 +40,9 @@ UNKNOWN = -1
 NO_NEED = 0
 """`DeadEnds.need` of a buffer that no tight tick follows."""
 
+SCAN_WORK = 2
+"""The work units of sorting and scanning one buffer of a filled tight tick."""
+
 CHECK_WORK = 2
 """The work units of checking one buffer of a filled tight tick: about what
 the search's other steps cost per unit (its checks and placements)."""
@@ -110,7 +113,7 @@ class DeadEnds:
         their neighbours are checked: the others have the neighbours they
         had there, where they passed."""
         firsts, lasts, sizes, need = self.firsts, self.lasts, self.sizes, self.need
-        work = len(word)
+        work = SCAN_WORK * len(word)
         last_place = len(word) - 1
         for place, index in enumerate(word):
             if (

@@ -26,18 +26,62 @@ list once) and give the same placements.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 
-@dataclass
 class Contacts:
     """`near[i]`: the buffers conflicting with buffer `i` that the tiling may
     have placed when it places `i`, but for `kept[k]`, the buffers live at
     both tight ticks around the transients of group `k` (which conflict with
-    each of them)."""
+    each of them). Filled a group at a time (`prepare`), when the search
+    first gets there: on MiniMalloc's A-K it gets to few of them."""
 
-    near: list[list[int]]
-    kept: list[list[int]]
+    def __init__(
+        self,
+        firsts: Sequence[int],
+        lasts: Sequence[int],
+        tights: Sequence[tuple[int, list[int]]],
+        between: Sequence[list[int]],
+    ) -> None:
+        """`tights` are the tight ticks with their live buffers, `between[k]`
+        the transients before tight tick `k` in time order (`between[-1]`:
+        after the last one)."""
+        self.firsts = firsts
+        self.lasts = lasts
+        self.tights = tights
+        self.between = between
+        self.near: list[list[int]] = [[] for _ in firsts]
+        self.kept: list[list[int]] = [[] for _ in between]
+        self.ready = bytearray(len(between))
+        """Per group, whether `prepare` filled its lists."""
+
+    def prepare(self, group: int) -> int:
+        """Fill the lists of tight tick `group`'s newcomers and of the
+        transients before it (once); the work, one unit per buffer of the
+        two tight ticks around them and per transient."""
+        if self.ready[group]:
+            return 0
+        self.ready[group] = 1
+        firsts, lasts, tights = self.firsts, self.lasts, self.tights
+        members = tights[group][1] if group < len(tights) else []
+        previous = tights[group - 1][1] if group else []
+        now, before = set(members), set(previous)
+        self.kept[group] = [index for index in previous if index in now]
+        dying = [index for index in previous if index not in now]
+        newcomers = [index for index in members if index not in before]
+        for index in newcomers:
+            first = firsts[index]
+            self.near[index] = [other for other in dying if lasts[other] >= first]
+        active: list[int] = []
+        for index in self.between[group]:
+            first, last = firsts[index], lasts[index]
+            active = [other for other in active if lasts[other] >= first]
+            self.near[index] = [
+                *(other for other in dying if lasts[other] >= first),
+                *(other for other in newcomers if firsts[other] <= last),
+                *active,
+            ]
+            active.append(index)
+        return len(members) + len(previous) + len(self.between[group])
 
 
 def placing_neighbours(
@@ -46,33 +90,8 @@ def placing_neighbours(
     tights: Sequence[tuple[int, list[int]]],
     between: Sequence[list[int]],
 ) -> Contacts:
-    """The conflicting buffers the tiling may find placed (see the module
-    docstring). `tights` are the tight ticks with their live buffers,
-    `between[k]` the transients before tight tick `k` in time order
-    (`between[-1]`: after the last one)."""
-    found: list[list[int]] = [[] for _ in firsts]
-    kept_by_group: list[list[int]] = []
-    previous: list[int] = []
-    before: set[int] = set()
-    for group, transients in enumerate(between):
-        members = tights[group][1] if group < len(tights) else []
-        now = set(members)
-        kept = [index for index in previous if index in now]
-        kept_by_group.append(kept)
-        dying = [index for index in previous if index not in now]
-        newcomers = [index for index in members if index not in before]
-        for index in newcomers:
-            first = firsts[index]
-            found[index] = [other for other in dying if lasts[other] >= first]
-        active: list[int] = []
-        for index in transients:
-            first, last = firsts[index], lasts[index]
-            active = [other for other in active if lasts[other] >= first]
-            found[index] = [
-                *(other for other in dying if lasts[other] >= first),
-                *(other for other in newcomers if firsts[other] <= last),
-                *active,
-            ]
-            active.append(index)
-        previous, before = members, now
-    return Contacts(found, kept_by_group)
+    """`Contacts` with every group's lists filled."""
+    contacts = Contacts(firsts, lasts, tights, between)
+    for group in range(len(between)):
+        contacts.prepare(group)
+    return contacts
