@@ -18,9 +18,10 @@ one is filled. What is placed by then and conflicts with it is few:
 The full conflict lists (`ConflictGraph.neighbours`) hold every buffer
 live together: a hidden state of `lstm-3x200` that lives across a layer
 conflicts with thousands, and the lists of its 7,406 buffers (1.5 million
-conflicting pairs) cost 0.65 s of CPU time. These lists are built in one
-pass over the tight ticks (each tick's buffers once, each transient's own
-list once) and give the same placements.
+conflicting pairs) cost 0.65 s of CPU time. These lists are built a group
+of transients at a time, from the two tight ticks around it (each tick's
+buffers once, each transient's own list once), when the search first gets
+there, and give the same placements.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ class Contacts:
     have placed when it places `i`, but for `kept[k]`, the buffers live at
     both tight ticks around the transients of group `k` (which conflict with
     each of them). Filled a group at a time (`prepare`), when the search
-    first gets there: on MiniMalloc's A-K it gets to few of them."""
+    first gets there: a search that gives up early pays for the groups it
+    reached only."""
 
     def __init__(
         self,
