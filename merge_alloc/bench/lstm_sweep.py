@@ -1,8 +1,9 @@
 """Plans at the lower bound for the unrolled LSTMs of the corpus, built by hand.
 
-Every planner, `best` and CP-SAT included, ends `lstm-2x35-medium` and
-`lstm-3x200` one hidden-state buffer above the lower bound (see
-`docs/planners.md`). This module settles that those two traces (and every
+Every planner, CP-SAT included, ended `lstm-2x35-medium` and `lstm-3x200`
+one hidden-state buffer above the lower bound before `best`'s tight-tick
+tiling reached it (see `docs/planners.md`). This module settles that those
+two traces (and every
 unidirectional `sequence_models.lstm` trace with hidden == features) have
 plans *at* the bound, by construction; it is a benchmark tool that
 documents an optimum, not a planner, and knows the generator's op order.

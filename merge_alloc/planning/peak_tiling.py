@@ -6,10 +6,13 @@ arena. Between two consecutive tight ticks the buffers live at both keep
 their offsets, so the buffers that became live must fill exactly the bytes
 the others left. `tile_peaks` walks the tight ticks in time order; at each
 it fills the free bytes bottom up (the lowest free byte gets a buffer that
-starts there and overlaps no placed buffer it conflicts with, the
-latest-dying first), then places by first fit the buffers live only between
+starts there and overlaps no placed buffer it conflicts with: first the one
+that dies soonest after the buffer below, see `_Tiling.narrowed`), then
+places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
-choice, within a budget of work.
+choice, within a budget of work. A filled tight tick whose layout failed
+before, or that leaves a buffer too little room at its next tight tick, is
+a dead end at once (`tiling_dead_ends`).
 
 Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
 level over all ticks at once, and on the unrolled LSTMs of the network
@@ -34,6 +37,8 @@ from dataclasses import dataclass, field
 from math import gcd
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout, layout_of
+from merge_alloc.planning.tiling_neighbours import Contacts
 
 MAX_TIGHT_MEMBERS = 2_000_000
 """The most buffer-at-tight-tick memberships the search collects before it
@@ -62,6 +67,9 @@ class _Choice:
     next: int = 0
     chosen: int = NO_BUFFER
     transients: list[int] = field(default_factory=list[int])
+    after: Layout | None = None
+    """On a tight tick's first choice point, the layout of the tight tick
+    before it (which failed when this point is exhausted)."""
 
 
 @dataclass
@@ -78,15 +86,24 @@ class _Fitted:
     first_use: list[int]
     seen: list[int]
     starts: list[int] = field(default_factory=list[int])
+    gaps: list[tuple[int, int]] = field(default_factory=list[tuple[int, int]])
+    """The free stretches the buffers kept across the group left at the
+    last call (they stand while `reuse` is above 0: none of them moved)."""
 
     @staticmethod
-    def of(indices: Sequence[int], neighbours: Sequence[Sequence[int]]) -> _Fitted:
+    def of(
+        indices: Sequence[int],
+        neighbours: Sequence[Sequence[int]],
+        kept: Sequence[int],
+    ) -> _Fitted:
+        """The group `indices`, whose buffers each conflict with `kept` and
+        their own `neighbours`."""
         members = set(indices)
-        first_use: dict[int, int] = {}
+        first_use: dict[int, int] = dict.fromkeys(kept, 0) if indices else {}
         costs: list[int] = []
         cost = 0
         for slot, index in enumerate(indices):
-            cost += 1 + len(neighbours[index])
+            cost += 2 + len(neighbours[index])
             costs.append(cost)
             for other in neighbours[index]:
                 if other not in members and other not in first_use:
@@ -110,8 +127,10 @@ class _Tiling:
         unit: int,
         budget: int,
         between: Sequence[list[int]],
+        tights: Sequence[tuple[int, list[int]]],
     ) -> None:
         self.graph = graph
+        self.tights = tights
         self.between = between
         """The buffers live at no tight tick, grouped by the tight tick that
         follows them (the last group: after the last tight tick)."""
@@ -119,19 +138,32 @@ class _Tiling:
         """What `fit_group` found last time, per group."""
         self.budget = budget
         self.sizes = [size // unit for size in graph.sizes]
+        self.dead_ends = DeadEnds(graph.firsts, graph.lasts, self.sizes, tights)
+        """The layouts known to fail and the room each buffer needs."""
         self.height = graph.lower_bound // unit
-        self.neighbours = graph.neighbours
+        contacts = self.contacts = Contacts(graph.firsts, graph.lasts, tights, between)
+        self.neighbours = contacts.near
+        """The conflicting buffers that may be placed when each buffer is
+        (`tiling_neighbours`; the full lists cost more than the search on
+        large traces)."""
+        self.kept = contacts.kept
+        """Per group, the buffers live at both tight ticks around it."""
         self.position = [-1] * len(graph)
-        self.spent = 0
+        self.ending: dict[int, int] = {}
+        """The buffer of the tight tick being filled that ends at each unit
+        (set by `choice` and by each placement; `below` checks an entry
+        before it trusts it, since backtracking leaves stale ones)."""
+        self.spent: int = 0
         """The work so far: one unit per placement tried, per conflicting
         buffer it checks and per buffer a choice point looks at."""
         lasts, sizes = graph.lasts, self.sizes
         order = sorted(range(len(graph)), key=lambda i: (-lasts[i], -sizes[i], i))
         self.order = [0] * len(graph)
-        """Each buffer's place in the order candidates are tried in:
-        latest-dying first, then largest (a buffer that dies late belongs
-        low, under the ones that come and go). `choice` sorts a tight
-        tick's buffers by it once; its choice points keep that order."""
+        """Each buffer's place in the order candidates are tried in at the
+        bottom of the arena (and among equals elsewhere): latest-dying
+        first, then largest (a buffer that dies late belongs low, under the
+        ones that come and go). `choice` sorts a tight tick's buffers by it
+        once; its choice points keep that order, but for `narrowed`'s."""
         for place, index in enumerate(order):
             self.order[index] = place
         twins: dict[tuple[int, int, int], int] = {}
@@ -168,12 +200,14 @@ class _Tiling:
         two tight ticks around the group; so the offsets of the last call
         stand up to the first buffer next to a member that moved since, and
         only the rest is placed again. The work counted is the same as
-        placing them all (one unit per buffer plus one per neighbour), so
-        the budget runs out where it did before."""
+        placing them all (two units per buffer, one of them for the gaps the
+        buffers kept across the group leave, plus one per other neighbour),
+        so the budget runs out where it would without the reuse."""
+        self.spent += self.contacts.prepare(group)
         fitted = self.fitted.get(group)
         if fitted is None:
             fitted = self.fitted[group] = _Fitted.of(
-                self.between[group], self.neighbours
+                self.between[group], self.neighbours, self.kept[group]
             )
         position, first_use, seen = self.position, fitted.first_use, fitted.seen
         # `outside` is in `first_use` order: the first member that moved
@@ -187,7 +221,7 @@ class _Tiling:
                 reuse = first_use[slot]
                 break
         del fitted.starts[reuse:]
-        placed = self._place_group(fitted, reuse)
+        placed = self._place_group(fitted, reuse, self.kept[group])
         # The members next to the buffers placed again, as they were then.
         slot = bisect.bisect_left(first_use, reuse)
         while slot < len(first_use) and first_use[slot] < len(fitted.starts):
@@ -195,8 +229,13 @@ class _Tiling:
             slot += 1
         return placed
 
-    def _place_group(self, fitted: _Fitted, reuse: int) -> list[int] | None:
-        """`fit_group` from the offsets of the last call up to `reuse`."""
+    def _place_group(
+        self, fitted: _Fitted, reuse: int, kept: Sequence[int]
+    ) -> list[int] | None:
+        """`fit_group` from the offsets of the last call up to `reuse`; the
+        group's buffers go in the gaps `kept` leaves (found again, one work
+        unit per buffer of `kept`, when one of them moved; then one unit per
+        buffer placed)."""
         position, sizes, neighbours = self.position, self.sizes, self.neighbours
         height, budget = self.height, self.budget
         indices, costs, starts = fitted.indices, fitted.costs, fitted.starts
@@ -209,28 +248,41 @@ class _Tiling:
                 return None
             position[index] = start
             placed.append(index)
-        # Each placed neighbour is one integer, `start * scale + end`
-        # (`scale` exceeds every end): integers sort faster than pairs, and
-        # `code >= limit` says the neighbour starts at `limit // scale` or
-        # above, so the scan needs no pair.
-        scale = height + 1
+        if reuse == len(indices):
+            self.spent = spent + (costs[-1] if costs else 0)
+            return placed
+        gaps = fitted.gaps
+        if reuse == 0 or not gaps:
+            gaps.clear()
+            free = 0
+            for at, end in sorted(
+                (position[other], position[other] + sizes[other]) for other in kept
+            ):
+                if at > free:
+                    gaps.append((free, at))
+                free = max(free, end)
+            gaps.append((free, height))
+            spent += len(kept)
         for index, cost in zip(indices[reuse:], costs[reuse:], strict=True):
-            taken = [
-                at * scale + at + sizes[other]
+            taken = sorted(
+                (at, at + sizes[other])
                 for other in neighbours[index]
                 if (at := position[other]) >= 0
-            ]
-            taken.sort()
+            )
             size = sizes[index]
-            start = 0
-            limit = size * scale
-            for code in taken:
-                if code >= limit:
+            start = height
+            for low, high in gaps:
+                if high - low < size:
+                    continue
+                start = low
+                for at, end in taken:
+                    if at >= start + size:
+                        break
+                    if end > start:
+                        start = end
+                if start + size <= high:
                     break
-                end = code % scale
-                if end > start:
-                    start = end
-                    limit = (start + size) * scale
+                start = height
             starts.append(start)
             if start + size > height or spent + cost > budget:
                 self.spent = spent + cost
@@ -248,7 +300,7 @@ class _Tiling:
     def choice(self, tight: int, members: Sequence[int]) -> _Choice:
         """The first choice point of tight tick `tight` (live `members`)."""
         position, sizes = self.position, self.sizes
-        self.spent += len(members)
+        self.spent += len(members) + self.contacts.prepare(tight)
         remaining = sorted(
             (index for index in members if position[index] < 0),
             key=self.order.__getitem__,
@@ -258,6 +310,11 @@ class _Tiling:
             for index in members
             if position[index] >= 0
         )
+        self.ending = {
+            end: index
+            for index in members
+            if (end := position[index] + sizes[index]) > 0
+        }
         runs: list[tuple[int, int]] = []
         free = 0
         for start, end in taken:
@@ -272,8 +329,14 @@ class _Tiling:
         self, tight: int, runs: list[tuple[int, int]], remaining: list[int]
     ) -> _Choice:
         """The choice point that fills the lowest free unit of `runs` with
-        one of `remaining` (in `order`; buffers of equal size and lifetime
-        tried once)."""
+        one of `remaining` (buffers of equal size and lifetime tried once):
+        first the one that dies soonest after the buffer below that unit,
+        then those dying before it, latest first, ties in `order`. Buffers
+        that die together next to each other leave one free stretch, which
+        the larger buffers of later tight ticks need: on unrolled LSTMs this
+        puts each step's cell state next to the gate buffer that sweeps the
+        hidden states, which the next layer's sweep depends on (see "The
+        LSTM traces" in `docs/planners.md`)."""
         if not remaining:
             return _Choice(tight, runs, remaining, [NO_BUFFER])
         self.spent += len(remaining)
@@ -285,7 +348,74 @@ class _Tiling:
             if sizes[index] <= room and twin[index] not in seen:
                 seen.add(twin[index])
                 candidates.append(index)
+        below = self.below(tight, runs[0][0]) if runs else NO_BUFFER
+        if below != NO_BUFFER and len(candidates) > 1:
+            # Next to the buffer below, the one that dies soonest after it
+            # (their bytes come free together), then those dying before it,
+            # latest first: see "The LSTM traces" in docs/planners.md.
+            lasts = self.graph.lasts
+            anchor = lasts[below]
+            self.spent += len(candidates)
+            candidates.sort(
+                key=lambda i: (
+                    lasts[i] < anchor,
+                    lasts[i] if lasts[i] >= anchor else -lasts[i],
+                )
+            )
         return _Choice(tight, runs, remaining, candidates)
+
+    def below(self, tight: int, start: int) -> int:
+        """The buffer of tight tick `tight` that ends at unit `start` (placed
+        there or before), or `NO_BUFFER` at the bottom of the arena."""
+        if start == 0:
+            return NO_BUFFER
+        position, sizes, graph = self.position, self.sizes, self.graph
+        tick, members = self.tights[tight]
+        index = self.ending.get(start, NO_BUFFER)
+        if (
+            index != NO_BUFFER
+            and position[index] >= 0
+            and position[index] + sizes[index] == start
+            and graph.firsts[index] <= tick <= graph.lasts[index]
+        ):
+            return index
+        self.spent += len(members)
+        for index in members:
+            if position[index] >= 0 and position[index] + sizes[index] == start:
+                self.ending[start] = index
+                return index
+        return NO_BUFFER
+
+
+BUFFERS_PER_TIGHT_TICK = 50
+"""`repeats_peaks`: on a large problem the tiling runs only if the live bytes
+meet the bound at least once per this many buffers. `lstm-3x200` meets it at
+600 ticks (one per 12 buffers); a random trace of 20,000 buffers
+(`synthetic.random_trace`) at one, where the tiling is first fit of all the
+other buffers and spent 0.25 s to find nothing."""
+
+
+def repeats_peaks(graph: ConflictGraph) -> bool:
+    """Whether the live bytes meet the lower bound at a birth at least once
+    per `BUFFERS_PER_TIGHT_TICK` buffers."""
+    return tight_tick_count(graph) * BUFFERS_PER_TIGHT_TICK >= len(graph)
+
+
+def tight_tick_count(graph: ConflictGraph) -> int:
+    """How many ticks `tight_ticks` finds, counted with numpy (for large
+    problems, where `tight_ticks` alone would cost a tenth of a second)."""
+    import numpy as np
+
+    firsts = np.asarray(graph.firsts, dtype=np.int64)
+    sizes = np.asarray(graph.sizes, dtype=np.int64)
+    ticks = np.concatenate([firsts, np.asarray(graph.lasts, dtype=np.int64) + 1])
+    order = np.argsort(ticks, kind="stable")
+    live = np.cumsum(np.concatenate([sizes, -sizes])[order])
+    ordered = ticks[order]
+    # The live bytes after every event of a tick (a buffer is gone the tick
+    # after its last), at each tick where a buffer is born.
+    after = np.searchsorted(ordered, np.unique(firsts), side="right") - 1
+    return int(np.count_nonzero(live[after] == graph.lower_bound))
 
 
 def tight_ticks(graph: ConflictGraph) -> list[tuple[int, list[int]]] | None:
@@ -344,7 +474,7 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     for index in sorted(range(len(graph)), key=lambda i: (graph.firsts[i], i)):
         if not in_tight[index]:
             between[bisect.bisect_right(ticks, graph.firsts[index])].append(index)
-    tiling = _Tiling(graph, unit, budget, between)
+    tiling = _Tiling(graph, unit, budget, between, tights)
     found = _search(tiling, tights)
     if not found:
         return None
@@ -358,6 +488,7 @@ def _search(
     """The depth-first search over the tight ticks' tilings (iterative: a
     trace has hundreds of tight ticks and thousands of choices deep)."""
     position, sizes = tiling.position, tiling.sizes
+    dead_ends = tiling.dead_ends
     stack = [tiling.choice(0, tights[0][1])]
     while stack:
         point = stack[-1]
@@ -368,6 +499,8 @@ def _search(
             point.chosen = NO_BUFFER
         if point.next >= len(point.candidates):
             stack.pop()
+            if point.after is not None:
+                dead_ends.failed.add(point.after)
             continue
         index = point.candidates[point.next]
         point.next += 1
@@ -379,6 +512,7 @@ def _search(
             if tiling.overlaps(index, start):
                 continue
             position[index] = start
+            tiling.ending[start + sizes[index]] = index
             point.chosen = index
             runs = (
                 runs[1:]
@@ -392,14 +526,27 @@ def _search(
             if remaining:
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
-        # The tight tick is filled: the buffers live only before it next.
+        # The tight tick is filled: the buffers live only before it next,
+        # unless the layout is a dead end (`tiling_dead_ends`).
+        word = sorted(tights[point.tight][1], key=position.__getitem__)
+        since = tights[point.tight - 1][0] if point.tight else -1
+        cornered, work = dead_ends.cornered(word, since)
+        tiling.spent += work
+        if cornered:
+            continue
         placed = tiling.fit_group(point.tight)
         if placed is None:
             continue
         point.transients = placed
         following = point.tight + 1
         if following < len(tights):
-            stack.append(tiling.choice(following, tights[following][1]))
+            layout = layout_of(point.tight, word, position, tiling.twin)
+            tiling.spent += len(word)
+            if layout in dead_ends.failed:
+                continue
+            first = tiling.choice(following, tights[following][1])
+            first.after = layout
+            stack.append(first)
             continue
         if tiling.fit_group(following) is not None:
             return True

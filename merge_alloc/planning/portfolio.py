@@ -75,7 +75,7 @@ from merge_alloc.planning.batch_search import (
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
-from merge_alloc.planning.peak_tiling import tile_peaks
+from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
 from merge_alloc.planning.priorities import (
     BATCH_ORDERINGS,
     MIRRORED_ORDERINGS,
@@ -189,12 +189,17 @@ sixteen `rise`s of 32 buffers cost about twice one numpy batch (1.2 ms
 against 0.6), the first alone a sixteenth of that, and a scope that needs
 no batch does not import numpy (about 90 ms of an `xdsl-opt` start)."""
 
-TILING_WORK = 200
+TILING_WORK = 100
 """The work units per buffer the tight-tick tiling may spend (see
-`peak_tiling.tile_peaks`): `lstm-2x35-medium` needs 120,478 of its 175,800
-(about 8 ms), and on MiniMalloc's A-K, where it finds nothing, the budget
-bounds its cost (0.8-6.5 ms a file). It runs on problems up to `FULL_WORK`,
-whose adjacency lists the priorities built."""
+`peak_tiling.tile_peaks`) on problems up to `FULL_WORK`: `lstm-2x35-medium`
+needs 32,290 of its 87,900, and on MiniMalloc's A-K, where it finds nothing,
+the budget bounds its cost (39 ms for the eleven files, 38 ms with the
+tiling before its short conflict lists, which counted more work a step)."""
+
+LARGE_TILING_WORK = 300
+"""The same beyond `FULL_WORK`, where the tiling runs only where the live
+bytes meet the bound often (`peak_tiling.repeats_peaks`): `lstm-3x200`
+needs 1,011,274 units of its 2,221,800 (0.31 s)."""
 
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
@@ -403,8 +408,10 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
-    if not incumbent.optimal and len(graph) + graph.pair_count <= FULL_WORK:
-        tiled = tile_peaks(graph, TILING_WORK * len(graph))
+    small = len(graph) + graph.pair_count <= FULL_WORK
+    if not incumbent.optimal and (small or repeats_peaks(graph)):
+        per_buffer = TILING_WORK if small else LARGE_TILING_WORK
+        tiled = tile_peaks(graph, per_buffer * len(graph))
         if tiled is not None:
             incumbent.offer(tiled, "tiling")
     if batch is None or incumbent.optimal:

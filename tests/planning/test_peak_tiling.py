@@ -18,7 +18,7 @@ from merge_alloc.planning import (
     peak_tiling,
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
+from merge_alloc.planning.peak_tiling import tight_tick_count, tight_ticks, tile_peaks
 from merge_alloc.planning.portfolio import best, heuristic_plans
 from merge_alloc.planning.problem import validate_schedule
 
@@ -125,3 +125,14 @@ def test_reused_group_offsets_change_nothing(
     with patch.object(peak_tiling._Tiling, "fit_group", forgetful):  # pyright: ignore[reportPrivateUsage]
         forgotten = [tile_peaks(graph, work) for work in (budget, BUDGET)]
     assert remembered == forgotten
+
+
+@settings(max_examples=300, deadline=None)
+@given(buffers=traces())
+def test_tight_ticks_counted_with_numpy(buffers: list[BufferLifetime]) -> None:
+    """`tight_tick_count` (which decides whether large problems are tiled)
+    counts the ticks `tight_ticks` lists."""
+    graph = ConflictGraph(PlanningProblem(buffers, alignment=8))
+    tights = tight_ticks(graph)
+    assert tights is not None
+    assert tight_tick_count(graph) == len(tights)
