@@ -1,0 +1,50 @@
+"""`bufferization.dealloc_tensor`, which xDSL 0.74 does not define.
+
+MLIR 22 writes the manual release of a tensor's storage (what becomes a
+`memref.dealloc` of its buffer when bufferized) as::
+
+    bufferization.dealloc_tensor %t : tensor<4x?xf32>
+
+MLIR declares no memory effects for it, so its passes never erase or move
+it. merge-alloc declares what it does: a free of its operand (as
+`bufferization.dealloc` and `memref.realloc` do), so the analyses know that
+the tensor's storage ends there (docs/lifetimes.md, "Escapes").
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import TensorType, UnrankedTensorType
+from xdsl.ir import Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    base,
+    irdl_op_definition,
+    operand_def,
+    traits_def,
+)
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+
+
+class FreesTensor(MemoryEffect):
+    """A free of the operand's storage."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        assert isinstance(op, DeallocTensorOp)
+        return {EffectInstance(MemoryEffectKind.FREE, op.tensor)}
+
+
+@irdl_op_definition
+class DeallocTensorOp(IRDLOperation):
+    """`bufferization.dealloc_tensor %tensor attr-dict : T`."""
+
+    name = "bufferization.dealloc_tensor"
+
+    tensor = operand_def(base(TensorType) | base(UnrankedTensorType))
+
+    traits = traits_def(FreesTensor())
+
+    assembly_format = "$tensor attr-dict `:` type($tensor)"
+
+    def __init__(self, tensor: SSAValue | Operation):
+        super().__init__(operands=[tensor])
