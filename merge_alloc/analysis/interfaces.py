@@ -282,6 +282,15 @@ def _scf_forall() -> None:
     )
 
 
+@_when_imported("merge_alloc.dialects.memref_reshape")
+def _memref_reshape() -> None:
+    from merge_alloc.dialects.memref_reshape import ReshapeOp
+
+    # ViewLikeOpInterface: the result is a view of the source; the shape
+    # operand is only read (the op's declared effect).
+    register(ReshapeOp, view_like=True)
+
+
 @_when_imported("xdsl.dialects.affine")
 def _affine() -> None:
     from xdsl.dialects import affine

@@ -82,7 +82,9 @@ class OpBehaviour:
     view_like: bool = False
     """ViewLikeOpInterface: the first result is a view of the first operand.
     `extract_strided_metadata`'s base buffer is the same memory at offset
-    zero: an alias, not an access and not an escape."""
+    zero: an alias, not an access and not an escape. Other memref operands
+    are not viewed: they are accessed as the op's effects say
+    (`memref.reshape` reads its shape)."""
     return_like: bool = False
     """The ReturnLike trait: a terminator handing its operands to its parent
     op. `scf.condition` and `scf.reduce.return` are not, as in MLIR."""
