@@ -45,6 +45,7 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from merge_alloc.verify.check.aliases import (
     VIEW_LIKE,
+    VIEW_READS,
     YIELD_LIKE,
     AliasWalk,
     derived_values,
@@ -188,6 +189,9 @@ class _Collector:
             self.access(user)
             return
         if name in VIEW_LIKE:
+            if index in VIEW_READS.get(name, ()):
+                self.access(user)
+                return
             for result in user.results:
                 self.alias(result)
             return
