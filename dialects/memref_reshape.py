@@ -34,7 +34,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     IRDLOperation,
-    base,
     irdl_op_definition,
     operand_def,
     result_def,
@@ -43,7 +42,7 @@ from xdsl.irdl import (
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
-_BUFFER = base(MemRefType) | base(UnrankedMemRefType)
+from .operand_constraints import ANY_BUFFER
 
 
 class ReadsShape(MemoryEffect):
@@ -73,9 +72,9 @@ class ReshapeOp(IRDLOperation):
 
     name = "memref.reshape"
 
-    source = operand_def(_BUFFER)
+    source = operand_def(ANY_BUFFER)
     shape = operand_def(MemRefType)
-    result = result_def(_BUFFER)
+    result = result_def(ANY_BUFFER)
 
     traits = traits_def(ReadsShape())
 

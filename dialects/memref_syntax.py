@@ -33,7 +33,6 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
-from xdsl.irdl import base
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -43,16 +42,13 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from .assembly_format import parse_optional_arrow_type_list, with_assembly_format
-from .operand_constraints import with_operand_constraints
-
-_ANY_BUFFER = base(MemRefType) | base(UnrankedMemRefType)
-"""MLIR's `AnyRankedOrUnrankedMemRef`."""
+from .operand_constraints import ANY_BUFFER, with_operand_constraints
 
 
 @with_assembly_format(
     "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
 )
-@with_operand_constraints(source=_ANY_BUFFER, destination=_ANY_BUFFER)
+@with_operand_constraints(source=ANY_BUFFER, destination=ANY_BUFFER)
 class CopyOp(memref.CopyOp):
     """``memref.copy %src, %dst : T to U``, of ranked or unranked memrefs,
     verified as MLIR does (``SameOperandsShape``): shapes need only be
@@ -89,7 +85,7 @@ def _shape_and_element(buffer: Attribute) -> tuple[tuple[int, ...] | None, Attri
 
 
 @with_assembly_format("$source attr-dict `:` type($source)")
-@with_operand_constraints(source=_ANY_BUFFER)
+@with_operand_constraints(source=ANY_BUFFER)
 class RankOp(memref.RankOp):
     """``memref.rank %m : T`` of a ranked or unranked memref. It reads only
     the descriptor: a shape query (``merge_alloc.analysis.interfaces``)."""

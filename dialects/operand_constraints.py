@@ -14,12 +14,49 @@ it is.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar
 
-from xdsl.irdl import AttrConstraint, IRDLOperation, OpDef, OperandDef
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    AttrConstraint,
+    IntConstraint,
+    IRDLOperation,
+    OpDef,
+    OperandDef,
+    VerificationContext,
+)
+from xdsl.utils.exceptions import VerifyException
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
+
+
+@dataclasses.dataclass(frozen=True)
+class RankedOrUnrankedMemRef(
+    AttrConstraint[MemRefType[Attribute] | UnrankedMemRefType[Attribute]]
+):
+    """MLIR's `AnyRankedOrUnrankedMemRef`, failing with MLIR's description
+    of it (xDSL's union of two base constraints says only "Unexpected
+    attribute")."""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not isinstance(attr, MemRefType | UnrankedMemRefType):
+            raise VerifyException(
+                "expected ranked or unranked memref of any type values, "
+                f"but got '{attr}'"
+            )
+
+    def get_bases(self) -> set[type[Attribute]]:
+        return {MemRefType, UnrankedMemRefType}
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> RankedOrUnrankedMemRef:
+        return self
+
+
+ANY_BUFFER = RankedOrUnrankedMemRef()
 
 
 def with_operand_constraints(
