@@ -13,16 +13,16 @@ the tensor's storage ends there (docs/lifetimes.md, "Escapes").
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    base,
     irdl_op_definition,
     operand_def,
     traits_def,
 )
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+
+from .operand_constraints import ANY_TENSOR
 
 
 class FreesTensor(MemoryEffect):
@@ -40,7 +40,7 @@ class DeallocTensorOp(IRDLOperation):
 
     name = "bufferization.dealloc_tensor"
 
-    tensor = operand_def(base(TensorType) | base(UnrankedTensorType))
+    tensor = operand_def(ANY_TENSOR)
 
     traits = traits_def(FreesTensor())
 

@@ -45,8 +45,9 @@ from xdsl.utils.exceptions import VerifyException
 
 def _rank(value: SSAValue) -> int | None:
     """The rank of a ranked memref value, else None."""
-    if isinstance(value.type, MemRefType):
-        return cast(MemRefType[Attribute], value.type).get_num_dims()
+    memref_type: Attribute = value.type
+    if isinstance(memref_type, MemRefType):
+        return cast(MemRefType[Attribute], memref_type).get_num_dims()
     return None
 
 

@@ -24,10 +24,9 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     IndexType,
-    IntegerType,
     MemRefType,
     NoneAttr,
-    Signedness,
+    SignlessIntegerConstraint,
     UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -110,7 +109,7 @@ class ReshapeOp(IRDLOperation):
             raise VerifyException("source memref type should have identity affine map")
         if not isinstance(result, MemRefType):
             return
-        ranked = cast(MemRefType[Attribute], result)
+        ranked = result
         if not has_identity_layout(ranked):
             raise VerifyException("result memref type should have identity affine map")
         length = shape.get_shape()[0]
@@ -135,7 +134,4 @@ def _is_size_element(element: Attribute) -> bool:
     """MLIR's `AnySignlessInteger` or `Index`."""
     if isinstance(element, IndexType):
         return True
-    return (
-        isinstance(element, IntegerType)
-        and element.signedness.data is Signedness.SIGNLESS
-    )
+    return SignlessIntegerConstraint.verifies(element)

@@ -1,5 +1,8 @@
 """Wider operand constraints for merge-alloc's subclasses of xDSL's ops.
 
+`ANY_BUFFER` and `ANY_TENSOR` are MLIR's constraints of that name, failing
+with MLIR's description of them.
+
 xDSL 0.74 types some operands more narrowly than MLIR 22: `memref.rank` and
 `memref.copy` take only ranked memrefs, where MLIR's
 `AnyRankedOrUnrankedMemRef` also takes `memref<*xf32>`. A subclass cannot
@@ -15,9 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import TypeVar
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from typing_extensions import TypeVar
+from xdsl.dialects.builtin import (
+    MemRefType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrConstraint,
@@ -26,37 +34,49 @@ from xdsl.irdl import (
     OpDef,
     OperandDef,
     VerificationContext,
+    base,
 )
 from xdsl.utils.exceptions import VerifyException
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
+AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
 
 
 @dataclasses.dataclass(frozen=True)
-class RankedOrUnrankedMemRef(
-    AttrConstraint[MemRefType[Attribute] | UnrankedMemRefType[Attribute]]
-):
-    """MLIR's `AnyRankedOrUnrankedMemRef`, failing with MLIR's description
-    of it (xDSL's union of two base constraints says only "Unexpected
-    attribute")."""
+class Described(AttrConstraint[AttributeCovT]):
+    """`constraint`, failing with MLIR's description of the types it allows
+    ("expected tensor of any type values, but got 'f32'") where xDSL's union
+    of base constraints says only "Unexpected attribute f32"."""
+
+    constraint: AttrConstraint[AttributeCovT]
+    description: str
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not isinstance(attr, MemRefType | UnrankedMemRefType):
-            raise VerifyException(
-                "expected ranked or unranked memref of any type values, "
-                f"but got '{attr}'"
-            )
+        if not self.constraint.verifies(attr):
+            raise VerifyException(f"expected {self.description}, but got '{attr}'")
+        self.constraint.verify(attr, constraint_context)
 
-    def get_bases(self) -> set[type[Attribute]]:
-        return {MemRefType, UnrankedMemRefType}
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return self.constraint.get_bases()
 
     def mapping_type_vars(
         self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
-    ) -> RankedOrUnrankedMemRef:
-        return self
+    ) -> Described[AttributeCovT]:
+        return Described(
+            self.constraint.mapping_type_vars(type_var_mapping), self.description
+        )
 
 
-ANY_BUFFER = RankedOrUnrankedMemRef()
+ANY_BUFFER = Described(
+    base(MemRefType) | base(UnrankedMemRefType),
+    "ranked or unranked memref of any type values",
+)
+"""MLIR's `AnyRankedOrUnrankedMemRef`."""
+
+ANY_TENSOR = Described(
+    base(TensorType) | base(UnrankedTensorType), "tensor of any type values"
+)
+"""MLIR's `AnyTensor` (ranked or not)."""
 
 
 def with_operand_constraints(

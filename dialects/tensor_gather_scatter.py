@@ -23,8 +23,7 @@ from typing import cast
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IndexType,
-    IntegerType,
-    Signedness,
+    SignlessIntegerConstraint,
     TensorType,
     UnitAttr,
     i64,
@@ -32,6 +31,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
+    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -41,6 +41,11 @@ from xdsl.irdl import (
 )
 from xdsl.traits import NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
+
+from .operand_constraints import Described
+
+_RANKED_TENSOR = Described(base(TensorType), "ranked tensor of any type values")
+"""MLIR's `AnyRankedTensor`."""
 
 
 def gathered_type(
@@ -113,10 +118,7 @@ def _check_indices(indices: TensorType[Attribute], position: int) -> None:
     """MLIR's `RankedTensorOf<[AnySignlessIntegerOrIndex]>` on the indices,
     operand number `position`."""
     element = indices.element_type
-    if isinstance(element, IndexType) or (
-        isinstance(element, IntegerType)
-        and element.signedness.data is Signedness.SIGNLESS
-    ):
+    if isinstance(element, IndexType) or (SignlessIntegerConstraint.verifies(element)):
         return
     raise VerifyException(
         f"operand #{position} must be ranked tensor of signless integer or "
@@ -132,11 +134,11 @@ class GatherOp(IRDLOperation):
 
     name = "tensor.gather"
 
-    source = operand_def(TensorType)
-    indices = operand_def(TensorType)
+    source = operand_def(_RANKED_TENSOR)
+    indices = operand_def(_RANKED_TENSOR)
     gather_dims = prop_def(DenseArrayBase.constr(i64))
     unique = opt_prop_def(UnitAttr)
-    result = result_def(TensorType)
+    result = result_def(_RANKED_TENSOR)
 
     traits = traits_def(NoMemoryEffect())
 
@@ -161,12 +163,12 @@ class ScatterOp(IRDLOperation):
 
     name = "tensor.scatter"
 
-    source = operand_def(TensorType)
-    dest = operand_def(TensorType)
-    indices = operand_def(TensorType)
+    source = operand_def(_RANKED_TENSOR)
+    dest = operand_def(_RANKED_TENSOR)
+    indices = operand_def(_RANKED_TENSOR)
     scatter_dims = prop_def(DenseArrayBase.constr(i64))
     unique = opt_prop_def(UnitAttr)
-    result = result_def(TensorType)
+    result = result_def(_RANKED_TENSOR)
 
     traits = traits_def(NoMemoryEffect())
 

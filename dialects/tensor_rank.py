@@ -9,17 +9,18 @@ It only reads the type (MLIR's `Pure`): no memory effect.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    base,
     irdl_op_definition,
     operand_def,
     result_def,
     traits_def,
 )
 from xdsl.traits import NoMemoryEffect
+
+from .operand_constraints import ANY_TENSOR
 
 
 @irdl_op_definition
@@ -28,7 +29,7 @@ class RankOp(IRDLOperation):
 
     name = "tensor.rank"
 
-    tensor = operand_def(base(TensorType) | base(UnrankedTensorType))
+    tensor = operand_def(ANY_TENSOR)
     result = result_def(IndexType)
 
     traits = traits_def(NoMemoryEffect())
