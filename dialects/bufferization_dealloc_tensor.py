@@ -6,9 +6,10 @@ MLIR 22 writes the manual release of a tensor's storage (what becomes a
     bufferization.dealloc_tensor %t : tensor<4x?xf32>
 
 MLIR declares no memory effects for it, so its passes never erase or move
-it. merge-alloc declares what it does: a free of its operand (as
-`bufferization.dealloc` and `memref.realloc` do), so the analyses know that
-the tensor's storage ends there (docs/lifetimes.md, "Escapes").
+it. merge-alloc declares what it does (what it becomes once bufferized): a
+free of its operand, as `bufferization.dealloc` and `memref.realloc` declare
+for theirs. So no pass takes it for effect-free and erases it; merge-alloc's
+analyses, which plan memrefs, have nothing of a tensor to plan.
 """
 
 from __future__ import annotations
