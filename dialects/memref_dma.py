@@ -16,7 +16,9 @@ does not. These definitions replace xDSL's under the same names.
 
 Effects are MLIR's, on the operands they touch: `dma_start` reads the source
 and the tag and writes the destination; `dma_wait` reads the tag. The
-analyses learn them from these traits (`merge_alloc.analysis.interfaces`).
+analyses learn them from these traits, and from the registry
+(`merge_alloc.analysis.interfaces`) that `dma_start` is asynchronous: the
+transfer runs on until the wait, so its buffers stay real allocations.
 
 MLIR prints a `dma_start` with discardable attributes as
 `... %tag[%c0] {attrs} : ...`, which its own parser rejects; merge-alloc

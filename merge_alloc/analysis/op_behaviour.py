@@ -131,6 +131,11 @@ class OpBehaviour:
     """The position of the only operand it writes, where xDSL's declared
     effects name no operand (`memref.copy` writes its target, reads its
     source; `merge_alloc.analysis.writes`)."""
+    asynchronous: bool = False
+    """Its memory effects go on after it returns, until another op waits for
+    them (`memref.dma_start`, completed by a `memref.dma_wait` on its tag):
+    no tick bounds the accesses, so its memref operands escape
+    (docs/lifetimes.md, "Escapes")."""
     may_free: bool = False
     """Its memory effects may free a memref operand, as `memref.dealloc`
     does not (its role: end of life): `bufferization.dealloc`,

@@ -91,6 +91,9 @@ def test_dma_reads_source_and_tag_writes_destination(parse: Parse) -> None:
         (MemoryEffectKind.READ, v["tag"]),
     }
     assert written_operands(start) == [v["far"]]
+    # The transfer runs on until the dma_wait: its buffers escape.
+    assert behaviour(start).asynchronous
+    assert escaping_operands(start) == [v["v"], v["far"], v["tag"]]
     wait = ops["memref.dma_wait"]
     assert written_operands(wait) == []
     assert not frees_operands(wait)

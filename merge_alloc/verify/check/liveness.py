@@ -64,9 +64,11 @@ ESCAPES = frozenset(
         "func.return",
         "memref.extract_aligned_pointer_as_index",
         "builtin.unrealized_conversion_cast",
+        "memref.dma_start",
     }
 )
-"""Ops after which the address is out of sight (returned or made an integer)."""
+"""Ops after which the address is out of sight (returned, made an integer, or
+handed to a transfer that runs on until a `memref.dma_wait`)."""
 
 _NON_LOOP_REGION_OPS = frozenset(
     {
