@@ -13,7 +13,9 @@
 // MLIR's syntax: memref.reshape (dialects/memref_reshape.py), memref.rank
 // and memref.copy of unranked memrefs (memref_syntax.py),
 // memref.dma_start/dma_wait with MLIR's single operand list and optional
-// stride operands (memref_dma.py), tensor.rank (tensor_rank.py),
+// stride operands (memref_dma.py; one with discardable attributes prints
+// generically: MLIR's parser reads no attributes in its custom form),
+// tensor.rank (tensor_rank.py),
 // tensor.gather/scatter (tensor_gather_scatter.py) and
 // bufferization.dealloc_tensor (bufferization_dealloc_tensor.py). The
 // custom form, the generic form and mlir-opt's generic form all read back
@@ -78,6 +80,7 @@ func.func @dmas(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %tag: memref<
   memref.dma_start %s[], %t[], %n, %tag0[] : memref<f32>, memref<f32, 1>, memref<i64>
   memref.dma_wait %tag[%i], %n : memref<1xi32, 2>
   memref.dma_wait %tag0[], %n {note} : memref<i64>
+  "memref.dma_start"(%s, %t, %n, %tag0) {note} : (memref<f32>, memref<f32, 1>, index, memref<i64>) -> ()
   return
 }
 
@@ -87,12 +90,14 @@ func.func @dmas(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %tag: memref<
 // CHECK-NEXT:  memref.dma_start %{{.*}}[], %{{.*}}[], %[[N]], %{{.*}}[] : memref<f32>, memref<f32, 1 : i64>, memref<i64>{{$}}
 // CHECK-NEXT:  memref.dma_wait %[[TAG]][%[[I]]], %[[N]] : memref<1xi32, 2 : i64>{{$}}
 // CHECK-NEXT:  memref.dma_wait %{{.*}}[], %[[N]] {note} : memref<i64>{{$}}
+// CHECK-NEXT:  "memref.dma_start"(%{{.*}}, %{{.*}}, %[[N]], %{{.*}}) {note} : (memref<f32>, memref<f32, 1 : i64>, index, memref<i64>) -> (){{$}}
 // UPSTREAM-LABEL: @dmas(
 // UPSTREAM-NEXT:  memref.dma_start %arg0[%arg6, %arg6], %arg1[%arg6, %arg6], %arg7, %arg2[%arg6] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>{{$}}
 // UPSTREAM-NEXT:  memref.dma_start %arg0[%arg6, %arg6], %arg1[%arg6, %arg6], %arg7, %arg2[%arg6], %arg7, %arg6 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>{{$}}
 // UPSTREAM-NEXT:  memref.dma_start %arg3[], %arg4[], %arg7, %arg5[] : memref<f32>, memref<f32, 1>, memref<i64>{{$}}
 // UPSTREAM-NEXT:  memref.dma_wait %arg2[%arg6], %arg7 : memref<1xi32, 2>{{$}}
 // UPSTREAM-NEXT:  memref.dma_wait %arg5[], %arg7 {note} : memref<i64>{{$}}
+// UPSTREAM-NEXT:  memref.dma_start %arg3[], %arg4[], %arg7, %arg5[] {note} : memref<f32>, memref<f32, 1>, memref<i64>{{$}}
 
 func.func @gathers(%src: tensor<4x5x6xf32>, %i1: tensor<1x2x1xindex>, %i2: tensor<1x2x2xi32>, %dyn: tensor<4x?x6xf32>, %idyn: tensor<?x2x1xindex>) -> tensor<4x5x6xf32> {
   %0 = tensor.gather %src[%i1] gather_dims([0]) unique : (tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<1x2x1x5x6xf32>
