@@ -18,6 +18,15 @@ syntaxes that real MLIR output uses.  This package defines them:
   ``vector.print`` with its punctuation attribute (``vector_print``),
   ``bufferization.dealloc`` (``bufferization_dealloc``) and ``memref.realloc``
   (``memref_realloc``), the last two with the free effects the pass reads;
+  ``memref.reshape``, a view of its source that reads its shape buffer
+  (``memref_reshape``), ``memref.dma_start``/``dma_wait`` with MLIR's operand
+  list and effects (``memref_dma``), ``tensor.rank`` (``tensor_rank``),
+  ``tensor.gather``/``scatter`` (``tensor_gather_scatter``) and
+  ``bufferization.dealloc_tensor``, which frees its operand
+  (``bufferization_dealloc_tensor``);
+* operands xDSL types more narrowly than MLIR (``memref.rank`` and
+  ``memref.copy`` of unranked memrefs) are widened on the subclass
+  (``operand_constraints``);
 * verifiers stricter than MLIR's are subclasses overriding only ``verify_``
   (``tensor_shapes``: rank-0 ``tensor.expand_shape``, ``tensor.pad`` to a
   stated static size) or replacements under xDSL's names with MLIR's

@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnitAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
@@ -41,30 +42,53 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from .assembly_format import parse_optional_arrow_type_list, with_assembly_format
+from .operand_constraints import ANY_BUFFER, with_operand_constraints
 
 
 @with_assembly_format(
     "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
 )
+@with_operand_constraints(source=ANY_BUFFER, destination=ANY_BUFFER)
 class CopyOp(memref.CopyOp):
-    """``memref.copy %src, %dst : T to U``, verified as MLIR does
-    (``SameOperandsShape``): shapes need only be compatible, a dynamic size
-    matching any size, which is what ``--one-shot-bufferize`` writes when it
-    copies a tensor argument into a static buffer; xDSL 0.74 wants equal
+    """``memref.copy %src, %dst : T to U``, of ranked or unranked memrefs,
+    verified as MLIR does (``SameOperandsShape``): shapes need only be
+    compatible, a dynamic size matching any size and an unranked memref any
+    shape, which is what ``--one-shot-bufferize`` writes when it copies a
+    tensor argument into a static buffer; xDSL 0.74 wants equal ranked
     shapes."""
 
     def verify_(self) -> None:
-        source = cast(MemRefType[Attribute], self.source.type)
-        destination = cast(MemRefType[Attribute], self.destination.type)
-        source_shape = source.get_shape()
-        destination_shape = destination.get_shape()
-        if len(source_shape) != len(destination_shape) or any(
-            a != b and DYNAMIC_INDEX not in (a, b)
-            for a, b in zip(source_shape, destination_shape, strict=True)
+        source, source_element = _shape_and_element(self.source.type)
+        destination, destination_element = _shape_and_element(self.destination.type)
+        if (
+            source is not None
+            and destination is not None
+            and (
+                len(source) != len(destination)
+                or any(
+                    a != b and DYNAMIC_INDEX not in (a, b)
+                    for a, b in zip(source, destination, strict=True)
+                )
+            )
         ):
             raise VerifyException("requires the same shape for all operands")
-        if source.get_element_type() != destination.get_element_type():
+        if source_element != destination_element:
             raise VerifyException("requires the same element type for all operands")
+
+
+def _shape_and_element(buffer: Attribute) -> tuple[tuple[int, ...] | None, Attribute]:
+    """Shape (None when unranked) and element type of a memref type."""
+    if isinstance(buffer, MemRefType):
+        ranked = cast(MemRefType[Attribute], buffer)
+        return ranked.get_shape(), ranked.get_element_type()
+    return None, cast(UnrankedMemRefType[Attribute], buffer).element_type
+
+
+@with_assembly_format("$source attr-dict `:` type($source)")
+@with_operand_constraints(source=ANY_BUFFER)
+class RankOp(memref.RankOp):
+    """``memref.rank %m : T`` of a ranked or unranked memref. It reads only
+    the descriptor: a shape query (``merge_alloc.analysis.interfaces``)."""
 
 
 @with_assembly_format("$source `:` type($source) `->` type($aligned_pointer) attr-dict")
@@ -304,6 +328,7 @@ class AtomicRMWOp(memref.AtomicRMWOp):
 
 MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     CopyOp,
+    RankOp,
     ExtractAlignedPointerAsIndexOp,
     CastOp,
     AllocaScopeOp,
@@ -323,4 +348,5 @@ __all__ = [
     "CopyOp",
     "ExtractAlignedPointerAsIndexOp",
     "GlobalOp",
+    "RankOp",
 ]

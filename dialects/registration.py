@@ -64,12 +64,21 @@ def _additions(
 
         return (ForallOp, InParallelOp, *SCF_SYNTAX_OPS), ()
     if name == "memref":
+        from .memref_dma import MEMREF_DMA_OPS
         from .memref_prefetch import PrefetchOp
         from .memref_realloc import ReallocOp
+        from .memref_reshape import ReshapeOp
         from .memref_syntax import MEMREF_SYNTAX_OPS
         from .memref_transpose import TransposeOp
 
-        return (*MEMREF_SYNTAX_OPS, PrefetchOp, ReallocOp, TransposeOp), ()
+        return (
+            *MEMREF_SYNTAX_OPS,
+            *MEMREF_DMA_OPS,
+            PrefetchOp,
+            ReallocOp,
+            ReshapeOp,
+            TransposeOp,
+        ), ()
     if name == "arith":
         from .arith_index_castui import IndexCastUIOp
         from .arith_syntax import SelectOp
@@ -90,11 +99,19 @@ def _additions(
 
         return (*AFFINE_SYNTAX_OPS, *AFFINE_ACCESS_OPS), ()
     if name == "tensor":
+        from .tensor_gather_scatter import TENSOR_GATHER_SCATTER_OPS
         from .tensor_generate import GenerateOp
         from .tensor_parallel_insert_slice import ParallelInsertSliceOp
+        from .tensor_rank import RankOp
         from .tensor_shapes import TENSOR_SHAPE_OPS
 
-        return (ParallelInsertSliceOp, GenerateOp, *TENSOR_SHAPE_OPS), ()
+        return (
+            ParallelInsertSliceOp,
+            GenerateOp,
+            RankOp,
+            *TENSOR_GATHER_SCATTER_OPS,
+            *TENSOR_SHAPE_OPS,
+        ), ()
     if name == "linalg":
         from .linalg_dialect import LINALG_ATTRIBUTES, LINALG_OPS
 
@@ -102,8 +119,9 @@ def _additions(
     if name == "bufferization":
         from .bufferization_casts import BUFFERIZATION_CAST_OPS
         from .bufferization_dealloc import DeallocOp
+        from .bufferization_dealloc_tensor import DeallocTensorOp
 
-        return (DeallocOp, *BUFFERIZATION_CAST_OPS), ()
+        return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
         from .vector_print import PrintOp, PrintPunctuationAttr
 

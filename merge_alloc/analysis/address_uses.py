@@ -148,8 +148,12 @@ class AddressUses:
             # The memory's own address: whoever holds it may read the memory.
             return self.compared_only(user.aligned_pointer)
         known = behaviour(user)
-        if known.role is OpRole.DEALLOC or known.shape_query or known.view_like:
-            return True  # views are part of the memory (alias graph)
+        if known.role is OpRole.DEALLOC or known.shape_query:
+            return True
+        if known.view_like:
+            # A view is part of the memory (alias graph); a view-like op's
+            # other memref operands are read (`memref.reshape`'s sizes).
+            return operand_index == 0
         if isinstance(user, func.CallOp):
             # `memory_of` has followed the operand into the callee (or
             # refused the memory when the callee has no body).

@@ -282,6 +282,24 @@ def _scf_forall() -> None:
     )
 
 
+@_when_imported("merge_alloc.dialects.memref_reshape")
+def _memref_reshape() -> None:
+    from merge_alloc.dialects.memref_reshape import ReshapeOp
+
+    # ViewLikeOpInterface: the result is a view of the source; the shape
+    # operand is only read (the op's declared effect).
+    register(ReshapeOp, view_like=True)
+
+
+@_when_imported("merge_alloc.dialects.memref_dma")
+def _memref_dma() -> None:
+    from merge_alloc.dialects.memref_dma import DmaStartOp
+
+    # Its declared effects (reads the source and the tag, writes the
+    # destination) happen while the transfer runs, up to the dma_wait.
+    register(DmaStartOp, asynchronous=True)
+
+
 @_when_imported("xdsl.dialects.affine")
 def _affine() -> None:
     from xdsl.dialects import affine
@@ -474,7 +492,8 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
 
     See docs/lifetimes.md, "Escapes".
 
-    Pointer extraction; storing a memref into memory; any effect-free op
+    Pointer extraction; storing a memref into memory; an asynchronous op
+    (`memref.dma_start`), whose accesses no tick bounds; any effect-free op
     that turns a memref into a non-memref value (e.g.
     `builtin.unrealized_conversion_cast` to an LLVM struct), because such an op
     hides the pointer without anything the analysis would see as an access;
@@ -483,8 +502,10 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     allocations.
     """
     known = behaviour(op)
-    if known.pointer_escape or (
-        (known.may_free or known.unregistered) and frees_operands(op)
+    if (
+        known.pointer_escape
+        or known.asynchronous
+        or ((known.may_free or known.unregistered) and frees_operands(op))
     ):
         return [v for v in op.operands if is_memref(v)]
     if known.role is OpRole.STORE:

@@ -82,7 +82,9 @@ class OpBehaviour:
     view_like: bool = False
     """ViewLikeOpInterface: the first result is a view of the first operand.
     `extract_strided_metadata`'s base buffer is the same memory at offset
-    zero: an alias, not an access and not an escape."""
+    zero: an alias, not an access and not an escape. Other memref operands
+    are not viewed: they are accessed as the op's effects say
+    (`memref.reshape` reads its shape)."""
     return_like: bool = False
     """The ReturnLike trait: a terminator handing its operands to its parent
     op. `scf.condition` and `scf.reduce.return` are not, as in MLIR."""
@@ -129,6 +131,11 @@ class OpBehaviour:
     """The position of the only operand it writes, where xDSL's declared
     effects name no operand (`memref.copy` writes its target, reads its
     source; `merge_alloc.analysis.writes`)."""
+    asynchronous: bool = False
+    """Its memory effects go on after it returns, until another op waits for
+    them (`memref.dma_start`, completed by a `memref.dma_wait` on its tag):
+    no tick bounds the accesses, so its memref operands escape
+    (docs/lifetimes.md, "Escapes")."""
     may_free: bool = False
     """Its memory effects may free a memref operand, as `memref.dealloc`
     does not (its role: end of life): `bufferization.dealloc`,

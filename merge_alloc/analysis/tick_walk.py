@@ -151,7 +151,13 @@ class TickWalk:
             self._record(op).alloc_tick = self.tick
             return
         if known.view_like:
-            return  # creating a view is not a use of the viewed buffer
+            # Creating a view is not a use of the viewed buffer; its other
+            # memref operands are read when its effects say so
+            # (`memref.reshape`'s shape).
+            if not self.effects.is_free(op):
+                for operand in op.operands[1:]:
+                    self._access(operand, op, untraceable=False)
+            return
         if known.return_like:
             parent = op.parent_op()
             escapes = isinstance(parent, func.FuncOp) or (

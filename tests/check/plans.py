@@ -187,6 +187,34 @@ func.func @hoisted_2d() {
     (("a", "s"),),
 )
 
+RESHAPE = Plan(
+    "reshape",
+    """
+func.func @reshape() {
+  %merged = memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %c16 = arith.constant 16 : index
+  %shape = memref.view %merged[%c0][] : memref<192xi8> to memref<1xindex>
+  memref.store %c16, %shape[%c0] : memref<1xindex>
+  %a = memref.view %merged[%c64][] : memref<192xi8> to memref<4x4xf32>
+  "test.write"(%a) : (memref<4x4xf32>) -> ()
+  %d = memref.view %merged[%c128][] : memref<192xi8> to memref<1xindex>
+  "test.write"(%d) : (memref<1xindex>) -> ()
+  %v = memref.reshape %a(%shape) : (memref<4x4xf32>, memref<1xindex>) -> memref<16xf32>
+  %b = memref.view %merged[%c0][] : memref<192xi8> to memref<16xf32>
+  "test.write"(%b) : (memref<16xf32>) -> ()
+  "test.read"(%v) : (memref<16xf32>) -> ()
+  func.return
+}
+""",
+    # %a is read through the reshape after %b is written; the reshape reads
+    # %shape after %d is written. %b may reuse %shape's bytes: the reshape
+    # read them before, and its result is no alias of the shape.
+    (("a", "b"), ("shape", "d"), ("a", "d")),
+)
+
 CORRECT_PLANS = (
     SEQUENTIAL,
     NESTED_LOOPS,
@@ -194,4 +222,5 @@ CORRECT_PLANS = (
     WHILE_LOOP,
     HOISTED,
     HOISTED_2D,
+    RESHAPE,
 )

@@ -354,6 +354,25 @@ func.func @esc() -> memref<16xf32> {
     assert kinds(check_text(text)) == {UNVERIFIABLE}
 
 
+def test_view_in_a_dma_transfer_is_unverifiable() -> None:
+    """A transfer reads its source until the `memref.dma_wait`: the start
+    bounds nothing, so a merged view handed to it has no known liveness."""
+    text = """
+func.func @dma(%far: memref<16xf32, 1>, %tag: memref<1xi32>, %n: index) {
+  %merged = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+  %c0 = arith.constant 0 : index
+  %x = memref.view %merged[%c0][] : memref<64xi8> to memref<16xf32>
+  memref.dma_start %x[%c0], %far[%c0], %n, %tag[%c0]
+    : memref<16xf32>, memref<16xf32, 1>, memref<1xi32>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32>
+  func.return
+}
+"""
+    report = check_text(text)
+    assert kinds(report) == {UNVERIFIABLE}
+    assert "memref.dma_start" in str(report.violations[0])
+
+
 def test_large_thread_space_uses_affine_hull() -> None:
     text = """
 func.func @big() {

@@ -34,10 +34,17 @@ VIEW_LIKE = frozenset(
         "memref.memory_space_cast",
         "memref.assume_alignment",
         "memref.extract_strided_metadata",
+        "memref.reshape",
         "arith.select",
     }
 )
-"""Ops that only compute a new handle on the same memory: aliases, no access."""
+"""Ops that only compute a new handle on the same memory: aliases, no access
+(except for the operands `VIEW_READS` names)."""
+
+VIEW_READS: dict[str, frozenset[int]] = {"memref.reshape": frozenset({1})}
+"""Operands of view-like ops that are read when the op runs, not viewed
+(the shape buffer of `memref.reshape`): a use there is an access, and the
+result is no alias of it."""
 
 YIELD_LIKE = frozenset(
     {

@@ -45,6 +45,7 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from merge_alloc.verify.check.aliases import (
     VIEW_LIKE,
+    VIEW_READS,
     YIELD_LIKE,
     AliasWalk,
     derived_values,
@@ -63,9 +64,11 @@ ESCAPES = frozenset(
         "func.return",
         "memref.extract_aligned_pointer_as_index",
         "builtin.unrealized_conversion_cast",
+        "memref.dma_start",
     }
 )
-"""Ops after which the address is out of sight (returned or made an integer)."""
+"""Ops after which the address is out of sight (returned, made an integer, or
+handed to a transfer that runs on until a `memref.dma_wait`)."""
 
 _NON_LOOP_REGION_OPS = frozenset(
     {
@@ -188,6 +191,9 @@ class _Collector:
             self.access(user)
             return
         if name in VIEW_LIKE:
+            if index in VIEW_READS.get(name, ()):
+                self.access(user)
+                return
             for result in user.results:
                 self.alias(result)
             return
