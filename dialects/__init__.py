@@ -36,7 +36,9 @@ syntaxes that real MLIR output uses.  This package defines them:
   that changes xDSL (``xdsl_patch``, for xDSL 0.74.0 only): float constants
   keep their exact bits (``exact_float_syntax``, arithmetic in
   ``float_encoding``), shapes may be written with spaces (``spaced_shapes``),
-  semi-affine maps parse (``semi_affine``).
+  semi-affine maps parse (``semi_affine``), memref types are read without an
+  identity layout or a memory space of 0, as MLIR builds them
+  (``canonical_memref_types``).
 
 Importing this package changes nothing in xDSL and imports none of its
 modules: each public name is imported when first used, so the pass pays only

@@ -16,7 +16,9 @@ replacement is written, with its reason, in the module named):
   `AttrParser._parse_builtin_densearray_attr`, `FloatAttr.parse_with_type`,
   `Printer.print_float`, `DenseIntOrFPElementsAttr.is_splat`;
 * shapes written with spaces (`spaced_shapes`): `AttrParser.parse_dimension_list`;
-* semi-affine maps (`semi_affine`): `AffineParser._create_binop_expr`.
+* semi-affine maps (`semi_affine`): `AffineParser._create_binop_expr`;
+* memref types as MLIR builds them, without an identity layout or a memory
+  space of 0 (`canonical_memref_types`): `AttrParser._parse_memref_attrs`.
 
 Nothing is installed on import. `install()` runs only when merge-alloc is
 used: an `xdsl-opt` run whose pipeline names one of merge-alloc's passes, the
@@ -88,6 +90,7 @@ def replacements() -> list[Replacement]:
     from xdsl.parser import AttrParser
     from xdsl.parser.affine_parser import AffineParser
 
+    from .canonical_memref_types import canonical_memref_attrs
     from .exact_float_syntax import float_patches
     from .semi_affine import semi_affine_binop
     from .spaced_shapes import spaced_dimension_list
@@ -96,6 +99,7 @@ def replacements() -> list[Replacement]:
         *float_patches(),
         (AttrParser, "parse_dimension_list", spaced_dimension_list, False),
         (AffineParser, "_create_binop_expr", semi_affine_binop, False),
+        (AttrParser, "_parse_memref_attrs", canonical_memref_attrs, False),
     ]
 
 

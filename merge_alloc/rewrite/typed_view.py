@@ -2,13 +2,16 @@
 
 MLIR drops an identity `affine_map` layout when it builds a memref type, so
 `memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>` *is* `memref<4x4xf32>`
-there. xDSL keeps the map: the two are different types, and `memref.view`,
-whose result must have no layout, cannot produce the first. Such a buffer is
-still laid out row-major from offset zero (docs/lifetimes.md, "What is not
-placed", counts it as an identity layout), so it is placed like any other:
-its view has the layout-free type, and a `memref.cast` back to the type the
-users were written against replaces the old value (a cast between equal types
-in MLIR, which canonicalization folds).
+there. merge-alloc reads such text the same way
+(`merge_alloc.dialects.canonical_memref_types`, docs/upstream.md entry 14),
+but a type built in Python may still carry the map: xDSL keeps it, the two
+are then different types, and `memref.view`, whose result must have no
+layout, cannot produce the first. Such a buffer is still laid out row-major
+from offset zero (docs/lifetimes.md, "What is not placed", counts it as an
+identity layout), so it is placed like any other: its view has the
+layout-free type, and a `memref.cast` back to the type the users were built
+with replaces the old value (a cast between equal types in MLIR, which
+canonicalization folds). For parsed types the view is used directly.
 """
 
 from __future__ import annotations
