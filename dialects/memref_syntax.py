@@ -16,8 +16,10 @@ report "unknown" for them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import cast
 
+from typing_extensions import Self
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -25,14 +27,16 @@ from xdsl.dialects.builtin import (
     ComplexType,
     DenseIntOrFPElementsAttr,
     IndexType,
+    IntegerAttr,
     IntegerType,
+    LocationAttr,
     MemRefType,
     StringAttr,
     TensorType,
     UnitAttr,
     UnrankedMemRefType,
 )
-from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -262,7 +266,46 @@ ATOMIC_RMW_KINDS = (
 
 
 class AtomicRMWOp(memref.AtomicRMWOp):
-    """``memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32``."""
+    """``memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32``.
+
+    Every kind MLIR 22 accepts (`ATOMIC_RMW_KINDS`, the values of
+    `arith::AtomicRMWKind`) reads and prints in MLIR's custom form. Any other
+    `kind` value, which only the generic form can spell, fails verification
+    as it fails MLIR's parser; read or cloned, such an op is an
+    `AtomicRMWWithUnknownKind`, which prints in the generic form (there is
+    no custom spelling for it), not as ``memref.atomic_rmw(...)``, which no
+    parser reads.
+    """
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        operands: Sequence[SSAValue] = (),
+        result_types: Sequence[Attribute] = (),
+        properties: Mapping[str, Attribute] = {},
+        attributes: Mapping[str, Attribute] = {},
+        location: LocationAttr | None = None,
+        successors: Sequence[Block] = (),
+        regions: Sequence[Region] = (),
+    ) -> Self:
+        """An op of this class, or of `AtomicRMWWithUnknownKind` when its
+        `kind` property is not one of MLIR's."""
+        target: type[AtomicRMWOp] = cls
+        if cls is AtomicRMWOp and _kind_keyword(properties.get("kind")) is None:
+            target = AtomicRMWWithUnknownKind
+        op = object.__new__(target)
+        Operation.__init__(
+            op,
+            operands=operands,
+            result_types=result_types,
+            properties=properties,
+            attributes=attributes,
+            location=location,
+            successors=successors,
+            regions=regions,
+        )
+        return cast(Self, op)
 
     @classmethod
     def parse(cls, parser: Parser) -> AtomicRMWOp:
@@ -304,10 +347,17 @@ class AtomicRMWOp(memref.AtomicRMWOp):
         op.attributes |= attributes
         return op
 
+    def verify_(self) -> None:
+        if _kind_keyword(self.kind) is None:
+            raise VerifyException(
+                f"invalid atomic_rmw kind {self.kind.value.data} (MLIR's kinds "
+                f"are 0 to {len(ATOMIC_RMW_KINDS) - 1}: "
+                f"{', '.join(ATOMIC_RMW_KINDS)})"
+            )
+
     def print(self, printer: Printer) -> None:
-        kind = self.kind.value.data
-        keyword = ATOMIC_RMW_KINDS[kind] if 0 <= kind < len(ATOMIC_RMW_KINDS) else None
-        if keyword is None:  # not MLIR's: keep what was read, generically
+        keyword = _kind_keyword(self.kind)
+        if keyword is None:  # changed after creation; verification rejects it
             printer.print_op_with_default_format(self)
             return
         printer.print_string(f" {keyword} ")
@@ -324,6 +374,23 @@ class AtomicRMWOp(memref.AtomicRMWOp):
         printer.print_attribute(self.memref.type)
         printer.print_string(") -> ")
         printer.print_attribute(self.result.type)
+
+
+class AtomicRMWWithUnknownKind(AtomicRMWOp):
+    """A `memref.atomic_rmw` whose `kind` is none of MLIR's: xDSL's printer
+    writes an op whose class keeps `Operation.print` in the generic form, the
+    only form that can spell it (and in which mlir-opt reports the kind)."""
+
+    print = Operation.print  # pyright: ignore[reportAssignmentType]
+
+
+def _kind_keyword(kind: Attribute | None) -> str | None:
+    """MLIR's keyword of an atomic_rmw `kind` property, or None if `kind` is
+    not an integer attribute naming one of `ATOMIC_RMW_KINDS`."""
+    if not isinstance(kind, IntegerAttr):
+        return None
+    value = cast(IntegerAttr, kind).value.data
+    return ATOMIC_RMW_KINDS[value] if 0 <= value < len(ATOMIC_RMW_KINDS) else None
 
 
 MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
@@ -344,6 +411,7 @@ __all__ = [
     "AllocaScopeOp",
     "AllocaScopeReturnOp",
     "AtomicRMWOp",
+    "AtomicRMWWithUnknownKind",
     "CastOp",
     "CopyOp",
     "ExtractAlignedPointerAsIndexOp",
