@@ -3,7 +3,7 @@
 MLIR nests regions without limit (mlir-opt reads 1,000 nested `scf.if`), and
 merge-alloc's own walks over the IR keep explicit stacks instead of recursing
 per nesting level (`merge_alloc.analysis.ticks.TickCollector._visit`,
-`merge_alloc.analysis.interfaces.EffectOracle.is_free`). xDSL's parser, printer,
+`merge_alloc.analysis.behaviour_queries.EffectOracle.is_free`). xDSL's parser, printer,
 verifier, `Operation.walk` and `clone` do recurse, several Python frames per
 nesting level (about eight for the parser), so Python's default limit of
 1,000 frames ends 120 nested `scf.if` in a `RecursionError`.

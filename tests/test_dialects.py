@@ -44,7 +44,7 @@ from xdsl.utils.exceptions import (
 from xdsl.utils.hints import isa
 
 from merge_alloc import mlir_tools
-from merge_alloc.analysis.interfaces import EffectOracle
+from merge_alloc.analysis.behaviour_queries import EffectOracle
 from merge_alloc.dialects import (
     AddressSpace,
     AddressSpaceAttr,

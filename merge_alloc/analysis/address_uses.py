@@ -41,11 +41,8 @@ from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import SymbolTable
 
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.interfaces import (
-    behaviour,
-    escaping_operands,
-    is_memref,
-)
+from merge_alloc.analysis.behaviour_queries import escaping_operands, is_memref
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpRole
 
 _EQUALITY = frozenset({"eq", "ne"})

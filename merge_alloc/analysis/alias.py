@@ -27,7 +27,8 @@ from xdsl.dialects import func, memref
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
-from merge_alloc.analysis.interfaces import behaviour, is_memref
+from merge_alloc.analysis.behaviour_queries import is_memref
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpBehaviour, OpRole
 from merge_alloc.analysis.walk import walk
 

@@ -14,7 +14,7 @@ from math import prod
 from xdsl.dialects import builtin, memref
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.interfaces import frees_operands
+from merge_alloc.analysis.behaviour_queries import frees_operands
 from merge_alloc.analysis.layout import (
     element_alignment,
     element_bytes,

@@ -4,7 +4,7 @@
 An op that frees a buffer other than `memref.dealloc` (`bufferization.dealloc`,
 `memref.realloc`) must never be handed a view of a merged buffer: it would
 free the merged buffer (docs/lifetimes.md, "Escapes"). Which operands an op
-frees is a per-op question (`interfaces.frees_operands` asks the op's
+frees is a per-op question (`behaviour_queries.frees_operands` asks the op's
 effects); this module answers the per-class one, so that the ops that cannot
 free (nearly all) are never asked.
 """

@@ -139,13 +139,13 @@ class OpBehaviour:
     may_free: bool = False
     """Its memory effects may free a memref operand, as `memref.dealloc`
     does not (its role: end of life): `bufferization.dealloc`,
-    `memref.realloc`. Which operands, `interfaces.frees_operands` asks the
+    `memref.realloc`. Which operands, `behaviour_queries.frees_operands` asks the
     op's effects. A class whose effect traits can only read, write or
     allocate (or whose effects are its body's) never frees."""
     unregistered: bool = False
     """An op xDSL does not define, read with `--allow-unregistered-dialect`:
     its effects are unknown, unless merge-alloc defines an op of that name
-    (`interfaces.frees_operands`)."""
+    (`behaviour_queries.frees_operands`)."""
     induction_bounds: InductionBounds | None = None
     """The bounds of its induction variables (`merge_alloc.analysis.upper_bounds`
     bounds a size computed from one); None: its block arguments are not

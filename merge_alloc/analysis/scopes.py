@@ -30,7 +30,8 @@ from math import prod
 from xdsl.dialects import memref
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.interfaces import behaviour, is_allocation_scope
+from merge_alloc.analysis.behaviour_queries import is_allocation_scope
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.dialects import ForallOp
 
 

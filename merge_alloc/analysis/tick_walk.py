@@ -35,15 +35,15 @@ from xdsl.ir import Operation, SSAValue
 
 from merge_alloc.analysis.address_uses import AddressUses, enclosing_module
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.exclusive import RegionTree, runs_regions_once_in_order
-from merge_alloc.analysis.inplace_candidates import InplaceCandidate, candidates_of
-from merge_alloc.analysis.interfaces import (
+from merge_alloc.analysis.behaviour_queries import (
     EffectOracle,
-    behaviour,
     escaping_operands,
     is_memref,
     runs_regions_in_place,
 )
+from merge_alloc.analysis.exclusive import RegionTree, runs_regions_once_in_order
+from merge_alloc.analysis.inplace_candidates import InplaceCandidate, candidates_of
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpRole
 from merge_alloc.analysis.trace import NO_ACCESS, UNTRACEABLE, AllocRecord
 from merge_alloc.diagnostics import MergeAllocError

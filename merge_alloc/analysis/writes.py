@@ -24,7 +24,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, get_effects
 
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.interfaces import behaviour, is_memref
+from merge_alloc.analysis.behaviour_queries import is_memref
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.walk import walk
 from merge_alloc.dialects.linalg_effects import linalg_effects
 

@@ -33,8 +33,8 @@ from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.alias import BufferAliases
+from merge_alloc.analysis.behaviour_queries import frees_operands, is_memref
 from merge_alloc.analysis.callgraph import FunctionNode
-from merge_alloc.analysis.interfaces import frees_operands, is_memref
 from merge_alloc.analysis.layout import has_identity_layout, memref_bytes
 from merge_alloc.analysis.trace import FunctionTrace
 from merge_alloc.analysis.walk import walk

@@ -28,13 +28,13 @@ from xdsl.parser import Parser
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 
 from merge_alloc.analysis import interfaces
-from merge_alloc.analysis.interfaces import (
-    behaviour,
+from merge_alloc.analysis.behaviour_queries import (
     escaping_operands,
     frees_operands,
     is_allocation_scope,
-    register,
+    is_memref,
 )
+from merge_alloc.analysis.interfaces import behaviour, register
 from merge_alloc.analysis.op_behaviour import OpRole, RegionFlow
 from merge_alloc.dialects import ForallOp
 from merge_alloc.dialects.bufferization_dealloc import DeallocOp
@@ -206,7 +206,7 @@ def test_memref_types() -> None:
         test.TestOp.create(result_types=[t]).results[0]
         for t in (index, ranked, unranked)
     ]
-    assert [interfaces.is_memref(v) for v in values] == [False, True, True]
+    assert [is_memref(v) for v in values] == [False, True, True]
 
 
 REGISTER_OVER_DEFERRED = """

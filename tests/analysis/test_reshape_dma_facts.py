@@ -11,11 +11,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, get_effects
 
 from merge_alloc.analysis.alias import BufferAliases
-from merge_alloc.analysis.interfaces import (
-    behaviour,
-    escaping_operands,
-    frees_operands,
-)
+from merge_alloc.analysis.behaviour_queries import escaping_operands, frees_operands
+from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.writes import written_operands
 
 Parse = Callable[[str], builtin.ModuleOp]
