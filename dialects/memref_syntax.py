@@ -2,7 +2,8 @@
 
 ``mlir-opt --one-shot-bufferize`` prints ``memref.copy %a, %b : T to U``,
 programs use ``memref.cast``, ``memref.extract_aligned_pointer_as_index``,
-``memref.alloca_scope``, ``memref.global`` and ``memref.atomic_rmw``; stock
+``memref.alloca_scope``, ``memref.global``, ``memref.atomic_rmw`` and
+``memref.memory_space_cast``; stock
 xDSL 0.74 rejects these spellings.  Each class below is a plain subclass of
 xDSL's op overriding ``parse``/``print`` (re-running ``irdl_op_definition``
 on a subclass is rejected), so ``isinstance`` checks against xDSL's classes
@@ -104,6 +105,11 @@ class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
 @with_assembly_format("$source attr-dict `:` type($source) `to` type($dest)")
 class CastOp(memref.CastOp):
     """``memref.cast %m : T to U``."""
+
+
+@with_assembly_format("$source attr-dict `:` type($source) `to` type($dest)")
+class MemorySpaceCastOp(memref.MemorySpaceCastOp):
+    """``memref.memory_space_cast %m : T to U``, as MLIR 22 prints it."""
 
 
 @with_assembly_format("attr-dict ($ops^ `:` type($ops))?")
@@ -398,6 +404,7 @@ MEMREF_SYNTAX_OPS: tuple[type[Operation], ...] = (
     RankOp,
     ExtractAlignedPointerAsIndexOp,
     CastOp,
+    MemorySpaceCastOp,
     AllocaScopeOp,
     AllocaScopeReturnOp,
     GlobalOp,

@@ -241,3 +241,22 @@ class MergeAllocOptions(RunOptions):
     tracer: TraceCollector | None = None
     planner: MemoryPlanner | None = None
     mutator: MergeMutator | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        # A name where a callable belongs (`planner="best-fit"`) would only
+        # fail when the first scope is planned, as "'str' object is not
+        # callable"; the registries of merge_alloc.stages resolve names.
+        stages: tuple[tuple[str, object], ...] = (
+            ("tracer", self.tracer),
+            ("planner", self.planner),
+            ("mutator", self.mutator),
+        )
+        for option, stage in stages:
+            if stage is not None and not callable(stage):
+                raise MergeAllocOptionError(
+                    option,
+                    f"expects a {option} function, got {stage!r}; a registered "
+                    f"name is resolved by merge_alloc.stages.get_{option}"
+                    f"({stage!r}) or MergeAllocPass({option}={stage!r}).options()",
+                )

@@ -517,3 +517,16 @@ def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     module = namespace["module"]
     assert isinstance(module, builtin.ModuleOp)
     assert set(_views(module)) == {"a0", "b0", "c0"}
+
+
+def test_stage_given_by_name_in_merge_alloc_options_is_an_option_error() -> None:
+    """`MergeAllocOptions(planner="best-fit")` (the command line's spelling)
+    failed only when the first scope was planned, with "'str' object is not
+    callable"; it is an option error naming the option and how to resolve
+    the name, raised where the options are built."""
+    with pytest.raises(MergeAllocOptionError) as caught:
+        MergeAllocOptions(planner="best-fit")  # pyright: ignore[reportArgumentType]
+    assert caught.value.option == "planner"
+    assert "get_planner('best-fit')" in str(caught.value)
+    resolved = MergeAllocOptions(planner=stages.get_planner("best-fit"))
+    assert resolved.planner is stages.get_planner("best-fit")

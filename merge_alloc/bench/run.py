@@ -20,6 +20,7 @@ from merge_alloc.bench.external import (
     omnimalloc_planner,
 )
 from merge_alloc.planning import PLANNERS
+from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
@@ -134,10 +135,16 @@ def plan_case(
     and check the last plan."""
     best = math.inf
     schedule: MemorySchedule | None = None
+    # A `.mlir` scope may carry in-place hints; its lower bound counts each
+    # pair once, and the pass plans it with the hints accepted
+    # (merge_alloc/schedules.py), so every contender gets them the same way.
+    planner = contender.planner
+    if case.problem.inplace:
+        planner = accepting_inplace(planner)
     for _ in range(max(1, repeat)):
         start = clock()
         try:
-            schedule = contender.planner(case.problem)
+            schedule = planner(case.problem)
         except Exception as error:  # a broken planner is a result, not a crash
             seconds = clock() - start
             return PlanOutcome(None, seconds, f"raised {type(error).__name__}: {error}")

@@ -56,10 +56,12 @@ class ScopeSummary:
 
 def arena_bytes(report: MergeReport) -> int:
     """Bytes merge-alloc placed: the deployment's arenas when it placed
-    them (static or argument arenas, inputs and outputs included when asked),
-    else the sum of the planned scopes' merged buffers."""
+    them (static or argument arenas, inputs and outputs included when asked;
+    a callee's workspace is a block of its caller's and counts once,
+    `DeploymentReport.static_bytes`), else the sum of the planned scopes'
+    merged buffers."""
     if report.deployment is not None and report.deployment.arenas:
-        return sum(arena.bytes for arena in report.deployment.arenas)
+        return report.deployment.static_bytes()
     return sum(scope.schedule.total for scope in report.planned)
 
 

@@ -114,21 +114,40 @@ class DeploymentReport:
                 result.setdefault(arena.function, {})[arena.workspace] = arena.bytes
         return result
 
-    def pool_bytes(self) -> dict[str, int]:
-        """Static bytes of each pool: the sum of its distinct entry-point
-        arenas (a shared global counts once); arenas of functions that are
-        called from the module live inside their callers' when planned as a
-        call tree, so only entry points count."""
-        seen: set[str] = set()
-        totals: dict[str, int] = {pool.name: 0 for pool in self.pools}
+    def static_arenas(self) -> list[ArenaPlacement]:
+        """The arenas that are memory of their own, each once: globals (a
+        shared one once), run-time allocations, and the workspace arguments
+        of entry points (one per workspace with `shared-arena`: the caller
+        allocates one buffer for all of them). A called function's workspace
+        argument is a block of its caller's arena (docs/deployment.md,
+        `call-tree`), so it is not counted again."""
+        seen: set[tuple[str, str]] = set()
+        found: list[ArenaPlacement] = []
         for arena in self.arenas:
-            if not arena.entry or arena.pool is None:
+            if arena.kind == "argument" and not arena.entry:
                 continue
-            if arena.symbol is not None:
-                if arena.symbol in seen:
-                    continue
-                seen.add(arena.symbol)
-            totals[arena.pool] = totals.get(arena.pool, 0) + arena.bytes
+            if arena.kind == "global" and arena.symbol is not None:
+                key = ("global", arena.symbol)
+            elif arena.kind == "argument" and self.shared_arena:
+                key = ("argument", arena.workspace)
+            else:
+                key = ("", str(len(found)))
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append(arena)
+        return found
+
+    def static_bytes(self) -> int:
+        """Bytes of all arenas of the deployment (`static_arenas`)."""
+        return sum(arena.bytes for arena in self.static_arenas())
+
+    def pool_bytes(self) -> dict[str, int]:
+        """Static bytes of each pool: the sum of its `static_arenas`."""
+        totals: dict[str, int] = {pool.name: 0 for pool in self.pools}
+        for arena in self.static_arenas():
+            if arena.pool is not None:
+                totals[arena.pool] = totals.get(arena.pool, 0) + arena.bytes
         return totals
 
     def to_json(self) -> dict[str, Any]:

@@ -21,12 +21,12 @@ unbounded arena.
 Spilling (`plan_in_pools`): everything starts in the first pool. While a
 pool's plan exceeds its capacity, buffers move to the next pool and both are
 planned again. When the peak of live bytes is over the capacity, the largest
-(then longest-lived) movable buffers live at the peak tick move, as many as
-the excess needs; when the peak fits but the planner's fragmentation does
-not, the largest buffer that reaches past the capacity. Blocks of a callee's
-workspace (whole-module planning) stay in the pool the callee was planned
-with. When the last candidate pool is over its capacity, the error names the
-buffer and the pool.
+(then live at the most over-full ticks, then longest-lived) movable buffers
+live at the peak tick move, as many as the excess needs; when the peak fits
+but the planner's fragmentation does not, the largest buffer that reaches
+past the capacity. Blocks of a callee's workspace (whole-module planning)
+stay in the pool the callee was planned with. When the last candidate pool
+is over its capacity, the error names the buffer and the pool.
 """
 
 from __future__ import annotations
@@ -233,19 +233,34 @@ def _spill_choice(
         )
         return sum(reserved(buffer) for _, buffer in live) - shared
 
-    def weight(item: tuple[int, TracedBuffer]) -> tuple[int, int, int]:
-        buffer = item[1]
-        return (reserved(buffer), buffer.last - buffer.first, -buffer.alloc_tick)
-
     starts = sorted(members, key=lambda item: (item[1].first, item[0]))
     live: list[tuple[int, TracedBuffer]] = []
     peak_bytes, peak_set = -1, list[tuple[int, TracedBuffer]]()
+    # Per buffer, at how many ticks where a buffer starts the pool is over
+    # capacity while it is live: moving one live at several such ticks
+    # relieves them all (on examples/mlp.mlir with pools="a:64k,b:64k" the
+    # middle buffer, live beside both others, is the one to move; moving the
+    # first, then the middle one, needed 128 KiB in the fallback pool).
+    over_full: dict[int, int] = {}
     for item in starts:
         live = [other for other in live if other[1].last >= item[1].first]
         live.append(item)
         total = live_bytes(live)
+        if total > capacity:
+            for index, _ in live:
+                over_full[index] = over_full.get(index, 0) + 1
         if total > peak_bytes:
             peak_bytes, peak_set = total, list(live)
+
+    def weight(item: tuple[int, TracedBuffer]) -> tuple[int, int, int, int]:
+        index, buffer = item
+        return (
+            reserved(buffer),
+            over_full.get(index, 0),
+            buffer.last - buffer.first,
+            -buffer.alloc_tick,
+        )
+
     if peak_bytes > capacity:
         candidates = sorted(
             (item for item in peak_set if item[0] in movable), key=weight, reverse=True

@@ -39,7 +39,6 @@ from merge_alloc.cli import (
     write_output,
 )
 from merge_alloc.driver import merge_alloc
-from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 from merge_alloc.planning.problem import PlanningProblem, validate_schedule
@@ -52,32 +51,60 @@ from merge_alloc.report.plan_report import (
 
 
 def report_of_program(
-    path: Path, planner: str, alignment: int, pass_options: str = ""
+    path: Path, planner: str | None, alignment: int | None, pass_options: str = ""
 ) -> PlanReport:
     """Run the pass on the program at `path` (in memory) and report its plan;
     `pass_options` are more options as on the command line (`arena=global
-    pools="sram:64k,dram"`). Raises `UserError` for a file that cannot be
-    read or parsed, or options that are not valid."""
+    pools="sram:64k,dram"`), `planner` and `alignment` the command's own
+    flags (None: as the pass options say). Raises `UserError` for a file
+    that cannot be read or parsed, or options that are not valid."""
     module = parse_mlir(read_input(path), str(path))
-    options = MergeAllocOptions(alignment=alignment, planner=get_planner(planner))
-    if pass_options.strip():
-        try:
-            spec = parse_spec(f"merge-alloc{{{pass_options}}}")
-        except ValueError as error:
-            raise UserError(
-                f"invalid --pass-options '{pass_options}': {one_line(str(error))}"
-            ) from None
-        options = replace(
-            MergeAllocPass.from_pass_spec(spec).options(),
-            alignment=alignment,
-            planner=options.planner,
-        )
+    merge_pass = merge_pass_of(planner, alignment, pass_options)
     return plan_report(
-        merge_alloc(module, options),
-        alignment,
+        merge_alloc(module, merge_pass.options()),
+        merge_pass.alignment,
         source=str(path),
-        planner=planner,
+        planner=merge_pass.planner,
     )
+
+
+def merge_pass_of(
+    planner: str | None, alignment: int | None, pass_options: str
+) -> MergeAllocPass:
+    """The pass `--pass-options` describes, with `--planner` and
+    `--alignment` where given. Both flags used to override the pass options
+    silently (`--pass-options 'alignment=32'` drew a plan at 64); an option
+    given both ways with two values is now an error, as the pass's own
+    `planner` and `planner-options` are."""
+    try:
+        merge_pass = MergeAllocPass()
+        named: set[str] = set()
+        if pass_options.strip():
+            spec = parse_spec(f"merge-alloc{{{pass_options}}}")
+            named = {name.replace("_", "-") for name in spec.parameters}
+            merge_pass = MergeAllocPass.from_pass_spec(spec)
+        flags = (("planner", planner), ("alignment", alignment))
+        for option, value in flags:
+            if value is None:
+                continue
+            given = merge_pass.planner if option == "planner" else merge_pass.alignment
+            in_options = option in named or (
+                option == "planner" and "planner-options" in named
+            )
+            if in_options and given != value:
+                raise UserError(
+                    f"--{option} {value} and --pass-options '{pass_options}' "
+                    f"({option} {given}) disagree; give it once"
+                )
+            if isinstance(value, str):
+                merge_pass = replace(merge_pass, planner=value)
+            else:
+                merge_pass = replace(merge_pass, alignment=value)
+    except ValueError as error:
+        raise UserError(
+            f"invalid --pass-options '{pass_options}': {one_line(str(error))}"
+        ) from None
+    return merge_pass
 
 
 def report_of_trace(
@@ -147,9 +174,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="picture (.png, .svg, .pdf)")
     parser.add_argument("--chrome-trace", type=Path, help="Trace Event Format JSON")
     parser.add_argument("--json", type=Path, help="write the plan report")
-    parser.add_argument("--planner", default=DEFAULT_PLANNER)
     parser.add_argument(
-        "--alignment", type=power_of_two, help="default: 64 for .mlir, 1 for CSV"
+        "--planner", help=f"default: the pass options' planner, {DEFAULT_PLANNER}"
+    )
+    parser.add_argument(
+        "--alignment",
+        type=power_of_two,
+        help="default: the pass options' alignment (64) for .mlir, 1 for CSV",
     )
     parser.add_argument("--offsets", type=Path, help="id,offset CSV for a CSV trace")
     parser.add_argument(
@@ -160,7 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.out is None and args.chrome_trace is None and args.json is None:
         parser.error("nothing to write: give --out, --chrome-trace or --json")
-    choose("planner", args.planner, PLANNERS)
+    if args.planner is not None:
+        choose("planner", args.planner, PLANNERS)
     if args.out is not None:
         check_picture_path(args.out)
     for path in (args.json, args.chrome_trace):
@@ -170,11 +202,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if source.suffix == ".json":
         report = read_report(source)
     elif source.suffix == ".mlir":
-        alignment = 64 if args.alignment is None else args.alignment
-        report = report_of_program(source, args.planner, alignment, args.pass_options)
+        report = report_of_program(
+            source, args.planner, args.alignment, args.pass_options
+        )
     else:
         alignment = 1 if args.alignment is None else args.alignment
-        report = report_of_trace(source, args.offsets, args.planner, alignment)
+        planner = DEFAULT_PLANNER if args.planner is None else args.planner
+        report = report_of_trace(source, args.offsets, planner, alignment)
     if args.json is not None:
         write_output(args.json, json.dumps(report.to_json(), indent=2) + "\n")
     if args.chrome_trace is not None:

@@ -177,6 +177,20 @@ CASES: list[FailureCase] = [
     ),
     _case(
         REPORT,
+        "planner given twice",
+        (
+            MLP,
+            "--json",
+            "p.json",
+            "--planner",
+            "naive",
+            "--pass-options",
+            "planner=best",
+        ),
+        r"--planner naive and --pass-options 'planner=best' \(planner best\) disagree",
+    ),
+    _case(
+        REPORT,
         "output directory missing",
         f"{MLP} --json nodir/p.json",
         r"cannot write output file 'nodir/p.json': directory 'nodir' does not exist",

@@ -113,6 +113,36 @@ func.func @f() {
     assert where == {"small": "sram", "large": "dram", "other": "sram"}
 
 
+def test_buffer_live_at_every_over_full_tick_moves_first() -> None:
+    """The MLP's chain: %a and %b are live together, then %b and %c. With
+    room for one buffer in each pool, %b (live at both over-full ticks) must
+    move: moving %a first (equal size and length, allocated earlier), then
+    %b, needed two buffers' room in the fallback pool, so
+    `pools="a:64k,b:64k"` on examples/mlp.mlir was rejected."""
+    text = """
+func.func @f() {
+  %a = memref.alloc() : memref<1024xi8>
+  "test.write"(%a) : (memref<1024xi8>) -> ()
+  %b = memref.alloc() : memref<1024xi8>
+  "test.use"(%a, %b) : (memref<1024xi8>, memref<1024xi8>) -> ()
+  %c = memref.alloc() : memref<1024xi8>
+  "test.use"(%b, %c) : (memref<1024xi8>, memref<1024xi8>) -> ()
+  "test.read"(%c) : (memref<1024xi8>) -> ()
+  return
+}
+"""
+    deployed = deploy(text, arena="global", pools="near:1k,far:1k")
+    report = deployed.report.deployment
+    assert report is not None
+    where = {
+        buffer.alloc.memref.name_hint: report.pool_of(scope.trace)
+        for scope in deployed.report.planned
+        for buffer in scope.trace.buffers
+    }
+    assert where == {"a": "near", "b": "far", "c": "near"}
+    assert report.pool_bytes() == {"near": 1024, "far": 1024}
+
+
 def test_no_fallback_names_buffer_and_pool() -> None:
     text = """
 func.func @f() {

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from deploy_support import deploy
 
+from merge_alloc.compile.steps import arena_bytes
 from merge_alloc.report.plan_picture import deployment_rows
 from merge_alloc.report.plan_report import PlanReport, plan_report
 
@@ -80,3 +81,48 @@ def test_picture_has_a_deployment_panel(tmp_path: Path) -> None:
     drawn = draw_plan(plan_report(deployed.report, 64), out)
     assert out.stat().st_size > 0
     assert len(drawn) == len(deployed.report.planned)
+
+
+def test_pool_bytes_count_every_global_and_each_block_once() -> None:
+    """Without `call-tree`, `arena=global` gives each layer a global of its
+    own (4 x 8 KiB in sram): a pool's `used` is all of them, not only the
+    entry point's. With `call-tree` a layer's workspace is a block of
+    @main's arena, counted once with it (`merge_alloc.compile`'s arena is
+    the same sum)."""
+    source = (FILECHECK / "call_tree.mlir").read_text()
+    separate = deploy(source, arena="global", pools="sram:12k,dram")
+    report = separate.report.deployment
+    assert report is not None
+    assert sorted(a.symbol or "" for a in report.arenas) == [
+        "__merge_alloc_layer1_sram",
+        "__merge_alloc_layer2_sram",
+        "__merge_alloc_layer3_sram",
+        "__merge_alloc_main_sram",
+    ]
+    assert report.pool_bytes() == {"sram": 4 * 8192, "dram": 0}
+    assert arena_bytes(separate.report) == 4 * 8192
+    tree = deploy(source, arena="global", call_tree=True, pools="sram:12k,dram")
+    assert arena_bytes(tree.report) == 12288 + 4096
+    blocks = deploy(source, arena="argument")
+    assert arena_bytes(blocks.report) == 32768
+
+
+def test_shared_argument_arena_is_one_buffer() -> None:
+    """`shared-arena` with `arena=argument`: every entry point publishes the
+    largest size and the caller allocates one buffer for all of them."""
+    small = """
+func.func @small() {
+  %t = memref.alloc() : memref<64xf32>
+  %u = memref.alloc() : memref<64xf32>
+  "test.use"(%t, %u) : (memref<64xf32>, memref<64xf32>) -> ()
+  return
+}
+"""
+    source = (FILECHECK / "call_tree.mlir").read_text() + small
+    deployed = deploy(source, arena="argument", shared_arena=True)
+    report = deployed.report.deployment
+    assert report is not None
+    entries = sorted((a.function, a.bytes) for a in report.arenas if a.entry)
+    assert entries == [("main", 32768), ("small", 32768)]
+    assert report.static_bytes() == 32768
+    assert arena_bytes(deployed.report) == 32768

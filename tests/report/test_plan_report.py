@@ -216,3 +216,35 @@ def test_pass_report_names_its_source(tmp_path: Path) -> None:
     assert document["source"] == "mlp.mlir"
     (scope,) = document["functions"][0]["scopes"]
     assert scope["buffers"][0]["location"] == "mlp.mlir:7:5"
+
+
+def test_pass_options_alignment_and_planner_are_the_plan_drawn(
+    tmp_path: Path,
+) -> None:
+    """`--pass-options 'alignment=32 planner=naive'` was overridden by the
+    command's own `--alignment`/`--planner` defaults (64, best): the report
+    showed a plan the pass with those options never makes. It now reports
+    what `merge-alloc{alignment=32 planner=naive report=...}` writes."""
+    from_command = tmp_path / "command.json"
+    options = "alignment=32 planner=naive"
+    code = report_main(
+        [str(MLP), "--json", str(from_command), "--pass-options", options]
+    )
+    assert code == 0
+    from_pass = tmp_path / "pass.json"
+    module = parse_program(MLP.read_text(), str(MLP))
+    MergeAllocPass(alignment=32, planner="naive", report=str(from_pass)).apply(
+        parse_context(), module
+    )
+    command_document = json.loads(from_command.read_text())
+    assert command_document["alignment"] == 32
+    assert command_document["planner"] == "naive"
+    assert command_document == json.loads(from_pass.read_text())
+    flags = tmp_path / "flags.json"
+    assert (
+        report_main(
+            [str(MLP), "--json", str(flags), "--alignment", "32", "--planner", "naive"]
+        )
+        == 0
+    )
+    assert json.loads(flags.read_text()) == command_document

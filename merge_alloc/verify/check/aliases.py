@@ -15,7 +15,7 @@ too, so both rules read them from one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Operation, SSAValue, Use
@@ -117,7 +117,13 @@ def reached_uses(
 def derived_values(use: Use) -> list[SSAValue]:
     """What an op may derive from an operand, taken coarsely: its results
     and the arguments of its regions; for a yield-like terminator also the
-    results and region arguments of the op it yields to."""
+    results and region arguments of the op it yields to. The structured
+    loops are the exception (`loop_carried`): there a value goes only where
+    the loop hands it, so that one carried value does not make every other
+    argument of the loop an alias of it."""
+    carried = loop_carried(use)
+    if carried is not None:
+        return carried
     user = use.operation
     owners = [user]
     if op_name(user) in YIELD_LIKE and (parent := user.parent_op()) is not None:
@@ -129,3 +135,46 @@ def derived_values(use: Use) -> list[SSAValue]:
             arg for region in owner.regions for b in region.blocks for arg in b.args
         ]
     return values
+
+
+def loop_carried(use: Use) -> list[SSAValue] | None:
+    """Where an `scf.for` or `scf.while` hands an operand of itself or of its
+    terminators (MLIR's RegionBranchOpInterface of both ops), or None for
+    any other use:
+
+    * `scf.for` operand `3 + k` (an init value) and the body's `scf.yield`
+      operand `k`: iteration argument `k` and result `k`;
+    * `scf.while` operand `k` and the after region's `scf.yield` operand `k`:
+      argument `k` of the before region;
+    * the before region's `scf.condition` operand `1 + k`: argument `k` of
+      the after region and result `k`.
+    """
+    user = use.operation
+    name = op_name(user)
+    if name == "scf.for" and use.index >= 3:
+        return _pick(user.regions[0].blocks[0].args[1:], user.results, use.index - 3)
+    if name == "scf.while":
+        return _pick(user.regions[0].blocks[0].args, (), use.index)
+    parent = user.parent_op()
+    if parent is None or name not in ("scf.yield", "scf.condition"):
+        return None
+    parent_name = op_name(parent)
+    if parent_name == "scf.for" and name == "scf.yield":
+        return _pick(parent.regions[0].blocks[0].args[1:], parent.results, use.index)
+    if parent_name != "scf.while" or len(parent.regions) != 2:
+        return None
+    if name == "scf.yield" and user.parent_region() is parent.regions[1]:
+        return _pick(parent.regions[0].blocks[0].args, (), use.index)
+    if name == "scf.condition" and user.parent_region() is parent.regions[0]:
+        if use.index == 0:
+            return []
+        after = parent.regions[1].blocks[0].args
+        return _pick(after, parent.results, use.index - 1)
+    return None
+
+
+def _pick(
+    arguments: Sequence[SSAValue], results: Sequence[SSAValue], k: int
+) -> list[SSAValue]:
+    """Argument `k` and result `k`, where they exist."""
+    return [values[k] for values in (arguments, results) if k < len(values)]

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DictionaryAttr, SymbolRefAttr
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue, Use
 
 from merge_alloc.verify.check.aliases import (
     VIEW_LIKE,
@@ -298,14 +298,37 @@ def callee_may_return(call: Operation, operand: int, result: int) -> bool:
     """Whether the ``result``-th result of ``call`` may point into its
     ``operand``-th operand: true unless the callee is a function of the
     module none of whose returned values derives from that parameter (any op
-    result is taken to derive from every memref operand of its op)."""
+    result is taken to derive from every memref operand of its op, except
+    that a call's result derives from an operand only when its callee may
+    return it, asked the same way; a recursive call may return anything)."""
+    return _may_return(call, operand, result, frozenset())
+
+
+def _may_return(
+    call: Operation, operand: int, result: int, visiting: frozenset[SSAValue]
+) -> bool:
     parameter = _callee_parameter(call, operand)
-    if parameter is None:
+    if parameter is None or parameter in visiting:
         return True
+    inside = visiting | {parameter}
     return any(
         op_name(use.operation) == "func.return" and use.index == result
-        for use in reached_uses([parameter], derived_values)
+        for use in reached_uses([parameter], lambda use: _returned(use, inside))
     )
+
+
+def _returned(use: Use, visiting: frozenset[SSAValue]) -> list[SSAValue]:
+    """`derived_values`, with a call's results narrowed to those its callee
+    may return from this operand (a workspace block given to a callee that
+    returns only fresh allocations does not come back)."""
+    call = use.operation
+    if op_name(call) != "func.call":
+        return derived_values(use)
+    return [
+        value
+        for position, value in enumerate(call.results)
+        if _may_return(call, use.index, position, visiting)
+    ]
 
 
 def _callee_parameter(call: Operation, index: int) -> SSAValue | None:
@@ -354,10 +377,12 @@ def _private_workspace(call: Operation, index: int) -> bool:
 
 def _reaches_return(value: SSAValue) -> bool:
     """Whether a value derived from ``value`` (any op result with a memref
-    type, block arguments of region ops) may be returned."""
+    type, block arguments of region ops, results of calls that may return
+    it) may be returned."""
+    visiting = frozenset({value})
     return any(
         op_name(use.operation) == "func.return"
-        for use in reached_uses([value], derived_values)
+        for use in reached_uses([value], lambda use: _returned(use, visiting))
     )
 
 

@@ -28,6 +28,8 @@ func.func @memref_ops(%n: index, %p: i1) -> index {
   %ws = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
   %pr = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
   %gl = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+  %gs = memref.memory_space_cast %gl : memref<16xf32, #gpu.address_space<global>> to memref<16xf32>
+  %g1 = memref.memory_space_cast %gs {tag} : memref<16xf32> to memref<16xf32, 1>
   memref.alloca_scope {
     %q = memref.alloca() : memref<4xf32>
     "test.use"(%q) : (memref<4xf32>) -> ()
@@ -47,6 +49,8 @@ func.func @memref_ops(%n: index, %p: i1) -> index {
 // CHECK-NEXT: %ws = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT: %pr = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
 // CHECK-NEXT: %gl = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+// CHECK-NEXT: %gs = memref.memory_space_cast %gl : memref<16xf32, #gpu.address_space<global>> to memref<16xf32>
+// CHECK-NEXT: %g1 = memref.memory_space_cast %gs {tag} : memref<16xf32> to memref<16xf32, 1 : i64>
 // CHECK-NEXT: memref.alloca_scope {
 // CHECK-NEXT:   %q = memref.alloca() : memref<4xf32>
 // CHECK-NEXT:   "test.use"(%q) : (memref<4xf32>) -> ()
@@ -134,6 +138,8 @@ func.func @scf_ops(%p: i1, %n: index, %m: memref<4xf32>) -> memref<4xf32> {
 // VERIFY-NEXT:     %alloc_1 = memref.alloc() : memref<16xf32, #gpu.address_space<workgroup>>
 // VERIFY-NEXT:     %alloc_2 = memref.alloc() : memref<16xf32, #gpu.address_space<private>>
 // VERIFY-NEXT:     %alloc_3 = memref.alloc() : memref<16xf32, #gpu.address_space<global>>
+// VERIFY-NEXT:     %memspacecast = memref.memory_space_cast %alloc_3 : memref<16xf32, #gpu.address_space<global>> to memref<16xf32>
+// VERIFY-NEXT:     %memspacecast_4 = memref.memory_space_cast %memspacecast {tag} : memref<16xf32> to memref<16xf32, 1>
 // VERIFY-NEXT:     memref.alloca_scope  {
 // VERIFY-NEXT:       %alloca = memref.alloca() : memref<4xf32>
 // VERIFY-NEXT:       "test.use"(%alloca) : (memref<4xf32>) -> ()
