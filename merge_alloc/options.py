@@ -1,7 +1,10 @@
 """The options of one merge-alloc run, defined and checked once, and the
 three replaceable stages.
 
-`RunOptions` holds every option a command line can spell. The xDSL pass
+`RunOptions` holds every option of the run itself; the command line's
+others name a stage or the report file (`planner`, `planner-options`,
+`plan-seconds`, `tracer`, `mutator`, `report`) and are the pass's own
+fields, checked against the stage registries one layer up. The xDSL pass
 (`merge_alloc.passes.MergeAllocPass`, whose fields are exactly the CLI
 options) and the driver's `MergeAllocOptions` both inherit its fields, and
 its checks run whenever either is made, so an invalid value is one
@@ -62,8 +65,9 @@ buffers unlike any lowering does."""
 
 @dataclass(frozen=True)
 class RunOptions:
-    """Every option of a run that a command line can spell (docstrings below
-    are the options' documentation; the pass adds the stage names)."""
+    """Every option of the run itself, naming no stage and no file
+    (docstrings below are the options' documentation; the pass adds the
+    stage names and `report`)."""
 
     alignment: int = 64
     """Byte alignment of the merged buffer and granularity of every offset (a

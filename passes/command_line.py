@@ -304,17 +304,29 @@ def _one_line(text: str) -> str:
     return " ".join(line.strip() for line in text.strip().splitlines() if line.strip())
 
 
-def _pipeline_message(error: BaseException) -> str:
+def _pipeline_message(error: BaseException, pipeline: str) -> str:
     if isinstance(error, ArgSpecParseError):
         # xDSL words it as a header, `pass-pipeline:LINE:COL`, the pipeline, a
         # caret line and the message.
         lines = [line.strip() for line in str(error).splitlines() if line.strip()]
         where = next((line for line in lines if line.startswith("pass-pipeline:")), "")
         column = where.rsplit(":", 1)[-1]
-        return (
-            f"{lines[-1]} (at character {column})" if column else _one_line(str(error))
-        )
+        if not column.isdigit():
+            return _one_line(str(error))
+        if lines[-1] == "Unknown token" and 0 < int(column) <= len(pipeline):
+            return _unquoted_value_message(pipeline[int(column) - 1], column)
+        return f"{lines[-1]} (at character {column})"
     return _one_line(str(error.args[0]) if error.args else str(error))
+
+
+def _unquoted_value_message(character: str, column: str) -> str:
+    """xDSL's lexer stops at a character no token starts with, which in a
+    merge-alloc option is most often a path or a pool list written without
+    quotes (`report=plan.json`, `pools=sram:64k,dram`)."""
+    return (
+        f"unexpected {character!r} (at character {column}); quote a value "
+        'that is not a name or a number: report="plan.json", pools="sram:64k,dram"'
+    )
 
 
 def repeated_option(pipeline: str) -> str | None:
@@ -369,7 +381,8 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:
             _fail(
                 f"{_program(tool)}: error: invalid pass pipeline "
-                f"'{_cut(tool.args.passes)}': {_pipeline_message(error)}"
+                f"'{_cut(tool.args.passes)}': "
+                f"{_pipeline_message(error, str(tool.args.passes))}"
             )
 
     _wrap(tool, "setup_pipeline", setup_pipeline)

@@ -126,8 +126,9 @@ class MergeAllocPass(ModulePass, RunOptions):
 
         xDSL's generic conversion lists Python field names for an unknown
         option and cannot read a bare flag into a `bool` field; this accepts
-        `analysis-only` and `strict` bare (meaning true) and `planner-options`
-        bare (meaning unset, as xDSL prints it). Naming the default planner
+        every on/off option bare (meaning true: `analysis-only`, `strict`,
+        `call-tree`, ...) and `planner-options` bare (meaning unset, as xDSL
+        prints it). Naming the default planner
         explicitly next to a different `planner-options` is a conflict too.
         """
         fields = {_cli(f.name): f for f in dataclasses.fields(cls) if f.init}

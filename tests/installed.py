@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,9 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def missing() -> list[str]:
     """What stops the suite from running as installed (empty: nothing)."""
     try:
-        import tomllib
         from packaging.requirements import Requirement
-    except ImportError as error:  # Python 3.10, or no `packaging` yet
+    except ImportError as error:  # no `packaging` yet (a fresh venv)
         return [f"cannot check the pins: {error}"]
     problems: list[str] = []
     spec = importlib.util.find_spec("merge_alloc")

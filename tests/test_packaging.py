@@ -1,16 +1,25 @@
-"""Every Python package of the source tree is built into the distribution.
+"""Every Python package of the source tree is built into the distribution,
+for the Pythons its dependencies install on.
 
 A package missing from the build configuration still imports from a checkout
 (and in an editable install), so only an installed wheel would notice; this
 test reads the configuration the way setuptools does and compares it with
-the directories holding an `__init__.py`.
+the directories holding an `__init__.py`. Likewise a `requires-python` wider
+than the pinned xDSL's shows only on a fresh machine with an older Python,
+where `pip install -e .` fails with "No matching distribution found for
+xdsl" instead of naming the Python version.
 """
 
 from __future__ import annotations
 
+import importlib.metadata
+import tomllib
 import warnings
 from pathlib import Path
 
+from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
+from packaging.version import Version
 from setuptools.config.pyprojecttoml import read_configuration
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,3 +66,29 @@ def test_package_dirs_exist() -> None:
     for package, directory in package_dirs.items():
         assert (ROOT / directory / "__init__.py").is_file(), (package, directory)
         assert PACKAGE_DIRS.get(directory, package) == package
+
+
+def _oldest_minor(specifier: SpecifierSet) -> Version | None:
+    """The oldest Python 3 minor release `specifier` admits (None: none)."""
+    return next(
+        (Version(f"3.{minor}") for minor in range(40) if f"3.{minor}" in specifier),
+        None,
+    )
+
+
+def test_requires_python_is_what_the_pinned_xdsl_requires() -> None:
+    """No Python that `requires-python` admits is refused by the pinned xDSL
+    (an installed xDSL is the pinned one: tests/installed.py)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    ours = SpecifierSet(project["requires-python"])
+    pins = [Requirement(text) for text in project["dependencies"]]
+    xdsl = next(pin for pin in pins if pin.name == "xdsl")
+    metadata = importlib.metadata.metadata("xdsl")
+    assert xdsl.specifier.contains(metadata["Version"])
+    theirs = SpecifierSet(metadata["Requires-Python"] or "")
+    oldest = _oldest_minor(ours)
+    assert oldest is not None
+    assert str(oldest) in theirs, (
+        f"requires-python {ours} admits Python {oldest}, which xdsl "
+        f"{metadata['Version']} refuses ({theirs})"
+    )

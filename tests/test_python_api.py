@@ -4,6 +4,7 @@ all-or-nothing failures."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 from collections.abc import Callable, Iterator
@@ -379,6 +380,20 @@ def test_bare_flags_mean_true_and_a_bare_string_option_unset() -> None:
     assert MergeAllocPass.from_pass_spec(spec) == MergeAllocPass(
         analysis_only=True, strict=True
     )
+
+
+@pytest.mark.parametrize(
+    "field",
+    [f for f in dataclasses.fields(MergeAllocPass) if isinstance(f.default, bool)],
+    ids=lambda field: field.name,
+)
+def test_every_on_off_option_bare_means_true(field: dataclasses.Field[bool]) -> None:
+    """As the README says: `merge-alloc{call-tree}` is `call-tree=true`
+    (those needing a static arena get one)."""
+    option = field.name.replace("_", "-")
+    (spec,) = parse_pipeline(f"merge-alloc{{arena=global {option}}}")
+    made = MergeAllocPass.from_pass_spec(spec)
+    assert getattr(made, field.name) is True
 
 
 def _option_combinations() -> Iterator[dict[str, object]]:

@@ -82,6 +82,21 @@ def test_a_huge_pipeline_is_quoted_short(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("options", "character", "column"),
+    [("report=plan.json", ".", 24), ("pools=sram:64k,dram", ":", 23)],
+)
+def test_an_unquoted_path_or_pool_list_says_to_quote_it(
+    tmp_path: Path, options: str, character: str, column: int
+) -> None:
+    """xDSL's lexer says only "Unknown token" where a value needs quotes."""
+    source = tmp_path / "f.mlir"
+    source.write_text("")
+    line = _one_error_line(_run("-p", f"merge-alloc{{{options}}}", source))
+    assert f"unexpected '{character}' (at character {column}); quote a value" in line
+    assert 'report="plan.json"' in line
+
+
+@pytest.mark.parametrize(
     ("content", "position", "byte"),
     [
         (b"func.func @f() {\n  return\n}\n\xff\xfe garbage\n", "4:1", "0xFF"),

@@ -124,3 +124,17 @@ def test_another_xdsl_version_is_refused_before_adopting(
         xDSLOptMain(args=["-p", "merge-alloc", str(dynamic)])
     # A run that does not name merge-alloc is stock xDSL, whatever the version.
     assert _overridden(xDSLOptMain(args=["-p", "cse", str(dynamic)])) == set()
+
+
+def test_python_m_merge_alloc_passes_is_named_merge_alloc_opt() -> None:
+    """README: `merge-alloc-opt` is also `python -m merge_alloc.passes`; its
+    usage names the tool, not `__main__.py`."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "merge_alloc.passes", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.startswith("usage: merge-alloc-opt ")
