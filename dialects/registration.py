@@ -124,8 +124,9 @@ def _additions(
         return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
         from .vector_print import PrintOp, PrintPunctuationAttr
+        from .vector_shape_cast import ShapeCastOp
 
-        return (PrintOp,), (PrintPunctuationAttr,)
+        return (PrintOp, ShapeCastOp), (PrintPunctuationAttr,)
     raise KeyError(name)
 
 
