@@ -123,9 +123,11 @@ def _additions(
 
         return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
+        from .vector_constant_mask import ConstantMaskOp
         from .vector_print import PrintOp, PrintPunctuationAttr
+        from .vector_shape_cast import ShapeCastOp
 
-        return (PrintOp,), (PrintPunctuationAttr,)
+        return (PrintOp, ShapeCastOp, ConstantMaskOp), (PrintPunctuationAttr,)
     raise KeyError(name)
 
 

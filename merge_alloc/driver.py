@@ -102,7 +102,7 @@ def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     options = resolve_options(options)
     assert options.tracer is not None and options.mutator is not None
-    if not options.analysis_only and options.is_deployment:
+    if options.is_deployment:  # never with analysis_only (RunOptions checks)
         # Deployment (docs/deployment.md) is imported only by the runs that
         # ask for it: a plain run should not pay for it at start-up.
         from merge_alloc.deploy.deployment import deploy

@@ -119,17 +119,24 @@ class RunOptions:
         check_run_options(self)
 
     @property
+    def deployment_options(self) -> tuple[str, ...]:
+        """The options of docs/deployment.md that differ from their default,
+        spelt as on the command line."""
+        given = (
+            ("arena", self.arena != "alloc"),
+            ("call-tree", self.call_tree),
+            ("shared-arena", self.shared_arena),
+            ("pools", bool(self.pools.strip())),
+            ("outputs-in-workspace", self.outputs_in_workspace),
+            ("inputs-in-workspace", self.inputs_in_workspace),
+            ("pack-constants", self.pack_constants),
+        )
+        return tuple(name for name, differs in given if differs)
+
+    @property
     def is_deployment(self) -> bool:
         """Whether any option of docs/deployment.md differs from the default."""
-        return (
-            self.arena != "alloc"
-            or self.call_tree
-            or self.shared_arena
-            or bool(self.pools.strip())
-            or self.outputs_in_workspace
-            or self.inputs_in_workspace
-            or self.pack_constants
-        )
+        return bool(self.deployment_options)
 
 
 def run_option_values(options: RunOptions) -> dict[str, Any]:
@@ -158,6 +165,14 @@ def check_run_options(options: RunOptions) -> None:
     if options.arena not in ARENAS:
         raise MergeAllocOptionError(
             "arena", f"expected one of {', '.join(ARENAS)}, got '{options.arena}'"
+        )
+    if options.analysis_only and options.is_deployment:
+        # analysis-only stops before planning, so a deployment option would be
+        # silently ignored (and its report section left empty).
+        raise MergeAllocOptionError(
+            options.deployment_options[0],
+            "has no effect with analysis-only, which stops before planning; "
+            "give only one of them",
         )
     for name, wanted in (
         ("shared-arena", options.shared_arena),

@@ -37,14 +37,29 @@ def test_defaults_are_not_a_deployment() -> None:
     assert "merge_alloc" not in str(plain)
 
 
-def test_analysis_only_ignores_deployment_options() -> None:
-    module = parse(CALL_TREE)
-    merge_alloc(
-        module,
-        MergeAllocPass(analysis_only=True, arena="global", call_tree=True).options(),
-    )
-    text = str(module)
-    assert "__mergealloc_lifetime" in text and "memref.global" not in text
+@pytest.mark.parametrize(
+    ("options", "option"),
+    [
+        ({"arena": "global", "call_tree": True}, "arena"),
+        ({"call_tree": True}, "call-tree"),
+        ({"shared_arena": True}, "shared-arena"),
+        ({"pools": "sram:1k"}, "pools"),
+        ({"arena": "argument", "inputs_in_workspace": True}, "arena"),
+        ({"pack_constants": True}, "pack-constants"),
+    ],
+)
+def test_analysis_only_rejects_deployment_options(
+    options: dict[str, object], option: str
+) -> None:
+    """analysis-only stops before planning: a deployment option beside it
+    would be ignored silently, so the pair is an option error."""
+    with pytest.raises(
+        MergeAllocOptionError, match="no effect with analysis-only"
+    ) as error:
+        MergeAllocPass(analysis_only=True, **options)  # pyright: ignore[reportArgumentType]
+    assert error.value.option == option
+    with pytest.raises(MergeAllocOptionError):
+        MergeAllocOptions(analysis_only=True, **options)  # pyright: ignore[reportArgumentType]
 
 
 @pytest.mark.parametrize(
