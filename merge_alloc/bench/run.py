@@ -168,6 +168,11 @@ def run_bench(
     on_planned: ProgressHook | None = None,
     clock: Clock = time.perf_counter,
 ) -> list[CaseResult]:
+    # The planners import numpy only when a problem needs it (a scope that
+    # needs none does not pay for it at start-up, docs/performance.md); a
+    # benchmark times plans, not the first import, so it happens here.
+    import numpy  # noqa: F401  # pyright: ignore[reportUnusedImport]
+
     results: list[CaseResult] = []
     for case in cases:
         result = CaseResult(case, case.problem.lower_bound())
