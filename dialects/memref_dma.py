@@ -29,9 +29,8 @@ created with attributes in the generic form, which mlir-opt reads.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import cast
+from typing import Self, cast
 
-from typing_extensions import Self
 from xdsl.dialects.builtin import IndexType, LocationAttr, MemRefType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (

@@ -18,9 +18,8 @@ report "unknown" for them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import cast
+from typing import Self, cast
 
-from typing_extensions import Self
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
