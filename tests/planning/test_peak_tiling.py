@@ -21,6 +21,7 @@ from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.peak_tiling import tight_tick_count, tight_ticks, tile_peaks
 from merge_alloc.planning.portfolio import best, heuristic_plans
 from merge_alloc.planning.problem import validate_schedule
+from tests.planning.tilings import few_size_traces
 
 BUDGET = 1_000_000
 
@@ -82,21 +83,8 @@ def test_declines_what_it_does_not_apply_to() -> None:
         assert tile_peaks(ConflictGraph(problem), BUDGET) is None
 
 
-@st.composite
-def traces(draw: st.DrawFn) -> list[BufferLifetime]:
-    """Small traces of few sizes (where tight ticks tile often)."""
-    count = draw(st.integers(1, 24))
-    buffers: list[BufferLifetime] = []
-    for buffer_id in range(count):
-        size = draw(st.sampled_from([8, 16, 24, 40]))
-        first = draw(st.integers(0, 12))
-        last = first + draw(st.integers(0, 6))
-        buffers.append(BufferLifetime(buffer_id, size, first, last))
-    return buffers
-
-
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces())
+@given(buffers=few_size_traces())
 def test_every_tiling_is_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
     graph = ConflictGraph(PlanningProblem(buffers, alignment=8))
     offsets = tile_peaks(graph, BUDGET)
@@ -107,7 +95,7 @@ def test_every_tiling_is_valid_at_the_bound(buffers: list[BufferLifetime]) -> No
 
 
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces(), budget=st.integers(1, 400))
+@given(buffers=few_size_traces(), budget=st.integers(1, 400))
 def test_reused_group_offsets_change_nothing(
     buffers: list[BufferLifetime], budget: int
 ) -> None:
@@ -128,7 +116,7 @@ def test_reused_group_offsets_change_nothing(
 
 
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces())
+@given(buffers=few_size_traces())
 def test_tight_ticks_counted_with_numpy(buffers: list[BufferLifetime]) -> None:
     """`tight_tick_count` (which decides whether large problems are tiled)
     counts the ticks `tight_ticks` lists."""

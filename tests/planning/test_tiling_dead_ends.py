@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from unittest.mock import patch
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.planning import BufferLifetime, PlanningProblem, tiling_dead_ends
@@ -18,6 +17,7 @@ from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
 from merge_alloc.planning.portfolio import TILING_WORK, best
 from merge_alloc.planning.problem import validate_schedule
 from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout
+from tests.planning.tilings import few_size_traces
 
 BUDGET = 2_000_000
 
@@ -91,21 +91,8 @@ class _Forgetful(set[Layout]):
         pass
 
 
-@st.composite
-def traces(draw: st.DrawFn) -> list[BufferLifetime]:
-    """Small traces of few sizes (where tight ticks tile often)."""
-    count = draw(st.integers(1, 24))
-    buffers: list[BufferLifetime] = []
-    for buffer_id in range(count):
-        size = draw(st.sampled_from([8, 16, 24, 40]))
-        first = draw(st.integers(0, 12))
-        last = first + draw(st.integers(0, 6))
-        buffers.append(BufferLifetime(buffer_id, size, first, last))
-    return buffers
-
-
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces())
+@given(buffers=few_size_traces())
 def test_dead_ends_change_no_plan(buffers: list[BufferLifetime]) -> None:
     """Both rules only drop continuations that fail: the plan the search
     finds without them, it finds with them (given room for the checks'

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from unittest.mock import patch
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from merge_alloc.planning import BufferLifetime, PlanningProblem, peak_tiling
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
 from merge_alloc.planning.problem import validate_schedule
 from merge_alloc.planning.tiling_neighbours import Contacts, placing_neighbours
+from tests.planning.tilings import few_size_traces
 
 
 def test_short_lists_leave_out_what_cannot_be_placed() -> None:
@@ -41,21 +41,8 @@ def test_short_lists_leave_out_what_cannot_be_placed() -> None:
     assert tile_peaks(graph, 1_000) == [0, 8, 8, 8]
 
 
-@st.composite
-def traces(draw: st.DrawFn) -> list[BufferLifetime]:
-    """Small traces of few sizes (where tight ticks tile often)."""
-    count = draw(st.integers(1, 24))
-    buffers: list[BufferLifetime] = []
-    for buffer_id in range(count):
-        size = draw(st.sampled_from([8, 16, 24, 40]))
-        first = draw(st.integers(0, 12))
-        last = first + draw(st.integers(0, 6))
-        buffers.append(BufferLifetime(buffer_id, size, first, last))
-    return buffers
-
-
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces())
+@given(buffers=few_size_traces())
 def test_tilings_are_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
     """Every plan is valid: no buffer the short lists leave out overlaps
     one it conflicts with."""
@@ -68,7 +55,7 @@ def test_tilings_are_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(buffers=traces())
+@given(buffers=few_size_traces())
 def test_short_lists_tile_as_the_full_ones(buffers: list[BufferLifetime]) -> None:
     """With every conflicting buffer listed (and none kept per group), the
     tiling finds the plan it finds with the short lists, which count less

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import strategies as st
+
 from merge_alloc.planning import BufferLifetime
 
 
@@ -37,3 +39,17 @@ def guillotine_tiling(
         BufferLifetime(index, (high - low) * unit, start, stop - 1, index)
         for index, (start, stop, low, high) in enumerate(rectangles)
     ]
+
+
+@st.composite
+def few_size_traces(draw: st.DrawFn) -> list[BufferLifetime]:
+    """Small traces of few sizes, where the live bytes often meet the lower
+    bound: the tight-tick tiling's tests draw from them."""
+    count = draw(st.integers(1, 24))
+    buffers: list[BufferLifetime] = []
+    for buffer_id in range(count):
+        size = draw(st.sampled_from([8, 16, 24, 40]))
+        first = draw(st.integers(0, 12))
+        last = first + draw(st.integers(0, 6))
+        buffers.append(BufferLifetime(buffer_id, size, first, last))
+    return buffers
