@@ -8,9 +8,9 @@ xDSL 0.74 ties the buffer type to the tensor type through one type variable
     %0 = bufferization.to_buffer %t : tensor<100xf32>
            to memref<100xf32, strided<[?], offset: ?>>
 
-and a destination buffer in another memory space (`memref<?xf32, 3>`, the
-upstream test mlir/test/Dialect/Bufferization/ops.mlir). MLIR only asks the
-shapes and element types to agree (docs/upstream.md, entry 11). These
+and a destination buffer in another memory space (`memref<?xf32, 3>`).
+MLIR only asks the shapes and element types to agree (docs/upstream.md,
+entry 11, which shows both programs and what each tool says). These
 definitions replace xDSL's under the same names with the same syntax and,
 like xDSL's, declare no memory effects.
 """

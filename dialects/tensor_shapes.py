@@ -1,7 +1,7 @@
 """MLIR 22's shape rules for `tensor.expand_shape` and `tensor.pad`.
 
-xDSL 0.74's verifiers reject valid MLIR that the upstream test
-mlir/test/Dialect/Tensor/ops.mlir writes (docs/upstream.md, entry 10):
+xDSL 0.74's verifiers reject valid MLIR that mlir-opt 22 accepts
+(docs/upstream.md, entry 10, which shows both programs):
 
 * ``tensor.expand_shape %t [] output_shape [1, 1] : tensor<f32> into
   tensor<1x1xf32>``: from a rank-0 tensor the reassociation is empty and
