@@ -14,8 +14,11 @@ figure beside merge-alloc's arena of `@forward`:
 - a `util.initializer` runs once at load time (constants IREE hoisted out of
   the function); its allocas are not per call and are reported apart.
 
-IREE's own statistics flag adds the result and the initializers to the
-transient figure, which is why this module reads the allocas themselves.
+IREE's own statistics (`--iree-scheduling-dump-statistics-format=pretty`,
+"Submissions: N, using cumulative B") add the result and the initializers'
+allocas to the transient figure, which is why this module reads the allocas
+themselves; that total is still a check that none was missed
+(`cumulative_statistics_bytes` against `TransientMemory.all_bytes`).
 
 The IR is read as text, one op a line as IREE prints it, with no MLIR
 parser: the measured numbers are in a handful of ops (`arith.constant` of
@@ -42,6 +45,7 @@ ALLOCA = re.compile(
     r"\{(?P<size>%[\w$.-]+)\}"
 )
 IMPORT = re.compile(r"=\s*stream\.tensor\.import\b")
+CUMULATIVE = re.compile(r"Submissions: \d+, using cumulative (?P<bytes>\d+) B\b")
 INITIALIZER = "<initializer>"
 """The name given to a `util.initializer`'s allocas (it has no symbol)."""
 
@@ -162,6 +166,8 @@ class TransientMemory:
     imports: int
     initializer_transient_bytes: int
     """Transient allocas of the initializers (once at load, not per call)."""
+    all_bytes: int
+    """Every alloca of the module, whatever its function and lifetime."""
 
 
 def transient_memory(text: str, entry: str = "forward") -> TransientMemory:
@@ -180,4 +186,13 @@ def transient_memory(text: str, entry: str = "forward") -> TransientMemory:
         function.bytes_of("external"),
         function.imports,
         0 if initializer is None else initializer.bytes_of("transient"),
+        sum(a.size for f in functions.values() for a in f.allocas),
     )
+
+
+def cumulative_statistics_bytes(statistics: str) -> int:
+    """The "using cumulative N B" of IREE's pretty statistics dump."""
+    found = CUMULATIVE.search(statistics)
+    if found is None:
+        raise StreamParseError("no 'Submissions: ..., using cumulative N B' line")
+    return int(found["bytes"])

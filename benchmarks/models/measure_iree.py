@@ -10,19 +10,28 @@ stream phase, where its memory plan is in the IR::
         --iree-hal-local-target-device-backends=llvm-cpu \\
         --compile-to=stream MODEL.mlir
 
-No `--iree-stream-resource-*` or other tuning flag is given: the figure is
+(plus the flags that dump IREE's statistics, a cross-check below). No
+`--iree-stream-resource-*` or other tuning flag is given: the figure is
 IREE's default plan. The transient memory of a call is the size of the
 `stream.resource.alloca` of `!stream.resource<transient>` in `@forward`
 (summed if there are several; `transient_allocas` says how many). The
 arguments are imported buffers and the result an external alloca of its
 own, so neither is in it: it counts the same bytes as merge-alloc's arena of
 `@forward` with I/O excluded. `benchmarks/iree_stream.py` reads the IR and
-says why the alloca and not IREE's statistics. Per model this also records
-the result's bytes, the number of imported arguments, the transient bytes
-of the initializers (run once at load), and the CPU (this process's children)
-and wall time of the stream compile and of a full compile to a `.vmfb`
-(`--no-full-compile` skips it). A model IREE fails to compile is recorded with
-IREE's first error line instead of bytes.
+says why the alloca and not IREE's statistics; the statistics' cumulative
+bytes must equal the sum of every alloca read (`all_alloca_bytes`), or the
+run fails. Per model this also records the result's bytes, the number of
+imported arguments, the transient bytes of the initializers (run once at
+load), and the CPU (this process's children) and wall time of the stream
+compile and of a full compile to a `.vmfb` (`--no-full-compile` skips it).
+
+A model IREE fails to compile is recorded with IREE's first error line
+instead of bytes, and measured again under `trimmed` with the inputs of its
+1x1-output convolutions sliced to the rows and columns they read
+(`benchmarks/iree_inputs.py` says why IREE 3.13 needs it): the same
+function. Where a model has convolutions that read less than their input,
+`all_trimmed_transient_bytes` is IREE's figure with every one trimmed, to
+show on the models IREE does compile that the trim leaves its plan alone.
 
 IREE is an optional extra, installed beside merge-alloc in an environment of
 its own so it never meets the test environment::
@@ -54,8 +63,11 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.iree_inputs import trim_unread_convolution_input  # noqa: E402
 from benchmarks.iree_stream import (  # noqa: E402
     StreamParseError,
+    TransientMemory,
+    cumulative_statistics_bytes,
     transient_memory,
 )
 from merge_alloc.cli import (  # noqa: E402
@@ -156,45 +168,128 @@ def first_error(stderr: str) -> str:
     return one_line(chosen.replace(f"{ROOT}/", ""))
 
 
-def stream_command(compiler: str, source: str, output: str) -> list[str]:
-    return [compiler, *TARGET, "--compile-to=stream", source, "-o", output]
+STATISTICS = "--iree-scheduling-dump-statistics-format=pretty"
+"""IREE's statistics, whose cumulative bytes must equal every alloca read
+(`benchmarks/iree_stream.py`): a check, not the figure."""
+
+
+def stream_command(
+    compiler: str, source: str, output: str, statistics: str
+) -> list[str]:
+    return [
+        compiler,
+        *TARGET,
+        "--compile-to=stream",
+        STATISTICS,
+        f"--iree-scheduling-dump-statistics-file={statistics}",
+        source,
+        "-o",
+        output,
+    ]
 
 
 def full_command(compiler: str, source: str, output: str) -> list[str]:
     return [compiler, *TARGET, source, "-o", output]
 
 
+@dataclass(frozen=True)
+class StreamResult:
+    """One stream compile: its cost, and IREE's memory or its error."""
+
+    run: Run
+    memory: TransientMemory | None
+    error: str | None
+
+    def fields(self) -> dict[str, Any]:
+        """This compile's entries of `transient.json`."""
+        times = {
+            "compile_cpu_s": round(self.run.cpu, 3),
+            "compile_wall_s": round(self.run.wall, 3),
+        }
+        if self.memory is None:
+            return {"transient_bytes": None, "error": self.error, **times}
+        return {
+            "transient_bytes": self.memory.transient_bytes,
+            "transient_allocas": self.memory.transient_allocas,
+            "result_bytes": self.memory.result_bytes,
+            "imported_arguments": self.memory.imports,
+            "initializer_transient_bytes": self.memory.initializer_transient_bytes,
+            "all_alloca_bytes": self.memory.all_bytes,
+            **times,
+        }
+
+
+def compile_to_stream(
+    compiler: Path, name: str, source: Path, scratch: Path
+) -> StreamResult:
+    """IREE's stream IR of `source`, read; IREE's statistics must agree."""
+    stream_ir = scratch / f"{source.stem}.stream.mlir"
+    statistics = scratch / f"{source.stem}.statistics.txt"
+    run = timed(
+        stream_command(str(compiler), str(source), str(stream_ir), str(statistics))
+    )
+    if run.returncode != 0:
+        return StreamResult(run, None, first_error(run.stderr))
+    try:
+        memory = transient_memory(stream_ir.read_text(), ENTRY)
+        cumulative = cumulative_statistics_bytes(statistics.read_text())
+    except StreamParseError as error:
+        raise UserError(f"{name}: {error}") from error
+    if cumulative != memory.all_bytes:
+        raise UserError(
+            f"{name}: IREE's statistics count {cumulative} bytes, the allocas "
+            f"read {memory.all_bytes}: the stream IR reader missed some"
+        )
+    return StreamResult(run, memory, None)
+
+
+def full_compile(compiler: Path, source: Path, scratch: Path) -> dict[str, Any]:
+    run = timed(
+        full_command(str(compiler), str(source), str(scratch / f"{source.stem}.vmfb"))
+    )
+    fields: dict[str, Any] = {
+        "full_compile_cpu_s": round(run.cpu, 3),
+        "full_compile_wall_s": round(run.wall, 3),
+    }
+    if run.returncode != 0:
+        fields["full_compile_error"] = first_error(run.stderr)
+    return fields
+
+
 def measure(compiler: Path, name: str, full: bool) -> dict[str, Any]:
-    """One model's entry of `transient.json`."""
+    """One model's entry of `transient.json`: the committed file as it is;
+    where IREE rejects it, also the file with the inputs of its 1x1-output
+    convolutions trimmed (`benchmarks/iree_inputs.py`) under `trimmed`; and
+    where any convolution reads less than its input, IREE's figure with all
+    of them trimmed (`all_trimmed_transient_bytes`, to show that the trim
+    does not move the figure)."""
     source = HERE / f"{name}.mlir"
-    with tempfile.TemporaryDirectory() as scratch:
-        stream_ir = Path(scratch) / f"{name}.stream.mlir"
-        run = timed(stream_command(str(compiler), str(source), str(stream_ir)))
-        entry: dict[str, Any] = {
-            "compile_cpu_s": round(run.cpu, 3),
-            "compile_wall_s": round(run.wall, 3),
-        }
-        if run.returncode != 0:
-            return {"transient_bytes": None, "error": first_error(run.stderr), **entry}
-        try:
-            memory = transient_memory(stream_ir.read_text(), ENTRY)
-        except StreamParseError as error:
-            raise UserError(f"{name}: {error}") from error
-        entry = {
-            "transient_bytes": memory.transient_bytes,
-            "transient_allocas": memory.transient_allocas,
-            "result_bytes": memory.result_bytes,
-            "imported_arguments": memory.imports,
-            "initializer_transient_bytes": memory.initializer_transient_bytes,
-            **entry,
-        }
-        if full:
-            vmfb = Path(scratch) / f"{name}.vmfb"
-            run = timed(full_command(str(compiler), str(source), str(vmfb)))
-            if run.returncode != 0:
-                entry["full_compile_error"] = first_error(run.stderr)
-            entry["full_compile_cpu_s"] = round(run.cpu, 3)
-            entry["full_compile_wall_s"] = round(run.wall, 3)
+    text = source.read_text()
+    with tempfile.TemporaryDirectory() as directory:
+        scratch = Path(directory)
+        plain = compile_to_stream(compiler, name, source, scratch)
+        entry = plain.fields()
+        if plain.memory is None:
+            trimmed_text, convolutions = trim_unread_convolution_input(text)
+            trimmed_source = scratch / f"{name}.trimmed.mlir"
+            trimmed_source.write_text(trimmed_text)
+            trimmed = compile_to_stream(compiler, name, trimmed_source, scratch)
+            entry["trimmed"] = {"convolutions": convolutions, **trimmed.fields()}
+            if full and trimmed.memory is not None:
+                entry["trimmed"].update(full_compile(compiler, trimmed_source, scratch))
+        elif full:
+            entry.update(full_compile(compiler, source, scratch))
+        all_text, convolutions = trim_unread_convolution_input(
+            text, unit_output_only=False
+        )
+        if convolutions:
+            all_source = scratch / f"{name}.all-trimmed.mlir"
+            all_source.write_text(all_text)
+            everything = compile_to_stream(compiler, name, all_source, scratch)
+            entry["all_trimmed_convolutions"] = convolutions
+            entry["all_trimmed_transient_bytes"] = everything.fields()[
+                "transient_bytes"
+            ]
     return entry
 
 
@@ -232,7 +327,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "load": round(os.getloadavg()[0], 1),
         "command": " ".join(
             stream_command(
-                "iree-compile", "benchmarks/models/MODEL.mlir", "MODEL.stream.mlir"
+                "iree-compile",
+                "benchmarks/models/MODEL.mlir",
+                "MODEL.stream.mlir",
+                "MODEL.statistics.txt",
             )
         ),
         "full_command": " ".join(

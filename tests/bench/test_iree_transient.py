@@ -17,9 +17,11 @@ from typing import Any
 
 import pytest
 
+from benchmarks.iree_inputs import trim_unread_convolution_input
 from benchmarks.iree_stream import (
     INITIALIZER,
     StreamParseError,
+    cumulative_statistics_bytes,
     stream_functions,
     transient_memory,
 )
@@ -37,6 +39,16 @@ def test_reads_the_transient_alloca_of_forward() -> None:
     assert memory.result_bytes == 2048  # 1x8x64xf32, outside the transient
     assert memory.imports == 27  # the weights and the input, all imported
     assert memory.initializer_transient_bytes == 512  # once, at load
+    # and IREE's statistics ("Submissions: 2, using cumulative 17152 B" for
+    # this program) count all of them plus the initializer's constant
+    assert memory.all_bytes == 14336 + 2048 + 512 + 256
+
+
+def test_reads_the_cumulative_bytes_of_the_statistics() -> None:
+    line = "// Submissions: 2, using cumulative 17152 B (0.02 MiB)"
+    assert cumulative_statistics_bytes(f"//\n{line}\n//   DMA Fills: 0\n") == 17152
+    with pytest.raises(StreamParseError, match="cumulative"):
+        cumulative_statistics_bytes("// Dispatches: 38\n")
 
 
 def test_dispatch_functions_are_not_module_functions() -> None:
@@ -71,6 +83,41 @@ def test_an_unclosed_function_is_refused() -> None:
         transient_memory(cut)
 
 
+MODELS = ROOT / "benchmarks" / "models"
+
+
+@pytest.mark.parametrize(
+    ("model", "unit_output", "every"),
+    [("resnet18", 2, 7), ("mobilenet_v2", 1, 5), ("resnet18_224", 0, 7)],
+)
+def test_trims_the_convolutions_that_read_less_than_their_input(
+    model: str, unit_output: int, every: int
+) -> None:
+    source = (MODELS / f"{model}.mlir").read_text()
+    assert trim_unread_convolution_input(source)[1] == unit_output
+    assert trim_unread_convolution_input(source, unit_output_only=False)[1] == every
+
+
+def test_the_trim_slices_what_the_window_reads() -> None:
+    # resnet18's first convolution of its last stage: 3x3 window, stride 2,
+    # on a padded 4x4 input, 1x1 output: rows and columns 0-2 are read
+    line = next(
+        line
+        for line in (MODELS / "resnet18.mlir").read_text().splitlines()
+        if "ins(%padded_74, %arg45" in line
+    )
+    trimmed, count = trim_unread_convolution_input(line)
+    assert count == 1
+    slice_line, convolution = trimmed.splitlines()
+    assert slice_line.split(" = ", 1)[1] == (
+        "tensor.extract_slice %padded_74[0, 0, 0, 0] [1, 256, 3, 3] [1, 1, 1, 1] "
+        ": tensor<1x256x4x4xf32> to tensor<1x256x3x3xf32>"
+    )
+    assert "ins(%iree_trimmed_1, %arg45 : tensor<1x256x3x3xf32>, " in convolution
+    with pytest.raises(ValueError, match="iree_trimmed_"):
+        trim_unread_convolution_input(trimmed)
+
+
 def _measured() -> dict[str, Any]:
     return json.loads(MEASURED.read_text())
 
@@ -96,9 +143,37 @@ def test_each_model_has_bytes_or_the_reason_it_has_none(model: str) -> None:
     assert isinstance(entry["compile_cpu_s"], float) and entry["compile_cpu_s"] > 0
     if entry["transient_bytes"] is None:
         assert "error:" in entry["error"]
-        return
+        entry = entry["trimmed"]
+        assert entry["convolutions"] >= 1
     assert isinstance(entry["transient_bytes"], int)
     assert entry["transient_bytes"] > 0
     assert entry["transient_allocas"] >= 1
     assert entry["result_bytes"] > 0
     assert entry["imported_arguments"] >= 1
+    assert entry["all_alloca_bytes"] >= entry["transient_bytes"] + entry["result_bytes"]
+
+
+@pytest.mark.parametrize(
+    "model",
+    [m for m, e in _measured()["models"].items() if "all_trimmed_transient_bytes" in e],
+)
+def test_trimming_leaves_the_figure_of_a_compiled_model_alone(model: str) -> None:
+    entry = _measured()["models"][model]
+    if entry["transient_bytes"] is None:
+        assert (
+            entry["all_trimmed_transient_bytes"] == entry["trimmed"]["transient_bytes"]
+        )
+    else:
+        assert entry["all_trimmed_transient_bytes"] == entry["transient_bytes"]
+
+
+def test_the_corpus_table_reads_the_committed_figures() -> None:
+    from benchmarks import models
+
+    figures = models.iree_transient()
+    assert figures.release == "3.13"
+    assert sorted(figures.models) == sorted(_measured()["models"])
+    gru = _measured()["models"]["gru"]["transient_bytes"]
+    assert models.iree_cells("gru", gru // 2) == (f"{gru:,}", "0.500")
+    resnet18 = _measured()["models"]["resnet18"]["trimmed"]["transient_bytes"]
+    assert models.iree_cells("resnet18", resnet18) == (f"{resnet18:,}\u2020", "1.000")
