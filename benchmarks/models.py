@@ -31,8 +31,13 @@ committed `models/reference/`, written by `models/export_references.py`),
 the compile time (`compile_model` as `python -m merge_alloc.compile` runs
 it: the variants that cannot win are not run) in CPU time (this process and
 its children) and wall time, and the 1-minute load average of the machine
-when the row was measured. A second
-table gives every planner ExecuTorch's own planning problem, so planners are
+when the row was measured. The last two columns are the second anchor:
+IREE 3.13's transient memory per call of the same file (`iree-compile
+--compile-to=stream` for the local CPU, the `!stream.resource<transient>`
+alloca of `@forward`: activations only, the weights and input imported and
+the result a buffer of its own, so the same bytes as ours with I/O excluded),
+committed in `traces/iree/transient.json` by `models/measure_iree.py`. A
+second table gives every planner ExecuTorch's own planning problem, so planners are
 compared on identical problems. ExecuTorch itself is not needed here (its
 figures are committed); MLIR 22 is::
 
@@ -80,6 +85,8 @@ from merge_alloc.planning import (  # noqa: E402
 )
 from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
 
+IREE = HERE / "traces" / "iree" / "transient.json"
+"""IREE's transient memory per call, measured by `models/measure_iree.py`."""
 EXECUTORCH = HERE / "traces" / "executorch"
 """ExecuTorch's planning problems and arenas, exported by
 `models/export_executorch_traces.py`."""
@@ -108,6 +115,52 @@ class ExecutorchExport:
 def executorch_export() -> ExecutorchExport:
     document = json.loads((EXECUTORCH / "arenas.json").read_text())
     return ExecutorchExport(document["models"], document["versions"])
+
+
+@dataclass(frozen=True)
+class IreeFigure:
+    """IREE's transient bytes per call of one model."""
+
+    bytes: int
+    trimmed: bool
+    """Measured on the file with the unread input rows and columns of its
+    1x1-output convolutions sliced off (`iree_inputs.py`): IREE 3.13
+    rejects the file as it is."""
+
+
+@dataclass(frozen=True)
+class IreeTransient:
+    """The committed `traces/iree/transient.json`: per model IREE's figure
+    (None where IREE compiles neither the file nor its trimmed form) and the
+    IREE release it was measured with."""
+
+    models: dict[str, IreeFigure | None]
+    release: str
+    """`major.minor` of the `iree-base-compiler` package."""
+
+
+def iree_transient() -> IreeTransient:
+    document = json.loads(IREE.read_text())
+    models: dict[str, IreeFigure | None] = {}
+    for name, entry in document["models"].items():
+        trimmed = entry.get("trimmed", {}).get("transient_bytes")
+        if entry["transient_bytes"] is not None:
+            models[name] = IreeFigure(entry["transient_bytes"], False)
+        elif trimmed is not None:
+            models[name] = IreeFigure(trimmed, True)
+        else:
+            models[name] = None
+    release = ".".join(document["iree"]["package"].split(".")[:2])
+    return IreeTransient(models, release)
+
+
+def iree_cells(name: str, ours: int) -> tuple[str, str]:
+    """The IREE transient and ours / IREE cells of model `name`'s row."""
+    figure = iree_transient().models.get(name)
+    if figure is None:
+        return "fails", ""
+    mark = "\u2020" if figure.trimmed else ""
+    return f"{figure.bytes:,}{mark}", f"{ours / figure.bytes:.3f}"
 
 
 def executorch_problem(name: str) -> PlanningProblem:
@@ -264,8 +317,9 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
         f"| model | chosen variant | documented pipeline | ours, I/O excluded | "
         f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
         f"ExecuTorch {version}, I/O included | ratio | slowdown | vs PyTorch | "
-        "compile CPU s | compile wall s | load |",
-        "|---" * 14 + "|",
+        "compile CPU s | compile wall s | load | "
+        f"IREE {iree_transient().release} transient | ratio |",
+        "|---" * 16 + "|",
     ]
     for row in rows:
         slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
@@ -278,20 +332,44 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
             f"{row.ours_with_io:,} | {row.executorch_with_io:,} | "
             f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
             f"{error} | {row.compile_cpu_seconds:.2f} | "
-            f"{row.compile_seconds:.2f} | {row.load:.1f} |"
+            f"{row.compile_seconds:.2f} | {row.load:.1f} | "
+            + " | ".join(iree_cells(row.name, row.ours_without_io))
+            + " |"
         )
     without_io = geometric_mean(
         [r.ours_without_io / r.executorch_without_io for r in rows]
     )
     with_io = geometric_mean([r.ours_with_io / r.executorch_with_io for r in rows])
+    iree = iree_transient().models
+    versus_iree = [
+        r.ours_without_io / figure.bytes
+        for r in rows
+        if (figure := iree.get(r.name)) is not None
+    ]
+    iree_mean = f"{geometric_mean(versus_iree):.3f}" if versus_iree else ""
     lines.append(
-        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | | | |"
+        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | | "
+        f"| | | {iree_mean} |"
     )
     if not all(r.executorch_planned_without_io for r in rows):
         lines.append(
             "\n\\* ExecuTorch's problem without the graph input and outputs, "
             "planned by `best-fit` (our port of its greedy): ExecuTorch's own "
             "figure with `alloc_graph_input=False` was not exported."
+        )
+    if any((f := iree.get(r.name)) is not None and f.trimmed for r in rows):
+        lines.append(
+            "\n\u2020 IREE 3.13 rejects the file (a verifier error after its "
+            "FoldUnitExtentDims pass, recorded in `traces/iree/transient.json`): "
+            "the figure is of the same file with the unread input rows and "
+            "columns of its 1x1-output convolutions sliced off "
+            "(`iree_inputs.py`; the same function). Trimming every convolution "
+            "of the 224x224 models so leaves their figure unchanged."
+        )
+    if any(iree.get(r.name) is None for r in rows):
+        lines.append(
+            "\nIREE fails to compile the models marked `fails` (its error is in "
+            "`traces/iree/transient.json`); the geometric mean is over the others."
         )
     return "\n".join(lines)
 

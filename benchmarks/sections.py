@@ -263,7 +263,11 @@ def models_section(quick: bool) -> str:
         "`benchmarks/models/reference/`; compile s = `compile_model` as the "
         "command runs it (variants that cannot win left out), CPU and wall "
         "time on this shared machine, whose 1-minute load average is given "
-        "per row.",
+        "per row. IREE transient = IREE 3.13's `!stream.resource<transient>` "
+        "alloca of `@forward` compiling the same file (`iree-compile "
+        "--compile-to=stream`, local CPU): its activations per call, weights, "
+        "input and result excluded, as ours with I/O excluded (committed by "
+        "`benchmarks/models/measure_iree.py`); ratio = ours / IREE.",
     ]
     if oracle.tools_available():
         rows = [models.measure_model(name, timing=not quick) for name in names]
