@@ -74,7 +74,11 @@ from merge_alloc.planning.batch_search import (
     improve_batch,
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.greedy import place_in_smallest_gap, size_order
+from merge_alloc.planning.greedy import (
+    gaps_by_lifetimes,
+    place_in_smallest_gap,
+    size_order,
+)
 from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
 from merge_alloc.planning.priorities import (
     BATCH_ORDERINGS,
@@ -84,7 +88,7 @@ from merge_alloc.planning.priorities import (
 )
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.reference import cost_model, size_first
-from merge_alloc.planning.skyline import rise
+from merge_alloc.planning.skyline import rise, rise_within
 
 if TYPE_CHECKING:
     from merge_alloc.planning.canonical import CanonicalSearch
@@ -201,10 +205,21 @@ LARGE_TILING_WORK = 300
 bytes meet the bound often (`peak_tiling.repeats_peaks`): `lstm-3x200`
 needs 1,011,274 units of its 2,221,800 (0.31 s)."""
 
+LARGE_RISE_WORK = 600
+"""Beyond `REFERENCE_WORK`, each bottom-up placement may refile buffers for
+this many work units a buffer (`skyline.rise_within`), about 0.3 s of CPU
+for 10,000 buffers on a loaded 2-core machine; a priority that needs more
+gives no plan (greedy-by-size, which runs first there, is the fallback).
+Without it, a 10,000-buffer LSTM trace spent 7 s in one placement; with
+it `best` plans that trace at its lower bound in 0.8 s (greedy-by-size
+meets the bound)."""
+
 GREEDY_WORK = 500_000
 """Up to this many buffers + conflicting pairs, greedy-by-size runs; above
 `REFERENCE_WORK` it runs first, since on function-like traces it often meets
-the lower bound and the priorities are then skipped."""
+the lower bound and the priorities are then skipped. Beyond it too where
+greedy-by-size scans lifetimes instead of adjacency lists
+(`greedy.gaps_by_lifetimes`: up to 30,000 buffers), which costs no pair walk."""
 
 
 @dataclass
@@ -311,7 +326,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     else:
         orderings = orderings[:LARGE_ORDERINGS]
     large = work > REFERENCE_WORK
-    if large and work <= GREEDY_WORK:
+    if large and (work <= GREEDY_WORK or gaps_by_lifetimes(graph)):
         incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
             return incumbent
@@ -326,10 +341,17 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
         )
         plans = zip(orderings, ranks, placed, strict=True)
     else:
+        budget = LARGE_RISE_WORK * len(graph) if large else None
         plans = (
-            (name, rank, rise(graph, rank))
+            (name, rank, offsets)
             for name in orderings
             for rank in [rank_of(graph, ORDERINGS[name](graph))]
+            for offsets in [
+                rise(graph, rank)
+                if budget is None
+                else rise_within(graph, rank, budget)
+            ]
+            if offsets is not None
         )
     for name, rank, offsets in plans:
         total = graph.total(offsets)
