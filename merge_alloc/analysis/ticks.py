@@ -57,7 +57,9 @@ class TickCollector:
             self.runs_in_order,
             self.addresses,
         ).run()
-        legality = BufferLegality(walk.escapes, self.options.index_bitwidth)
+        legality = BufferLegality(
+            walk.escapes, self.options.index_bitwidth, walk.carried
+        )
         records = sorted(walk.records.values(), key=lambda r: r.alloc_tick)
         for record in records:
             record.rejection = legality.rejection(record)

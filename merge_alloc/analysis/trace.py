@@ -30,8 +30,12 @@ class RejectionKind(Enum):
     """Why an alloc is left as it is."""
 
     ESCAPES = "escapes"
-    """Its address leaves the analysis (returned, yielded from a loop, stored,
-    cast to a pointer): a normal situation, not the user's mistake."""
+    """Its address leaves the analysis (returned, stored, cast to a pointer,
+    yielded to a loop whose value flow is unknown): a normal situation, not
+    the user's mistake."""
+    LOOP_CARRIED = "loop-carried"
+    """Allocated inside a loop and carried into the loop's next iteration:
+    two iterations' instances are live at once, so no single offset fits."""
     DEALLOC_ALIAS = "dealloc-alias"
     DYNAMIC_SHAPE = "dynamic-shape"
     LAYOUT = "layout"

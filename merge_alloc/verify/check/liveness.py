@@ -19,9 +19,14 @@ structured control flow are:
   execution have intersecting ``[first, last]`` ranges, and views used only in
   different branches of one ``scf.if`` have disjoint ones (exclusive
   branches).
-* A value carried around a loop (``scf.yield`` of an ``scf.for`` body, the
-  ``scf.condition``/``scf.yield`` of an ``scf.while``) keeps the view live over
-  the whole loop, since one iteration's value is read by the next.
+* A value carried around a loop (``scf.yield`` of an ``scf.for`` or
+  ``affine.for`` body, the ``scf.condition``/``scf.yield`` of an
+  ``scf.while``) keeps the view live over the whole loop, since one
+  iteration's value is read by the next, and its results are aliases (live
+  up to their last use after the loop). A view *created inside* a loop body
+  and handed to the loop's next iteration is a violation: every iteration
+  creates an instance at the same offset while the previous one is still
+  read.
 * Aliases: view-like ops, ``scf`` results, iteration arguments, region
   arguments, ``arith.select``, and any op returning a memref (its memref
   results alias all its memref operands).  View-like ops and region-carrying
@@ -70,6 +75,10 @@ ESCAPES = frozenset(
 """Ops after which the address is out of sight (returned, made an integer, or
 handed to a transfer that runs on until a `memref.dma_wait`)."""
 
+_COUNTED_LOOPS = frozenset({"scf.for", "affine.for"})
+"""Loops whose body block is `(induction variable, iter_args...)` and whose
+yield hands its operands to the next iteration's iter_args and the results."""
+
 _NON_LOOP_REGION_OPS = frozenset(
     {
         "scf.if",
@@ -94,6 +103,10 @@ class Liveness:
     accesses: int = 0
     aliases: set[SSAValue] = field(default_factory=set[SSAValue])
     """Every value that may point into the view (the view itself included)."""
+    carried: list[str] = field(default_factory=list[str])
+    """Why instances of two iterations share the view's bytes: the view is
+    created inside a loop and carried into its next iteration (non-empty =
+    a violation)."""
     reason: str = ""
     """Why the view stays live past its last use (an input the function
     writes), for messages."""
@@ -150,6 +163,16 @@ class _Collector:
     def whole_loop(self, loop: Operation) -> None:
         """A loop-carried alias: live across all iterations of ``loop``."""
         self.cover(*self.numbering.span(loop))
+
+    def next_iteration(self, loop: Operation) -> None:
+        """An alias handed back to the start of ``loop``'s next iteration:
+        if the view itself is created inside ``loop``, each iteration
+        creates a new instance at the same offset while the previous one is
+        still read, so two instances share one slot."""
+        if loop.is_ancestor(self.root):
+            why = f"it is carried into the next iteration of {op_name(loop)}"
+            if why not in self.result.carried:
+                self.result.carried.append(why)
 
     def run(self) -> Liveness:
         for result in self.root.results:
@@ -243,14 +266,17 @@ class _Collector:
             return
         pname = op_name(parent)
         region = term.parent_region()
-        if pname == "scf.for":
+        if pname in _COUNTED_LOOPS:
             self.whole_loop(parent)
+            self.next_iteration(parent)
             self.alias(parent.regions[0].blocks[0].args[index + 1])
             if index < len(parent.results):
                 self.alias(parent.results[index])
             return
         if pname == "scf.while":
             self.whole_loop(parent)
+            if region is not parent.regions[0]:
+                self.next_iteration(parent)  # `after` yields to `before`
             if region is parent.regions[0]:
                 if index == 0:
                     return
