@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from merge_alloc.analysis.address_uses import AddressUses, enclosing_module
 from merge_alloc.analysis.alias import BufferAliases
@@ -248,6 +248,29 @@ class TickWalk:
                     self.carried.setdefault(alloc, parent)
         return frozenset(forwarded)
 
+    def _note_carried_by_branches(self, op: Operation) -> None:
+        """The allocs of a multi-block region of `op` whose buffer a branch
+        hands to a block on a cycle through the alloc's own block: the alloc
+        runs again while that block's argument still holds the previous
+        instance (a loop written with `cf` branches), so no one offset fits
+        it (`carried`)."""
+        for region in op.regions:
+            if len(region.blocks) < 2:
+                continue
+            reach = _reachable_blocks(region)
+            for block in region.blocks:
+                for argument in block.args:
+                    if not is_memref(argument):
+                        continue
+                    for alloc in self.aliases.allocs_of(argument):
+                        home = _block_in(region, alloc)
+                        if (
+                            home is not None
+                            and home in reach[block]
+                            and block in reach[home]
+                        ):
+                            self.carried.setdefault(alloc, op)
+
     def _record(self, alloc: memref.AllocOp) -> AllocRecord:
         record = self.records.get(alloc)
         if record is None:
@@ -286,9 +309,16 @@ class TickWalk:
         parent = self._stack[-1] if self._stack else None
         in_order = self.runs_in_order(scope.op)
         region = scope.op.parent_region()
+        # A multi-block region runs its blocks in the order its branches say,
+        # not in tick order, and a cycle of blocks repeats them: every buffer
+        # used inside is widened over the whole op, its own allocs too
+        # (docs/lifetimes.md, "Unstructured control flow").
+        branchy = any(len(r.blocks) > 1 for r in scope.op.regions)
+        if branchy:
+            self._note_carried_by_branches(scope.op)
         for alloc in scope.touched:
             defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
-            if defined_inside and not self._used_after(alloc, scope.op):
+            if defined_inside and not branchy and not self._used_after(alloc, scope.op):
                 continue
             if parent is not None:
                 parent.touched[alloc] = None  # B1: every enclosing scope widens too
@@ -312,3 +342,37 @@ class TickWalk:
             ]
             self._effectful_users[alloc] = users
         return any(user is scope_op or not scope_op.is_ancestor(user) for user in users)
+
+
+def _reachable_blocks(region: Region) -> dict[Block, set[Block]]:
+    """For each block of `region`, the blocks reachable from it through one
+    branch or more (itself only if it is on a cycle)."""
+    successors = {
+        block: list(block.last_op.successors) if block.last_op is not None else []
+        for block in region.blocks
+    }
+    reach: dict[Block, set[Block]] = {}
+    for block in region.blocks:
+        seen: set[Block] = set()
+        pending = list(successors[block])
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            pending.extend(successors.get(current, ()))
+        reach[block] = seen
+    return reach
+
+
+def _block_in(region: Region, op: Operation) -> Block | None:
+    """The block of `region` that holds `op` (directly or nested), if any."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent_block()
+        if block is None:
+            return None
+        if block.parent is region:
+            return block
+        current = block.parent_op()
+    return None

@@ -581,3 +581,30 @@ def test_carried_rule_per_loop(loop: str, carried: bool) -> None:
     )
     report = check_text(text)
     assert report.ok is not carried, [str(v) for v in report.violations]
+
+
+def test_view_carried_around_a_cycle_of_blocks_flagged() -> None:
+    """A loop written with `cf` branches: the view made in ^loop goes back
+    to ^loop's argument, read after the next instance is written. Before
+    the checker followed branch operands, nothing aliased the argument and
+    the plan passed."""
+    text = _with_body(
+        """
+  %x0 = memref.view %merged[%c64][] : memref<128xi8> to memref<16xf32>
+  scf.execute_region {
+    cf.br ^loop(%c0, %x0 : index, memref<16xf32>)
+  ^loop(%i: index, %prev: memref<16xf32>):
+    %x = memref.view %merged[%c0][] : memref<128xi8> to memref<16xf32>
+    "test.write"(%x) : (memref<16xf32>) -> ()
+    "test.read"(%prev) : (memref<16xf32>) -> ()
+    %i1 = arith.addi %i, %c1 : index
+    %go = arith.cmpi slt, %i1, %c32 : index
+    cf.cond_br %go, ^loop(%i1, %x : index, memref<16xf32>), ^exit
+  ^exit:
+    scf.yield
+  }
+"""
+    )
+    report = check_text(text)
+    assert kinds(report) == {OVERLAP}, [str(v) for v in report.violations]
+    assert "cycle of blocks in scf.execute_region" in report.violations[0].message

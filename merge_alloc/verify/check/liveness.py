@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DictionaryAttr, SymbolRefAttr
-from xdsl.ir import Block, Operation, SSAValue, Use
+from xdsl.ir import Block, Operation, Region, SSAValue, Use
 
 from merge_alloc.verify.check.aliases import (
     VIEW_LIKE,
@@ -174,6 +174,27 @@ class _Collector:
             if why not in self.result.carried:
                 self.result.carried.append(why)
 
+    def through_branch(self, target: Block) -> None:
+        """The view handed to ``target``'s arguments by a branch. If the
+        view is created in a block on a cycle through ``target`` (a loop
+        written with branches), the next pass around the cycle creates a
+        new instance at the same offset while ``target``'s argument still
+        holds this one."""
+        for arg in target.args:
+            self.alias(arg)
+        region = target.parent
+        if region is None:
+            return
+        home = _block_of(region, self.root)
+        if home is not None and _on_common_cycle(region, home, target):
+            owner = region.parent_op()
+            where = op_name(owner) if owner is not None else "a region"
+            why = (
+                f"it is carried into the next iteration of a cycle of blocks in {where}"
+            )
+            if why not in self.result.carried:
+                self.result.carried.append(why)
+
     def run(self) -> Liveness:
         for result in self.root.results:
             self.alias(result)
@@ -253,6 +274,13 @@ class _Collector:
                 if callee_may_return(user, index, position):
                     self.alias(result)
             return
+        if user.successors:
+            # A branch (`cf.br`, `cf.cond_br`, ...): the operand may become
+            # any memref argument of a successor block.
+            self.access(user)
+            for block in user.successors:
+                self.through_branch(block)
+            return
         # Any other op: an access over its whole range; memref results and
         # memref region arguments may alias the operand.
         self.access(user)
@@ -318,6 +346,38 @@ def _runs_once_in_order(op: Operation) -> bool:
     return op_name(op) in _ONCE_IN_ORDER and all(
         len(region.blocks) <= 1 for region in op.regions
     )
+
+
+def _block_of(region: Region, op: Operation) -> Block | None:
+    """The block of ``region`` holding ``op``, directly or nested."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent_block()
+        if block is None:
+            return None
+        if block.parent is region:
+            return block
+        current = block.parent_op()
+    return None
+
+
+def _on_common_cycle(region: Region, a: Block, b: Block) -> bool:
+    """Whether control can go from ``a`` to ``b`` and back to ``a`` through
+    the branches of ``region`` (``a`` is ``b``: ``a`` is on a cycle)."""
+
+    def reached(start: Block) -> set[Block]:
+        seen: set[Block] = set()
+        pending = list(start.last_op.successors) if start.last_op else []
+        while pending:
+            block = pending.pop()
+            if block in seen or block.parent is not region:
+                continue
+            seen.add(block)
+            if block.last_op is not None:
+                pending.extend(block.last_op.successors)
+        return seen
+
+    return b in reached(a) and a in reached(b)
 
 
 def callee_may_return(call: Operation, operand: int, result: int) -> bool:
