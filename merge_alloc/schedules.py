@@ -16,7 +16,7 @@ from xdsl.dialects import func
 from xdsl.ir import Operation
 
 from merge_alloc.analysis.buffer_legality import MAX_BYTES
-from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
+from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace, RejectionKind
 from merge_alloc.diagnostics import (
     MergeAllocError,
     PrintedNames,
@@ -79,6 +79,23 @@ def report_unsupported(
         return
     names = PrintedNames(root)
     for function in functions:
+        whole = [
+            r
+            for r in function.records
+            if r.rejection is not None
+            and r.rejection.kind is RejectionKind.MULTI_BLOCK_FUNCTION
+        ]
+        if whole or len(function.function.body.blocks) > 1:
+            # One line for the function, not one per alloc in it.
+            blocks = len(function.function.body.blocks)
+            reason = (
+                f"@{function.function.sym_name.data} left as it is: its body "
+                f"has {blocks} blocks (merge-alloc plans single-block functions)"
+            )
+            if strict:
+                raise MergeAllocError(function.function, reason)
+            logger.warning(diagnostic_line("warning", function.function, reason, names))
+            continue
         for record in function.records:
             rejection = record.rejection
             if rejection is None or not rejection.kind.unsupported:

@@ -1,7 +1,8 @@
 """Whether an alloc's type lets it be placed in a merged buffer, and its bytes.
 
 An alloc stays a real allocation, with the reason (`Rejection`), when its
-address escapes, its layout is not the identity, a dynamic size has no upper
+address escapes, it is made inside a loop and carried into the loop's next
+iteration, its layout is not the identity, a dynamic size has no upper
 bound, its element type has no known byte size, or it has zero size; a
 malformed alignment or a size past the 64-bit address space is an error
 (docs/lifetimes.md, "What is merged").
@@ -39,9 +40,15 @@ class BufferLegality:
     range analysis of dynamic sizes across them."""
 
     def __init__(
-        self, escapes: dict[memref.AllocOp, Operation], index_bitwidth: int
+        self,
+        escapes: dict[memref.AllocOp, Operation],
+        index_bitwidth: int,
+        carried: dict[memref.AllocOp, Operation] | None = None,
     ) -> None:
+        """`carried`: allocs inside a loop whose buffer reaches the next
+        iteration, with that loop (`TickWalk.carried`)."""
         self.escapes = escapes
+        self.carried = carried or {}
         self.index_bitwidth = index_bitwidth
         self.ranges = RangeAnalysis()
 
@@ -57,6 +64,14 @@ class BufferLegality:
             else:
                 reason = f"its address escapes through '{name}'"
             return Rejection(RejectionKind.ESCAPES, reason)
+        loop = self.carried.get(alloc)
+        if loop is not None:
+            # Each iteration makes a new instance while the previous one is
+            # still read: one offset would overlap them (docs/lifetimes.md).
+            return Rejection(
+                RejectionKind.LOOP_CARRIED,
+                f"it is carried into the next iteration of '{spelled_name(loop)}'",
+            )
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         own = alloc.alignment

@@ -153,7 +153,8 @@ class OpBehaviour:
 
     @property
     def loop_like(self) -> bool:
-        """LoopLikeOpInterface: a value yielded to it escapes an iteration."""
+        """LoopLikeOpInterface: a value yielded to it may reach the next
+        iteration (an alloc inside it then may not be given one offset)."""
         return self.region_flow in (RegionFlow.LOOP, RegionFlow.PARALLEL)
 
     @property

@@ -19,6 +19,13 @@ over the whole outermost such loop (B2). Unlike the reference too, `scf.if`,
 order are not widened: buffers used in different branches then have disjoint
 intervals and share bytes (`merge_alloc.analysis.exclusive` says why that is sound).
 
+A buffer yielded to a loop (`scf.for`/`affine.for` iter_args, `scf.while`)
+is an alias of the loop's region arguments and results, not an escape
+(difference B16): the widening and the uses of the results give its
+lifetime. An alloc inside the loop that is carried into the next iteration
+is recorded in `carried` and stays a real allocation (docs/lifetimes.md,
+"Loop-carried buffers").
+
 The walk only records (`AllocRecord`s, escapes, deallocs, the tick ranges of
 `scf.forall`s and in-place candidates); `merge_alloc.analysis.ticks` turns the
 records into traces. What each op does is asked of the op-behaviour registry
@@ -31,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from merge_alloc.analysis.address_uses import AddressUses, enclosing_module
 from merge_alloc.analysis.alias import BufferAliases
@@ -96,6 +103,8 @@ class TickWalk:
         self.escapes: dict[memref.AllocOp, Operation] = {}
         """The first op through which each alloc's address escapes."""
         self.addresses = addresses or AddressUses(enclosing_module(function))
+        self.carried: dict[memref.AllocOp, Operation] = {}
+        """Allocs inside a loop carried into its next iteration, with the loop."""
         self.deallocs: list[memref.DeallocOp] = []
         self.forall_ranges: dict[ForallOp, tuple[int, int]] = {}
         """First and last tick of every `scf.forall` (B2's widening)."""
@@ -160,12 +169,17 @@ class TickWalk:
             return
         if known.return_like:
             parent = op.parent_op()
-            escapes = isinstance(parent, func.FuncOp) or (
-                parent is not None and behaviour(parent).loop_like
-            )
+            forwarded = self._forwarded_to_loop(op, parent)
             for operand in op.operands:
+                # Returned from the function, or yielded to a loop that the
+                # registry cannot say where it puts the value: out of sight.
+                escapes = isinstance(parent, func.FuncOp) or (
+                    forwarded is not None and operand not in forwarded
+                )
                 self._access(operand, op, untraceable=escapes)
             return
+        if known.region_terminator:
+            self._forwarded_to_loop(op, op.parent_op())
         if role is OpRole.DEALLOC:
             # Freeing is not a use: a lifetime ends at the last real use, and
             # the rewrite removes the deallocs of merged buffers.
@@ -188,6 +202,74 @@ class TickWalk:
             for operand in op.operands:
                 if operand not in escaping:
                     self._access(operand, op, untraceable=False)
+
+    def _forwarded_to_loop(
+        self, terminator: Operation, parent: Operation | None
+    ) -> frozenset[SSAValue] | None:
+        """For a terminator of a loop-like op: the operands whose destination
+        the registry names (the loop's value flow), after noting every alloc
+        that is carried into the next iteration through them (`carried`);
+        None when `parent` is no loop.
+
+        A buffer yielded to a loop is an alias of the loop's region arguments
+        and results (the alias graph links them), not an escape: its lifetime
+        covers the loop and the uses of the results (docs/lifetimes.md,
+        "Loop-carried buffers"). But an alloc *inside* the loop that reaches
+        a back edge (a region argument of a region that runs again before or
+        in the next iteration: `scf.for`'s iter_args, `scf.while`'s `before`
+        arguments) has a new instance each iteration while the previous one
+        is still read, so it must stay a real allocation."""
+        if parent is None or not behaviour(parent).loop_like:
+            return None
+        flow = behaviour(parent).value_flow
+        if flow is None:
+            return frozenset()
+        regions = list(parent.regions)
+        here = next(
+            (k for k, r in enumerate(regions) if r is terminator.parent_region()),
+            len(regions),
+        )
+        operands = set(terminator.operands)
+        forwarded: set[SSAValue] = set()
+        for source, target in flow(parent):
+            if source not in operands:
+                continue
+            forwarded.add(source)
+            if not is_memref(source) or not isinstance(target, BlockArgument):
+                continue
+            entered = target.block.parent
+            again = next(
+                (k for k, r in enumerate(regions) if r is entered), len(regions)
+            )
+            if again > here:
+                continue  # within one iteration (`scf.condition` to `after`)
+            for alloc in self.aliases.allocs_of(source):
+                if parent.is_ancestor(alloc):
+                    self.carried.setdefault(alloc, parent)
+        return frozenset(forwarded)
+
+    def _note_carried_by_branches(self, op: Operation) -> None:
+        """The allocs of a multi-block region of `op` whose buffer a branch
+        hands to a block on a cycle through the alloc's own block: the alloc
+        runs again while that block's argument still holds the previous
+        instance (a loop written with `cf` branches), so no one offset fits
+        it (`carried`)."""
+        for region in op.regions:
+            if len(region.blocks) < 2:
+                continue
+            reach = _reachable_blocks(region)
+            for block in region.blocks:
+                for argument in block.args:
+                    if not is_memref(argument):
+                        continue
+                    for alloc in self.aliases.allocs_of(argument):
+                        home = _block_in(region, alloc)
+                        if (
+                            home is not None
+                            and home in reach[block]
+                            and block in reach[home]
+                        ):
+                            self.carried.setdefault(alloc, op)
 
     def _record(self, alloc: memref.AllocOp) -> AllocRecord:
         record = self.records.get(alloc)
@@ -227,9 +309,16 @@ class TickWalk:
         parent = self._stack[-1] if self._stack else None
         in_order = self.runs_in_order(scope.op)
         region = scope.op.parent_region()
+        # A multi-block region runs its blocks in the order its branches say,
+        # not in tick order, and a cycle of blocks repeats them: every buffer
+        # used inside is widened over the whole op, its own allocs too
+        # (docs/lifetimes.md, "Unstructured control flow").
+        branchy = any(len(r.blocks) > 1 for r in scope.op.regions)
+        if branchy:
+            self._note_carried_by_branches(scope.op)
         for alloc in scope.touched:
             defined_inside = alloc is not scope.op and scope.op.is_ancestor(alloc)
-            if defined_inside and not self._used_after(alloc, scope.op):
+            if defined_inside and not branchy and not self._used_after(alloc, scope.op):
                 continue
             if parent is not None:
                 parent.touched[alloc] = None  # B1: every enclosing scope widens too
@@ -253,3 +342,37 @@ class TickWalk:
             ]
             self._effectful_users[alloc] = users
         return any(user is scope_op or not scope_op.is_ancestor(user) for user in users)
+
+
+def _reachable_blocks(region: Region) -> dict[Block, set[Block]]:
+    """For each block of `region`, the blocks reachable from it through one
+    branch or more (itself only if it is on a cycle)."""
+    successors = {
+        block: list(block.last_op.successors) if block.last_op is not None else []
+        for block in region.blocks
+    }
+    reach: dict[Block, set[Block]] = {}
+    for block in region.blocks:
+        seen: set[Block] = set()
+        pending = list(successors[block])
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            pending.extend(successors.get(current, ()))
+        reach[block] = seen
+    return reach
+
+
+def _block_in(region: Region, op: Operation) -> Block | None:
+    """The block of `region` that holds `op` (directly or nested), if any."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent_block()
+        if block is None:
+            return None
+        if block.parent is region:
+            return block
+        current = block.parent_op()
+    return None

@@ -19,7 +19,7 @@ through the analysis stages, each its own module:
 
 from __future__ import annotations
 
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
 from xdsl.ir import Operation
 
 from merge_alloc.analysis import inplace_acceptance
@@ -32,7 +32,15 @@ from merge_alloc.analysis.inplace_acceptance import accept_inplace
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate
 from merge_alloc.analysis.scope_groups import group_by_scope
 from merge_alloc.analysis.tick_walk import TickWalk
-from merge_alloc.analysis.trace import FunctionTrace, TracedBuffer
+from merge_alloc.analysis.trace import (
+    UNTRACEABLE,
+    AllocRecord,
+    FunctionTrace,
+    Rejection,
+    RejectionKind,
+    TracedBuffer,
+)
+from merge_alloc.analysis.walk import walk as walk_ops
 from merge_alloc.options import MergeAllocOptions
 
 
@@ -50,6 +58,8 @@ class TickCollector:
         below, to test the fuzzer)."""
 
     def collect(self) -> FunctionTrace:
+        if len(self.function.body.blocks) > 1:
+            return _multi_block_function(self.function)
         walk = TickWalk(
             self.function,
             self.aliases,
@@ -57,7 +67,9 @@ class TickCollector:
             self.runs_in_order,
             self.addresses,
         ).run()
-        legality = BufferLegality(walk.escapes, self.options.index_bitwidth)
+        legality = BufferLegality(
+            walk.escapes, self.options.index_bitwidth, walk.carried
+        )
         records = sorted(walk.records.values(), key=lambda r: r.alloc_tick)
         for record in records:
             record.rejection = legality.rejection(record)
@@ -92,3 +104,25 @@ def collect_ticks(
 ) -> FunctionTrace:
     """The default `TraceCollector`."""
     return TickCollector(function, aliases, options).collect()
+
+
+def _multi_block_function(function: func.FuncOp) -> FunctionTrace:
+    """A function whose body has several blocks: every alloc left as it is.
+
+    Its merged buffer would need one block of the body that dominates every
+    use, and its lifetimes the order of the body's branches; neither is
+    planned yet (docs/lifetimes.md, "Unstructured control flow"). The
+    records say why, so the run warns once and merges the other functions.
+    """
+    blocks = len(function.body.blocks)
+    rejection = Rejection(
+        RejectionKind.MULTI_BLOCK_FUNCTION,
+        f"its function @{function.sym_name.data} has {blocks} blocks",
+    )
+    result = FunctionTrace(function)
+    for op in walk_ops(function):
+        if isinstance(op, memref.AllocOp):
+            record = AllocRecord(op, alloc_tick=-1, first=UNTRACEABLE, last=UNTRACEABLE)
+            record.rejection = rejection
+            result.records.append(record)
+    return result

@@ -30,8 +30,16 @@ class RejectionKind(Enum):
     """Why an alloc is left as it is."""
 
     ESCAPES = "escapes"
-    """Its address leaves the analysis (returned, yielded from a loop, stored,
-    cast to a pointer): a normal situation, not the user's mistake."""
+    """Its address leaves the analysis (returned, stored, cast to a pointer,
+    yielded to a loop whose value flow is unknown): a normal situation, not
+    the user's mistake."""
+    LOOP_CARRIED = "loop-carried"
+    """Allocated inside a loop and carried into the loop's next iteration:
+    two iterations' instances are live at once, so no single offset fits."""
+    MULTI_BLOCK_FUNCTION = "multi-block-function"
+    """In a function whose body has several blocks (a loop or branches
+    written with `cf`): the pass plans single-block scopes, so the whole
+    function is left as it is, with one warning naming it."""
     DEALLOC_ALIAS = "dealloc-alias"
     DYNAMIC_SHAPE = "dynamic-shape"
     LAYOUT = "layout"
@@ -51,6 +59,7 @@ _UNSUPPORTED = frozenset(
         RejectionKind.LAYOUT,
         RejectionKind.ELEMENT_TYPE,
         RejectionKind.NEGATIVE_SIZE,
+        RejectionKind.MULTI_BLOCK_FUNCTION,
     }
 )
 """Zero-sized allocs are not among them: they occupy no memory, so leaving

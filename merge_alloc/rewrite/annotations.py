@@ -4,8 +4,10 @@
 tests can read the facts the planner will be given:
 
 - `__mergealloc_lifetime = array<i64: SCOPE, first, last>` on every alloc
-  (the reference's format; `-2, -2` when the address escapes, `-1, -1` when
-  never used) and `__mergealloc_scope = SCOPE` on every scope op;
+  (the reference's format; `-2, -2` when the address escapes or the alloc
+  is carried into the next iteration of its loop, which has no one lifetime
+  of its own, `-1, -1` when never used) and `__mergealloc_scope = SCOPE` on
+  every scope op;
 - `__mergealloc_first_use = array<i64: ALLOC, FIRST>` when the lifetime does
   not start at the first use because it was widened to an enclosing loop:
   the tick of the alloc itself and of the first use of the buffer or an
@@ -33,7 +35,7 @@ from __future__ import annotations
 from xdsl.dialects import builtin
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.trace import FunctionTrace
+from merge_alloc.analysis.trace import UNTRACEABLE, FunctionTrace, RejectionKind
 
 LIFETIME_ATTR = "__mergealloc_lifetime"
 SCOPE_ATTR = "__mergealloc_scope"
@@ -66,10 +68,15 @@ def annotate_lifetimes(functions: list[FunctionTrace]) -> None:
             if record.scope is not None:
                 scope_id = scope_ids.setdefault(record.scope, len(scope_ids))
                 record.scope.attributes[SCOPE_ATTR] = builtin.IntegerAttr(scope_id, 64)
-            alloc.attributes[LIFETIME_ATTR] = _i64_array(
-                scope_id, record.first, record.last
-            )
-            if record.first >= 0 and record.first_use != record.first:
+            first, last = record.first, record.last
+            rejection = record.rejection
+            if rejection is not None and rejection.kind is RejectionKind.LOOP_CARRIED:
+                # One instance per iteration, two live at once: no lifetime
+                # a single slot could have (what the reference shows for
+                # every buffer yielded to a loop).
+                first = last = UNTRACEABLE
+            alloc.attributes[LIFETIME_ATTR] = _i64_array(scope_id, first, last)
+            if first >= 0 and record.first_use != record.first:
                 alloc.attributes[FIRST_USE_ATTR] = _i64_array(
                     record.alloc_tick, record.first_use
                 )

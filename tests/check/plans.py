@@ -215,6 +215,56 @@ func.func @reshape() {
     (("a", "b"), ("shape", "d"), ("a", "d")),
 )
 
+LOOP_CARRIED = Plan(
+    "loop_carried",
+    """
+func.func @carried(%n: index) {
+  %merged = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %c192 = arith.constant 192 : index
+  %acc = memref.view %merged[%c0][] : memref<256xi8> to memref<16xf32>
+  %pre = memref.view %merged[%c64][] : memref<256xi8> to memref<16xf32>
+  "test.write"(%pre) : (memref<16xf32>) -> ()
+  "test.read"(%pre) : (memref<16xf32>) -> ()
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> (memref<16xf32>) {
+    %r2 = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (memref<16xf32>) {
+      %tmp = memref.view %merged[%c64][] : memref<256xi8> to memref<16xf32>
+      "test.write"(%tmp) : (memref<16xf32>) -> ()
+      "test.update"(%b, %tmp) : (memref<16xf32>, memref<16xf32>) -> ()
+      scf.yield %b : memref<16xf32>
+    }
+    scf.yield %r2 : memref<16xf32>
+  }
+  %q = memref.view %merged[%c128][] : memref<256xi8> to memref<16xf32>
+  %s = affine.for %k = 0 to 4 iter_args(%c = %q) -> (memref<16xf32>) {
+    %t = memref.view %merged[%c192][] : memref<256xi8> to memref<16xf32>
+    "test.write"(%t) : (memref<16xf32>) -> ()
+    "test.update"(%c, %t) : (memref<16xf32>, memref<16xf32>) -> ()
+    affine.yield %c : memref<16xf32>
+  }
+  %w = memref.view %merged[%c192][] : memref<256xi8> to memref<16xf32>
+  "test.write"(%w) : (memref<16xf32>) -> ()
+  "test.read"(%r, %s, %w) : (memref<16xf32>, memref<16xf32>, memref<16xf32>) -> ()
+  func.return
+}
+""",
+    # %acc is live over both loops and up to the read of %r; %q over the
+    # affine.for and up to that read too. %tmp is dead outside its
+    # iteration, and %pre is dead before %acc's first access (inside the
+    # loop), so they share bytes.
+    (
+        ("acc", "tmp"),
+        ("acc", "q"),
+        ("acc", "t"),
+        ("acc", "w"),
+        ("q", "t"),
+        ("q", "w"),
+    ),
+)
+
 CORRECT_PLANS = (
     SEQUENTIAL,
     NESTED_LOOPS,
@@ -223,4 +273,5 @@ CORRECT_PLANS = (
     HOISTED,
     HOISTED_2D,
     RESHAPE,
+    LOOP_CARRIED,
 )

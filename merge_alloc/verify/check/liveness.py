@@ -19,9 +19,14 @@ structured control flow are:
   execution have intersecting ``[first, last]`` ranges, and views used only in
   different branches of one ``scf.if`` have disjoint ones (exclusive
   branches).
-* A value carried around a loop (``scf.yield`` of an ``scf.for`` body, the
-  ``scf.condition``/``scf.yield`` of an ``scf.while``) keeps the view live over
-  the whole loop, since one iteration's value is read by the next.
+* A value carried around a loop (``scf.yield`` of an ``scf.for`` or
+  ``affine.for`` body, the ``scf.condition``/``scf.yield`` of an
+  ``scf.while``) keeps the view live over the whole loop, since one
+  iteration's value is read by the next, and its results are aliases (live
+  up to their last use after the loop). A view *created inside* a loop body
+  and handed to the loop's next iteration is a violation: every iteration
+  creates an instance at the same offset while the previous one is still
+  read.
 * Aliases: view-like ops, ``scf`` results, iteration arguments, region
   arguments, ``arith.select``, and any op returning a memref (its memref
   results alias all its memref operands).  View-like ops and region-carrying
@@ -41,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DictionaryAttr, SymbolRefAttr
-from xdsl.ir import Block, Operation, SSAValue, Use
+from xdsl.ir import Block, Operation, Region, SSAValue, Use
 
 from merge_alloc.verify.check.aliases import (
     VIEW_LIKE,
@@ -70,6 +75,10 @@ ESCAPES = frozenset(
 """Ops after which the address is out of sight (returned, made an integer, or
 handed to a transfer that runs on until a `memref.dma_wait`)."""
 
+_COUNTED_LOOPS = frozenset({"scf.for", "affine.for"})
+"""Loops whose body block is `(induction variable, iter_args...)` and whose
+yield hands its operands to the next iteration's iter_args and the results."""
+
 _NON_LOOP_REGION_OPS = frozenset(
     {
         "scf.if",
@@ -94,6 +103,10 @@ class Liveness:
     accesses: int = 0
     aliases: set[SSAValue] = field(default_factory=set[SSAValue])
     """Every value that may point into the view (the view itself included)."""
+    carried: list[str] = field(default_factory=list[str])
+    """Why instances of two iterations share the view's bytes: the view is
+    created inside a loop and carried into its next iteration (non-empty =
+    a violation)."""
     reason: str = ""
     """Why the view stays live past its last use (an input the function
     writes), for messages."""
@@ -150,6 +163,37 @@ class _Collector:
     def whole_loop(self, loop: Operation) -> None:
         """A loop-carried alias: live across all iterations of ``loop``."""
         self.cover(*self.numbering.span(loop))
+
+    def next_iteration(self, loop: Operation) -> None:
+        """An alias handed back to the start of ``loop``'s next iteration:
+        if the view itself is created inside ``loop``, each iteration
+        creates a new instance at the same offset while the previous one is
+        still read, so two instances share one slot."""
+        if loop.is_ancestor(self.root):
+            why = f"it is carried into the next iteration of {op_name(loop)}"
+            if why not in self.result.carried:
+                self.result.carried.append(why)
+
+    def through_branch(self, target: Block) -> None:
+        """The view handed to ``target``'s arguments by a branch. If the
+        view is created in a block on a cycle through ``target`` (a loop
+        written with branches), the next pass around the cycle creates a
+        new instance at the same offset while ``target``'s argument still
+        holds this one."""
+        for arg in target.args:
+            self.alias(arg)
+        region = target.parent
+        if region is None:
+            return
+        home = _block_of(region, self.root)
+        if home is not None and _on_common_cycle(region, home, target):
+            owner = region.parent_op()
+            where = op_name(owner) if owner is not None else "a region"
+            why = (
+                f"it is carried into the next iteration of a cycle of blocks in {where}"
+            )
+            if why not in self.result.carried:
+                self.result.carried.append(why)
 
     def run(self) -> Liveness:
         for result in self.root.results:
@@ -230,6 +274,13 @@ class _Collector:
                 if callee_may_return(user, index, position):
                     self.alias(result)
             return
+        if user.successors:
+            # A branch (`cf.br`, `cf.cond_br`, ...): the operand may become
+            # any memref argument of a successor block.
+            self.access(user)
+            for block in user.successors:
+                self.through_branch(block)
+            return
         # Any other op: an access over its whole range; memref results and
         # memref region arguments may alias the operand.
         self.access(user)
@@ -243,14 +294,17 @@ class _Collector:
             return
         pname = op_name(parent)
         region = term.parent_region()
-        if pname == "scf.for":
+        if pname in _COUNTED_LOOPS:
             self.whole_loop(parent)
+            self.next_iteration(parent)
             self.alias(parent.regions[0].blocks[0].args[index + 1])
             if index < len(parent.results):
                 self.alias(parent.results[index])
             return
         if pname == "scf.while":
             self.whole_loop(parent)
+            if region is not parent.regions[0]:
+                self.next_iteration(parent)  # `after` yields to `before`
             if region is parent.regions[0]:
                 if index == 0:
                     return
@@ -292,6 +346,38 @@ def _runs_once_in_order(op: Operation) -> bool:
     return op_name(op) in _ONCE_IN_ORDER and all(
         len(region.blocks) <= 1 for region in op.regions
     )
+
+
+def _block_of(region: Region, op: Operation) -> Block | None:
+    """The block of ``region`` holding ``op``, directly or nested."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent_block()
+        if block is None:
+            return None
+        if block.parent is region:
+            return block
+        current = block.parent_op()
+    return None
+
+
+def _on_common_cycle(region: Region, a: Block, b: Block) -> bool:
+    """Whether control can go from ``a`` to ``b`` and back to ``a`` through
+    the branches of ``region`` (``a`` is ``b``: ``a`` is on a cycle)."""
+
+    def reached(start: Block) -> set[Block]:
+        seen: set[Block] = set()
+        pending = list(start.last_op.successors) if start.last_op else []
+        while pending:
+            block = pending.pop()
+            if block in seen or block.parent is not region:
+                continue
+            seen.add(block)
+            if block.last_op is not None:
+                pending.extend(block.last_op.successors)
+        return seen
+
+    return b in reached(a) and a in reached(b)
 
 
 def callee_may_return(call: Operation, operand: int, result: int) -> bool:

@@ -55,6 +55,13 @@ def instances_of(buffer: MergedBuffer, report: Reporter) -> list[Instance]:
                 f"{view_where(view)}: liveness unknown, {view.liveness.escapes[0]}",
                 [view],
             )
+        if view.liveness.carried:
+            report.add(
+                OVERLAP,
+                f"{view_where(view)}: {view.liveness.carried[0]}: two "
+                "iterations' instances share one slot",
+                [view],
+            )
         # Every offset, the base (first thread's) and each per-thread slot,
         # must honour what the alloc itself required: its `alignment`
         # attribute and its element's natural alignment (docs/planners.md:
