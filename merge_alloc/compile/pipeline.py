@@ -51,7 +51,7 @@ from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
-from merge_alloc.report.totals import Bytes
+from merge_alloc.report.totals import Bytes, FunctionBytes
 from merge_alloc.source import source_site
 
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
@@ -82,6 +82,12 @@ class CompileResult:
     """What the program's functions return (allocated for their callers)."""
     warnings: tuple[str, ...] = ()
     """The pass's warnings on the chosen variant's program."""
+    functions: tuple[FunctionBytes, ...] = ()
+    """Each function's figures (`merge_alloc.report.totals`)."""
+
+    def function(self, name: str) -> FunctionBytes:
+        """The figures of function `name`."""
+        return next(f for f in self.functions if f.name == name)
 
     @property
     def allocated(self) -> Bytes:
@@ -260,4 +266,5 @@ def compile_model(
         outcome.left_alone_allocs,
         outcome.returned,
         outcome.warnings,
+        outcome.functions,
     )

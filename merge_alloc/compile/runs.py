@@ -48,7 +48,7 @@ from merge_alloc.compile.steps import (
 )
 from merge_alloc.compile.variants import PAD_TILED_OPS, PipelineVariant
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.report.totals import Bytes, allocation_totals
+from merge_alloc.report.totals import Bytes, FunctionBytes, allocation_totals
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +143,8 @@ class Outcome:
     returned: Bytes = field(default_factory=Bytes)
     warnings: tuple[str, ...] = ()
     """The pass's warning lines, printed for the chosen variant only."""
+    functions: tuple[FunctionBytes, ...] = ()
+    """Each function's figures."""
 
     @property
     def allocated(self) -> Bytes | None:
@@ -176,6 +178,7 @@ def evaluate(
         left_alone_allocs=totals.left_alone_allocs(),
         returned=totals.returned,
         warnings=tuple(warnings),
+        functions=tuple(f.figures() for f in totals.functions),
     )
     return outcome, module
 

@@ -83,6 +83,23 @@ class Bytes:
 
 
 @dataclass(frozen=True, slots=True)
+class FunctionBytes:
+    """A function's figures alone, small and picklable (what
+    `merge_alloc.compile` keeps of each candidate)."""
+
+    name: str
+    allocated: Bytes
+    """Merged plus left alone, the returned buffers aside."""
+    returned: Bytes
+    allocations: int
+    """`memref.alloc`s one call runs once each: one per merged buffer, one
+    per alloc left alone or returned (an alloc in a loop runs once per
+    iteration)."""
+    results: int
+    """Of those, the ones returned (freed by the caller, not by the call)."""
+
+
+@dataclass(frozen=True, slots=True)
 class FunctionTotals:
     name: str
     merged: list[MergedBytes] = field(default_factory=list[MergedBytes])
@@ -98,6 +115,15 @@ class FunctionTotals:
     def allocated(self) -> Bytes:
         """Merged plus left alone, the returned buffers aside."""
         return Bytes(self.merged_bytes) + Bytes.of(self.left_alone)
+
+    def figures(self) -> FunctionBytes:
+        return FunctionBytes(
+            self.name,
+            self.allocated,
+            Bytes.of(self.returned),
+            len(self.merged) + len(self.left_alone) + len(self.returned),
+            len(self.returned),
+        )
 
 
 @dataclass(frozen=True, slots=True)
