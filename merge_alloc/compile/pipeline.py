@@ -218,7 +218,7 @@ def compile_model(
     variant whose `mlir-opt` output equals an earlier one's is not parsed
     again. A variant that cannot win is not run (`merge_alloc.compile.bounds`):
     one whose scripts match nothing more than an earlier candidate's, and,
-    unless `run_all`, one whose arena's lower bound is not below an arena
+    unless `run_all`, one whose arena's lower bound is not below a total
     already measured; the variants with the smallest bounds run first.
     `options` are merge-alloc's (default: alignment 64, default planner).
     `mlir_opt` is a command line's `--mlir-opt` (default: found as

@@ -19,7 +19,8 @@ memory-first transformations before it:
   broadcasts into their consumers.
 
 No variant is best on every model (docs/pipeline.md gives the measurements),
-so the compiler runs the candidates and keeps the smallest arena. A variant
+so the compiler runs the candidates and keeps the one allocating the fewest
+bytes per call (merged buffer and allocs left alone). A variant
 whose `trades` is set changes loop structure at a measured cost in run time
 and is a candidate only when the user allows it.
 """
