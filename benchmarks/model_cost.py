@@ -54,6 +54,8 @@ LOWERING = tuple(
 class VariantCost:
     variant: str
     arena: int
+    """Every byte `@forward` allocates per call, its result aside (merged
+    arena and allocs left alone, `merge_alloc.report.totals`)."""
     seconds: float
     """Fastest call of `@forward` over every run (CPU seconds)."""
     output: str
@@ -61,12 +63,12 @@ class VariantCost:
 
 def lowered_program(name: str, variant: PipelineVariant) -> tuple[str, int]:
     """`name`'s merged program with a timing `@main`, lowered to LLVM, and
-    the arena of its `@forward`."""
+    every byte its `@forward` allocates per call (result aside)."""
     source = with_main(
         (HERE / "models" / f"{name}.mlir").read_text(), timed_calls=CALLS
     )
     result = compile_model(source, name=f"{name}.mlir", variants=[variant], jobs=1)
-    arena = sum(s.arena for s in result.scopes if s.function == "forward")
+    arena = result.function("forward").allocated.known
     toolchain = oracle.require_toolchain()
     llvm_ir = subprocess.run(
         [str(toolchain.mlir_opt), *LOWERING],
@@ -129,9 +131,11 @@ def measure_costs(
 
 
 def cost_table(names: Sequence[str], rounds: int = ROUNDS) -> str:
-    """Per model and variant: arena of `@forward`, fastest call, slowdown."""
+    """Per model and variant: every byte of `@forward`, fastest call,
+    slowdown."""
     lines = [
-        "| model | variant | arena of @forward | fastest call (CPU ms) | slowdown |",
+        "| model | variant | every byte of @forward | fastest call (CPU ms) | "
+        "slowdown |",
         "|---|---|---|---|---|",
     ]
     for name in names:

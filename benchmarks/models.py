@@ -1,11 +1,15 @@
 """merge-alloc on real PyTorch models beside ExecuTorch, counted both ways.
 
 For every committed export of `benchmarks/models/` (see `export_models.py`),
-`merge_alloc.compile` chooses its memory-first pipeline variant (the
-smallest arena among the default variants) and the table compares:
+`merge_alloc.compile` chooses its memory-first pipeline variant (the one
+allocating the fewest bytes per call among the default variants) and the
+table compares:
 
-- **I/O excluded**: merge-alloc's arena of `@forward` (activations only; the
-  input is an argument, the result a separate allocation) against
+- **I/O excluded**: what `@forward` allocates per call, every byte
+  (`merge_alloc.report.totals`): its merged arena plus every alloc
+  merge-alloc left alone, the input (an argument) and the returned result (a
+  separate allocation) aside; the merged arena and the bytes left alone are
+  also shown apart, and the ratio is on every byte. It stands against
   ExecuTorch's greedy planner on ExecuTorch's own lifetimes with the graph
   input and output buffers removed (ExecuTorch's
   `alloc_graph_input=False, alloc_graph_output=False`). That figure is
@@ -18,12 +22,14 @@ smallest arena among the default variants) and the table compares:
 - **I/O included**: ExecuTorch's default arena (`non_const_buffer_sizes`,
   graph input and output planned in it) against merge-alloc with
   `arena=global inputs-in-workspace outputs-in-workspace`: one static arena
-  holding the activations, the input and the result. The weights, arguments
+  holding the activations, the input and the result, plus any alloc left
+  alone (every byte). The weights, arguments
   of the export, are made private globals first (as ExecuTorch keeps them
   out of its arena), so that only the image (or token) input moves in.
 
-Also per model: the arena of the documented pipeline before
-`merge_alloc.compile` (`split+fuse`), the slowdown of the chosen variant's
+Also per model: every byte the documented pipeline before
+`merge_alloc.compile` (`split+fuse`) allocates per call (merged arena and
+allocs left alone, result aside), the slowdown of the chosen variant's
 lowered model against the documented pipeline's (`benchmarks/model_cost.py`,
 CPU time of the fastest call, the 224x224 rows too), how far that model's
 output is from PyTorch's (max |ours - PyTorch| / max |PyTorch| against the
@@ -70,7 +76,7 @@ from reference import printed_values, reference_output, relative_error  # noqa: 
 
 from merge_alloc.bench.run import geometric_mean  # noqa: E402
 from merge_alloc.cli import ArgumentParser, choose, progress, run_main  # noqa: E402
-from merge_alloc.compile import arena_bytes, compile_model  # noqa: E402
+from merge_alloc.compile import compile_model  # noqa: E402
 from merge_alloc.compile.pipeline import bufferize_variant  # noqa: E402
 from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant  # noqa: E402
 from merge_alloc.dialects import register_dialects  # noqa: E402
@@ -84,6 +90,7 @@ from merge_alloc.planning import (  # noqa: E402
     validate_schedule,
 )
 from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
+from merge_alloc.report.totals import allocation_totals  # noqa: E402
 
 IREE = HERE / "traces" / "iree" / "transient.json"
 """IREE's transient memory per call, measured by `models/measure_iree.py`."""
@@ -232,10 +239,13 @@ def weights_as_globals(module: builtin.ModuleOp, inputs: int = 1) -> None:
 
 
 def arena_with_io(source: str, variant: PipelineVariant) -> int:
-    """merge-alloc's static arena of `@forward` holding input and result."""
+    """Every byte of the program with the input and result in its static
+    arena: the arena, plus any alloc left alone (a result not moved in
+    included, since I/O is counted here)."""
     module = _parse(bufferize_variant(source, variant))
     weights_as_globals(module)
-    return arena_bytes(merge_alloc(module, WITH_IO))
+    totals = allocation_totals(merge_alloc(module, WITH_IO))
+    return totals.allocated.known + totals.returned.known
 
 
 @dataclass(frozen=True)
@@ -243,7 +253,13 @@ class ModelRow:
     name: str
     chosen: str
     documented: int
+    """Every byte of the documented pipeline's `@forward` (result aside)."""
     ours_without_io: int
+    """Merged arena of `@forward` only."""
+    ours_left_alone: int
+    """Bytes of `@forward`'s allocs left alone, its result aside."""
+    ours_unknown: int
+    """Allocs left alone of unknown size (not in the figures)."""
     executorch_without_io: int
     executorch_planned_without_io: bool
     ours_with_io: int
@@ -256,6 +272,11 @@ class ModelRow:
     compile_cpu_seconds: float
     load: float
     """1-minute load average of the machine when the row was measured."""
+
+    @property
+    def ours_every_byte(self) -> int:
+        """Every byte `@forward` allocates per call, its result aside."""
+        return self.ours_without_io + self.ours_left_alone
 
 
 def cpu_seconds() -> float:
@@ -295,11 +316,15 @@ def _measure_model(name: str, timing: bool) -> ModelRow:
         pytorch_error = relative_error(
             printed_values(costs[-1].output), reference_output(name)
         )
+    forward = result.function("forward")
+    merged = sum(s.arena for s in result.scopes if s.function == "forward")
     return ModelRow(
         name,
         result.chosen.name,
-        documented.arena,
-        sum(s.arena for s in result.scopes if s.function == "forward"),
+        documented.function("forward").allocated.known,
+        merged,
+        forward.allocated.known - merged,
+        forward.allocated.unknown,
         *executorch_without_io(name),
         arena_with_io(source, result.chosen),
         executorch_export().models[name]["arena"],
@@ -314,42 +339,45 @@ def _measure_model(name: str, timing: bool) -> ModelRow:
 def comparison_table(rows: Sequence[ModelRow]) -> str:
     version = executorch_export().versions["executorch"]
     lines = [
-        f"| model | chosen variant | documented pipeline | ours, I/O excluded | "
+        f"| model | chosen variant | documented pipeline, every byte | "
+        "ours, merged arena | ours, left alone | ours, every byte | "
         f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
         f"ExecuTorch {version}, I/O included | ratio | slowdown | vs PyTorch | "
         "compile CPU s | compile wall s | load | "
         f"IREE {iree_transient().release} transient | ratio |",
-        "|---" * 16 + "|",
+        "|---" * 18 + "|",
     ]
     for row in rows:
         slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
         error = "" if row.pytorch_error is None else f"{row.pytorch_error:.1e}"
+        unknown = f" + {row.ours_unknown} of unknown size" if row.ours_unknown else ""
         lines.append(
             f"| {row.name} | {row.chosen} | {row.documented:,} | "
-            f"{row.ours_without_io:,} | {row.executorch_without_io:,}"
+            f"{row.ours_without_io:,} | {row.ours_left_alone:,}{unknown} | "
+            f"{row.ours_every_byte:,}{unknown} | {row.executorch_without_io:,}"
             f"{'' if row.executorch_planned_without_io else '*'} | "
-            f"{row.ours_without_io / row.executorch_without_io:.3f} | "
+            f"{row.ours_every_byte / row.executorch_without_io:.3f} | "
             f"{row.ours_with_io:,} | {row.executorch_with_io:,} | "
             f"{row.ours_with_io / row.executorch_with_io:.3f} | {slowdown} | "
             f"{error} | {row.compile_cpu_seconds:.2f} | "
             f"{row.compile_seconds:.2f} | {row.load:.1f} | "
-            + " | ".join(iree_cells(row.name, row.ours_without_io))
+            + " | ".join(iree_cells(row.name, row.ours_every_byte))
             + " |"
         )
     without_io = geometric_mean(
-        [r.ours_without_io / r.executorch_without_io for r in rows]
+        [r.ours_every_byte / r.executorch_without_io for r in rows]
     )
     with_io = geometric_mean([r.ours_with_io / r.executorch_with_io for r in rows])
     iree = iree_transient().models
     versus_iree = [
-        r.ours_without_io / figure.bytes
+        r.ours_every_byte / figure.bytes
         for r in rows
         if (figure := iree.get(r.name)) is not None
     ]
     iree_mean = f"{geometric_mean(versus_iree):.3f}" if versus_iree else ""
     lines.append(
-        f"| geometric mean | | | | | {without_io:.3f} | | | {with_io:.3f} | | | | "
-        f"| | | {iree_mean} |"
+        f"| geometric mean | | | | | | | {without_io:.3f} | | | {with_io:.3f} "
+        f"| | | | | | | {iree_mean} |"
     )
     if not all(r.executorch_planned_without_io for r in rows):
         lines.append(

@@ -47,6 +47,7 @@ from merge_alloc.dialects import extended_context
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
+from merge_alloc.report.totals import allocation_totals
 from merge_alloc.verify import oracle, pipelines
 
 PROGRAM_DIR = Path(__file__).resolve().parent.parent / "tests/e2e/pipelines/programs"
@@ -77,6 +78,11 @@ class Row:
     planners: dict[str, PlannerResult] = field(default_factory=dict[str, PlannerResult])
     left_alone: dict[str, int] = field(default_factory=dict[str, int])
     """Allocs the pass did not merge, counted by reason."""
+    left_alone_bytes: int = 0
+    """Bytes of the allocs left alone but the returned ones
+    (`merge_alloc.report.totals`): a call allocates a planner's merged bytes
+    plus these."""
+    left_alone_unknown: int = 0
     error: str | None = None
 
 
@@ -142,6 +148,8 @@ def measure(
         row.left_alone = dict(
             Counter(str(record.rejection) for record in report.left_alone)
         )
+        kept = allocation_totals(report).left_alone
+        row.left_alone_bytes, row.left_alone_unknown = kept.known, kept.unknown
         result = PlannerResult(merged)
         if reference is not None:
             result.verified = oracle.run(str(module)) == reference
@@ -168,6 +176,7 @@ def render(rows: list[Row], planners: list[str], markdown: bool) -> str:
         "merged",
         "m.bytes",
         "bound",
+        "left alone",
         *planners,
     ]
     lines: list[list[str]] = []
@@ -181,6 +190,8 @@ def render(rows: list[Row], planners: list[str], markdown: bool) -> str:
             str(row.mergeable),
             kib(row.mergeable_bytes),
             kib(row.lower_bound),
+            kib(row.left_alone_bytes)
+            + (f" +{row.left_alone_unknown}?" if row.left_alone_unknown else ""),
         ]
         for planner in planners:
             result = row.planners.get(planner)
@@ -209,6 +220,8 @@ def render(rows: list[Row], planners: list[str], markdown: bool) -> str:
         text.insert(1, "  ".join("-" * w for w in widths))
     text.append(
         "\nplanner columns: merged buffer bytes (m.bytes / merged: reuse factor);"
+        " a call allocates that plus `left alone` (allocs not merged, results"
+        " aside; +N? = N of unknown size);"
         " * = bufferized with --linalg-generalize-named-ops"
     )
     text += [f"{row.program}/{row.variant}: {row.error}" for row in rows if row.error]

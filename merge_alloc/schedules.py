@@ -69,13 +69,21 @@ def report_unsupported(
     """Allocs whose type the pass cannot place: an error under `strict`, else
     one warning each on the `merge_alloc` logger, worded like the error
     (`FILE:LINE:COL: warning: 'memref.alloc' op %a left as it is: ...`); they
-    stay ordinary allocations.
+    stay ordinary allocations. Every other alloc left alone (its address
+    escapes, `memref.realloc` or another op frees it, a dealloc may free it
+    with a buffer that cannot be merged) gets the same warning, also under
+    `strict`: its bytes are not in the merged buffer, and the user should
+    know which allocations the program keeps. Two stay quiet, both listed in
+    the plan report: a function's result (its caller owns it) and a
+    zero-sized alloc (it takes no byte; MLIR's deallocation lowering makes
+    them, so every output of the deallocation pipeline would warn).
 
     A line is only written when the logger shows warnings: naming a value the
     input did not name prints the whole module (`PrintedNames`), which costs
     more than planning a small function, and callers that run the pass on
     many programs silence the logger."""
-    if not strict and not logger.isEnabledFor(logging.WARNING):
+    quiet = not logger.isEnabledFor(logging.WARNING)
+    if quiet and not strict:
         return
     names = PrintedNames(root)
     for function in functions:
@@ -98,9 +106,13 @@ def report_unsupported(
             continue
         for record in function.records:
             rejection = record.rejection
-            if rejection is None or not rejection.kind.unsupported:
+            if rejection is None or rejection.returned:
                 continue
-            if strict:
+            if rejection.kind is RejectionKind.ZERO_SIZE:
+                continue
+            if strict and rejection.kind.unsupported:
                 raise MergeAllocError(record.alloc, f"cannot be merged: {rejection}")
+            if quiet:
+                continue
             reason = f"left as it is: {rejection}"
             logger.warning(diagnostic_line("warning", record.alloc, reason, names))

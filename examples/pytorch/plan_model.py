@@ -14,8 +14,9 @@
    pooling/convolutions tiled with the pad fused, transposes folded into
    their consumers; `merge_alloc/compile/variants.py`) each run by one
    `mlir-opt` of MLIR 22 (`--mlir-opt PATH`, else found as
-   `merge_alloc/mlir_tools.py` says), merged by merge-alloc, the smallest
-   arena kept;
+   `merge_alloc/mlir_tools.py` says), merged by merge-alloc, the one
+   allocating the fewest bytes per call (merged buffer and allocs left
+   alone, the result aside) kept;
 3. print the chosen variant and, per planned scope, the arena, the lower
    bound (peak of live bytes) and the sum of the allocations.
 """

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from xdsl.dialects import builtin, memref
+from xdsl.dialects import builtin, func, memref
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, RecursiveMemoryEffect, get_effects
 
@@ -91,6 +91,17 @@ def frees_operands(op: Operation) -> bool:
     return effects is not None and any(
         effect.kind is MemoryEffectKind.FREE for effect in effects
     )
+
+
+def returns_from_function(op: Operation) -> bool:
+    """`op` hands its operands to the function's caller (a return-like
+    terminator of a function body, such as `func.return`): an alloc escaping
+    there is the function's result, which the caller frees, so the pass
+    neither warns about it nor counts it among the bytes the function keeps
+    (docs/lifetimes.md, "Escapes")."""
+    if not behaviour(op).return_like:
+        return False
+    return isinstance(op.parent_op(), func.FuncOp)
 
 
 def escaping_operands(op: Operation) -> Sequence[SSAValue]:

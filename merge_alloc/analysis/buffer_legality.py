@@ -10,12 +10,16 @@ malformed alignment or a size past the 64-bit address space is an error
 
 from __future__ import annotations
 
+from dataclasses import replace
 from math import prod
 
 from xdsl.dialects import builtin, memref
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.behaviour_queries import frees_operands
+from merge_alloc.analysis.behaviour_queries import (
+    frees_operands,
+    returns_from_function,
+)
 from merge_alloc.analysis.layout import (
     element_alignment,
     element_bytes,
@@ -63,7 +67,9 @@ class BufferLegality:
                 reason = f"'{name}' frees it"
             else:
                 reason = f"its address escapes through '{name}'"
-            return Rejection(RejectionKind.ESCAPES, reason)
+            return Rejection(
+                RejectionKind.ESCAPES, reason, returned=returns_from_function(escape)
+            )
         loop = self.carried.get(alloc)
         if loop is not None:
             # Each iteration makes a new instance while the previous one is
@@ -120,6 +126,21 @@ class BufferLegality:
         bounds = iter(record.bounds or ())
         extents = [dim if dim >= 0 else next(bounds) for dim in memref_type.get_shape()]
         return element * prod(extents)
+
+    def left_alone_bytes(self, record: AllocRecord) -> int | None:
+        """Bytes a left-alone alloc takes at run time: static, or with its
+        dynamic sizes at their upper bounds (found now for an alloc rejected
+        before its sizes were looked at, e.g. one that escapes); None when a
+        size has no bound or the element type no byte size."""
+        if record.alloc.dynamic_sizes and record.bounds is None:
+            try:
+                found = size_bounds(record.alloc, self.ranges)
+            except ValueError:  # a malformed bound: no bound, not an error here
+                return None
+            if found.bounds is None:
+                return None
+            return self.bytes(replace(record, bounds=found.bounds))
+        return self.bytes(record)
 
     def own_alignment(
         self, alloc: memref.AllocOp, memref_type: builtin.MemRefType

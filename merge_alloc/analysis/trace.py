@@ -70,6 +70,10 @@ them alone costs nothing (MLIR's deallocation lowering creates them)."""
 class Rejection:
     kind: RejectionKind
     reason: str
+    returned: bool = False
+    """It escapes as the function's result (`func.return`): the caller owns
+    and frees it, so it is neither warned about nor counted among the bytes
+    the function keeps (docs/lifetimes.md, "Escapes")."""
 
     def __str__(self) -> str:
         return self.reason

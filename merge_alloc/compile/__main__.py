@@ -2,10 +2,11 @@
 
 Compiles a linalg-on-tensors program (a torch-mlir export, say) to the
 merged memref program in one command: the memory-first pipeline variants of
-`merge_alloc.compile.variants` are tried, the one giving the smallest arena
-is kept and named on stderr. A user's mistake is one line on stderr
-(`FILE:LINE:COL: error: ...`), exit status 1, no output
-(`merge_alloc.cli`).
+`merge_alloc.compile.variants` are tried, the one allocating the fewest bytes
+per call (merged buffer and allocs left alone, the returned result aside) is
+kept and named on stderr, after the pass's warnings on its program. A user's
+mistake is one line on stderr (`FILE:LINE:COL: error: ...`), exit status 1,
+no output (`merge_alloc.cli`).
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def build_parser() -> ArgumentParser:
     parser = ArgumentParser(
         prog=PROG,
         description="Compile a linalg-on-tensors program to its merged memref "
-        "program with the memory-first pipeline variant of the smallest arena.",
+        "program with the memory-first pipeline variant that allocates the "
+        "fewest bytes per call.",
         epilog="variants:\n" + variants,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -126,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except CompileError as error:
         return fail(error.line(PROG))
+    for line in result.warnings:
+        print(line, file=sys.stderr)
     if not args.quiet:
         print(result.summary(), file=sys.stderr)
     if args.output is None:

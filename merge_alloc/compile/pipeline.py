@@ -6,10 +6,12 @@ tensor-level passes on it in-process, and hands the candidate variants to
 `merge_alloc.compile.runs`: each one that can win is one `mlir-opt` run on
 the program printed in generic form (all transformations, bufferization and
 generalization in that one run; the candidates run side by side), whose
-output is parsed once and merged by merge-alloc; the smallest arena wins
-(the earlier variant on a tie). When a variant fails, it is redone with
-every op's position in the user's file as its location, so that
-`mlir-opt`'s errors and merge-alloc's point into the user's file.
+output is parsed once and merged by merge-alloc; the smallest total wins
+(every byte allocated per call, merged or left alone, the returned result
+aside: `merge_alloc.report.totals`; the earlier variant on a tie). When a
+variant fails, it is redone with every op's position in the user's file as
+its location, so that `mlir-opt`'s errors and merge-alloc's point into the
+user's file.
 
 The shell pipeline this replaces started `mlir-opt` twice and `xdsl-opt`
 twice, and so imported xDSL and parsed the program three times.
@@ -49,6 +51,7 @@ from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
+from merge_alloc.report.totals import Bytes, FunctionBytes
 from merge_alloc.source import source_site
 
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
@@ -67,17 +70,41 @@ class CompileResult:
     """The merged program, printed by xDSL."""
     chosen: PipelineVariant
     arena: int
+    """Bytes of the merged buffers only (see `allocated`)."""
     scopes: list[ScopeSummary]
     candidates: list[Candidate]
     seconds: dict[str, float] = field(default_factory=dict[str, float])
     """Wall time of each stage: parse, tensor passes, variants."""
+    left_alone: Bytes = field(default_factory=Bytes)
+    """Allocs the pass left alone, the returned ones aside."""
+    left_alone_allocs: int = 0
+    returned: Bytes = field(default_factory=Bytes)
+    """What the program's functions return (allocated for their callers)."""
+    warnings: tuple[str, ...] = ()
+    """The pass's warnings on the chosen variant's program."""
+    functions: tuple[FunctionBytes, ...] = ()
+    """Each function's figures (`merge_alloc.report.totals`)."""
+
+    def function(self, name: str) -> FunctionBytes:
+        """The figures of function `name`."""
+        return next(f for f in self.functions if f.name == name)
+
+    @property
+    def allocated(self) -> Bytes:
+        """Every byte the program allocates per call but the returned ones:
+        merged buffers and allocs left alone (`merge_alloc.report.totals`),
+        what the variant is chosen on."""
+        return Bytes(self.arena) + self.left_alone
 
     def summary(self) -> str:
-        """One line: the chosen variant and every candidate's arena."""
+        """One line: the chosen variant, what it allocates, and every
+        candidate's total."""
         tried = ", ".join(c.describe() for c in self.candidates)
         return (
-            f"merge-alloc: variant {self.chosen.name}: arena {self.arena:,} B "
-            f"(candidates: {tried})"
+            f"merge-alloc: variant {self.chosen.name}: allocates "
+            f"{self.allocated.text()} per call (merged {self.arena:,} B + "
+            f"{self.left_alone.text()} in {self.left_alone_allocs} allocs left "
+            f"alone; returned {self.returned.text()}) (candidates: {tried})"
         )
 
 
@@ -185,12 +212,13 @@ def compile_model(
     """Compile a linalg-on-tensors program to its merged memref program.
 
     `variants` (default: every variant trading nothing but memory) are tried
-    and the smallest arena kept (the earlier variant on a tie), `jobs` of
+    and the smallest total kept (`CompileResult.allocated`; the earlier
+    variant on a tie), `jobs` of
     them at a time (forked worker processes; 1 runs them in this process); a
     variant whose `mlir-opt` output equals an earlier one's is not parsed
     again. A variant that cannot win is not run (`merge_alloc.compile.bounds`):
     one whose scripts match nothing more than an earlier candidate's, and,
-    unless `run_all`, one whose arena's lower bound is not below an arena
+    unless `run_all`, one whose arena's lower bound is not below a total
     already measured; the variants with the smallest bounds run first.
     `options` are merge-alloc's (default: alignment 64, default planner).
     `mlir_opt` is a command line's `--mlir-opt` (default: found as
@@ -225,12 +253,18 @@ def compile_model(
             prune=not run_all,
         )
     seconds.update(choice.seconds)
-    assert choice.outcome.arena is not None
+    outcome = choice.outcome
+    assert outcome.arena is not None
     return CompileResult(
         choice.text,
         candidates[choice.index],
-        choice.outcome.arena,
-        choice.outcome.scopes,
+        outcome.arena,
+        outcome.scopes,
         choice.candidates,
         seconds,
+        outcome.left_alone,
+        outcome.left_alone_allocs,
+        outcome.returned,
+        outcome.warnings,
+        outcome.functions,
     )

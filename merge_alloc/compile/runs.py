@@ -6,11 +6,15 @@ anything more than an earlier candidate's (if not, it computes that
 candidate's program and is left out), and a lower bound of its arena.
 `choose` then runs the candidates, the smallest bounds first, a batch of
 `jobs` at a time, and before each batch drops the candidates whose bound is
-not below the best arena measured so far (on a tie the earlier variant
-wins, so a later one with an equal bound cannot). What is left is chosen by
-measurement, as before: ResNet-18 at 224x224 runs `pad-rows` and
-`pad-rows+generalize-first`, whose bound is 0, and leaves out the four
-variants whose padded copies alone need more bytes than `pad-rows`'s arena.
+not below the best total measured so far (on a tie the earlier variant
+wins, so a later one with an equal bound cannot). The total is every byte the
+merged program allocates per call, the merged buffers and the allocs left
+alone (`merge_alloc.report.totals`; the returned result aside): a bound of
+the arena bounds it too, since the total is never below the arena. A total
+with allocs of unknown size loses to every total without, and prunes
+nothing. What is left is chosen by measurement, as before: ResNet-18 at
+32x32 leaves out `split`, `fills` and `generalize-first`, whose padded copies
+alone (148,480 B) need more than `pad-channels` allocates (83,200 B).
 
 In a batch the `mlir-opt` runs go side by side (threads waiting on the
 subprocesses); of their distinct outputs, one is parsed and merged in this
@@ -25,7 +29,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -36,7 +40,6 @@ from merge_alloc.compile.bounds import PaddedCopies
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
-    arena_bytes,
     merge_text,
     mlir_opt_or_error,
     print_custom,
@@ -45,6 +48,7 @@ from merge_alloc.compile.steps import (
 )
 from merge_alloc.compile.variants import PAD_TILED_OPS, PipelineVariant
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.report.totals import Bytes, FunctionBytes, allocation_totals
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +57,7 @@ class Candidate:
 
     variant: PipelineVariant
     arena: int | None
-    """Bytes of every arena of the merged program; None if the variant failed
+    """Bytes of the merged buffers of its program; None if the variant failed
     or did not run."""
     seconds: float
     """Wall time of its parse and merge."""
@@ -65,12 +69,15 @@ class Candidate:
     skipped: str | None = None
     """`= NAME` when its program is candidate NAME's (its scripts match
     nothing more)."""
+    allocated: Bytes | None = None
+    """Bytes its program allocates per call (merged buffers and allocs left
+    alone, `merge_alloc.report.totals`): what the choice compares."""
 
     def describe(self) -> str:
-        """`NAME ARENA B`, or why there is none."""
+        """`NAME TOTAL B`, or why there is none."""
         name = self.variant.name
-        if self.arena is not None:
-            return f"{name} {self.arena:,} B"
+        if self.allocated is not None:
+            return f"{name} {self.allocated.text()}"
         if self.skipped is not None:
             return f"{name} {self.skipped}"
         if self.error is not None:
@@ -126,9 +133,29 @@ class Outcome:
     """One variant's parse and merge: small and picklable."""
 
     arena: int | None
+    """Bytes of the merged buffers (a deployment's arenas)."""
     scopes: list[ScopeSummary]
     seconds: float
     error: str | None = None
+    left_alone: Bytes = field(default_factory=Bytes)
+    """Allocs left alone and not returned (`merge_alloc.report.totals`)."""
+    left_alone_allocs: int = 0
+    returned: Bytes = field(default_factory=Bytes)
+    warnings: tuple[str, ...] = ()
+    """The pass's warning lines, printed for the chosen variant only."""
+    functions: tuple[FunctionBytes, ...] = ()
+    """Each function's figures."""
+
+    @property
+    def allocated(self) -> Bytes | None:
+        """Every byte allocated per call but the returned ones."""
+        return None if self.arena is None else Bytes(self.arena) + self.left_alone
+
+    def key(self) -> tuple[int, int]:
+        """Smaller is better: allocs of unknown size first, then bytes."""
+        allocated = self.allocated
+        assert allocated is not None
+        return (allocated.unknown, allocated.known)
 
 
 def evaluate(
@@ -139,13 +166,19 @@ def evaluate(
     try:
         if isinstance(memref_ir, CompileError):
             raise memref_ir
-        module, report = merge_text(memref_ir, options)
+        module, report, warnings = merge_text(memref_ir, options)
     except CompileError as error:
         return Outcome(None, [], time.perf_counter() - began, str(error)), None
+    totals = allocation_totals(report, options.index_bitwidth)
     outcome = Outcome(
-        arena_bytes(report),
+        totals.merged,
         scope_summaries(report, options.alignment),
         time.perf_counter() - began,
+        left_alone=totals.left_alone,
+        left_alone_allocs=totals.left_alone_allocs(),
+        returned=totals.returned,
+        warnings=tuple(warnings),
+        functions=tuple(f.figures() for f in totals.functions),
     )
     return outcome, module
 
@@ -305,12 +338,12 @@ class _Runs:
         memref_ir: str,
         program: ModuleOp | _Child | None,
     ) -> None:
-        """Keep `outcome` if its arena is the smallest so far (the earlier
+        """Keep `outcome` if its total is the smallest so far (the earlier
         candidate on a tie), with its program."""
         if outcome.arena is None:
             return
-        if self.best is not None and (outcome.arena, index) >= (
-            self.best[1].arena or 0,
+        if self.best is not None and (outcome.key(), index) >= (
+            self.best[1].key(),
             self.best[0],
         ):
             return
@@ -326,11 +359,14 @@ class _Runs:
         self.kept = (memref_ir, program)
 
     def beaten(self, index: int, bound: int) -> bool:
-        """No program of lower bound `bound` at position `index` beats the
-        best so far (a tie goes to the earlier candidate)."""
+        """No program whose arena's lower bound is `bound` at position
+        `index` beats the best total so far (a tie goes to the earlier
+        candidate): its total is at least its arena, so at least `bound`. A
+        best with allocs of unknown size beats nothing for certain."""
         if self.best is None or self.best[1].arena is None:
             return False
-        return (bound, index) > (self.best[1].arena, self.best[0])
+        unknown, known = self.best[1].key()
+        return unknown == 0 and (bound, index) > (known, self.best[0])
 
     def chosen_text(self) -> str:
         assert self.kept is not None
@@ -355,7 +391,7 @@ def choose(
     prune: bool = True,
 ) -> Choice:
     """Run the candidates that can win (see the module's docstring) and keep
-    the smallest arena, the earlier variant on a tie; with `bounds`, lower
+    the smallest total, the earlier variant on a tie; with `bounds`, lower
     bounds are computed, and with `prune` too, used. Raises `CompileError`
     when none goes through."""
     start = time.perf_counter()
@@ -403,7 +439,12 @@ def _candidate(
     variant = candidates[index]
     if outcome is not None:
         return Candidate(
-            variant, outcome.arena, outcome.seconds, outcome.error, prediction.bound
+            variant,
+            outcome.arena,
+            outcome.seconds,
+            outcome.error,
+            prediction.bound,
+            allocated=outcome.allocated,
         )
     if prediction.same_as is not None:
         return Candidate(

@@ -8,8 +8,10 @@ Errors are `CompileError`s carrying the one line to print;
 
 from __future__ import annotations
 
+import logging
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from io import StringIO
 from pathlib import Path
@@ -128,10 +130,38 @@ def run_mlir_opt(
     return completed.stdout
 
 
+_LOGGER = logging.getLogger("merge_alloc")
+
+
+@contextmanager
+def captured_warnings() -> Generator[list[str]]:
+    """The `merge_alloc` logger's lines while the block runs, kept instead of
+    written: each candidate variant is merged, but only the chosen one's
+    warnings are printed (once per alloc, not once per variant). A logger a
+    caller silenced stays silent."""
+    lines: list[str] = []
+
+    class _Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            lines.append(record.getMessage())
+
+    handler = _Keep(logging.WARNING)
+    propagates = _LOGGER.propagate
+    _LOGGER.addHandler(handler)
+    _LOGGER.propagate = False
+    try:
+        yield lines
+    finally:
+        _LOGGER.removeHandler(handler)
+        _LOGGER.propagate = propagates
+
+
 def merge_text(
     memref_ir: str, options: MergeAllocOptions
-) -> tuple[ModuleOp, MergeReport]:
-    """Parse `mlir-opt`'s output and merge it; errors as `CompileError`."""
+) -> tuple[ModuleOp, MergeReport, list[str]]:
+    """Parse `mlir-opt`'s output and merge it: the program, the report and
+    the pass's warning lines (`captured_warnings`); errors as
+    `CompileError`."""
     try:
         module = Parser(dialect_context(), memref_ir).parse_module()
     except ParseError as error:  # mlir-opt printed what xDSL cannot read
@@ -139,12 +169,13 @@ def merge_text(
             f"error: xDSL cannot parse mlir-opt's output: {one_line(error.msg)}"
         ) from None
     try:
-        report = merge_alloc(module, options)
+        with captured_warnings() as warnings:
+            report = merge_alloc(module, options)
     except MergeAllocError as error:
         raise CompileError(str(error)) from None
     except DiagnosticException as error:
         raise CompileError(f"error: {one_line(str(error))}") from None
-    return module, report
+    return module, report, warnings
 
 
 def scope_summaries(report: MergeReport, alignment: int) -> list[ScopeSummary]:

@@ -15,13 +15,15 @@ a planning-bench file can be drawn the same way.
 Document layout (`PlanReport.to_json`)::
 
     {"format": "merge-alloc-plan/1", "source", "planner", "alignment",
-     "totals": {"arena", "lower_bound", "buffers"},
+     "totals": {"arena", "lower_bound", "buffers", "allocated",
+                "allocated_unknown", "left_alone", "returned"},
      "functions": [{"name",
         "scopes": [{"index", "scope", "memory_space", "alignment", "total",
                     "lower_bound", "pool", "arena", "buffers": [{"name",
                     "location", "type", "bytes", "alignment", "first",
                     "last", "offset", "threads"}]}],
-        "left_alone": [{"name", "location", "type", "kind", "reason"}]}],
+        "left_alone": [{"name", "location", "type", "kind", "reason",
+                        "bytes", "returned"}]}],
      "deployment": null or {"arena", "call_tree", "shared_arena",
         "pools": [{"name", "capacity", "alignment", "memory_space", "used"}],
         "entry_points": [{"name", "workspaces": {NAME: bytes}}],
@@ -36,6 +38,13 @@ Document layout (`PlanReport.to_json`)::
 `pool` and `arena` (where the merged buffer lives: `alloc`, `global @SYM`,
 `argument %NAME`, `block of the function's arena`) are null outside a
 deployment run (docs/deployment.md).
+
+`totals.arena` is the merged buffers only; `totals.allocated` is every byte
+a call allocates: the merged buffers and the allocs left alone, the returned
+ones aside (`totals.returned`), with `allocated_unknown` allocs of unknown
+size not in it (`merge_alloc.report.totals`, docs/rewrite.md "What the
+figures count"). A left-alone alloc's `bytes` is null when unknown;
+`returned` marks a function's result (no warning is given for it).
 
 `first`/`last` are inclusive ticks; `bytes` is what the buffer reserves
 (all threads' slots for one hoisted out of `scf.forall`, see `threads`).
@@ -59,6 +68,7 @@ from merge_alloc.diagnostics import UNKNOWN_POSITION, op_position
 from merge_alloc.driver import MergeReport
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
 from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.report.totals import allocation_totals
 from merge_alloc.source import source_site
 
 FORMAT = "merge-alloc-plan/1"
@@ -90,6 +100,10 @@ class LeftAlone:
     type: str
     kind: str
     reason: str
+    bytes: int | None = None
+    """Its size (dynamic sizes at their bounds); None when unknown."""
+    returned: bool = False
+    """A result of its function: allocated for the caller."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +140,9 @@ class PlanReport:
     planner: str | None = None
     deployment: dict[str, Any] | None = None
     """`DeploymentReport.to_json()` of a deployment run (module docstring)."""
+    merged_bytes: int | None = None
+    """Bytes of the merged buffers as `merge_alloc.report.totals` counts them
+    (a deployment's arenas); None: the scopes' totals."""
 
     def scopes(self) -> list[tuple[str, ScopeReport]]:
         """Every scope with its function's name, in report order."""
@@ -137,15 +154,24 @@ class PlanReport:
 
     def to_json(self) -> dict[str, Any]:
         scopes = [scope for _, scope in self.scopes()]
+        arena = sum(scope.total for scope in scopes)
+        merged = arena if self.merged_bytes is None else self.merged_bytes
+        kept = [a for f in self.functions for a in f.left_alone if not a.returned]
+        returned = [a for f in self.functions for a in f.left_alone if a.returned]
+        left_alone = sum(a.bytes or 0 for a in kept)
         return {
             "format": FORMAT,
             "source": self.source,
             "planner": self.planner,
             "alignment": self.alignment,
             "totals": {
-                "arena": sum(scope.total for scope in scopes),
+                "arena": arena,
                 "lower_bound": sum(scope.lower_bound for scope in scopes),
                 "buffers": sum(len(scope.buffers) for scope in scopes),
+                "allocated": merged + left_alone,
+                "allocated_unknown": sum(1 for a in kept if a.bytes is None),
+                "left_alone": left_alone,
+                "returned": sum(a.bytes or 0 for a in returned),
             },
             "functions": [
                 {
@@ -158,6 +184,8 @@ class PlanReport:
                             "type": alloc.type,
                             "kind": alloc.kind,
                             "reason": alloc.reason,
+                            "bytes": alloc.bytes,
+                            "returned": alloc.returned,
                         }
                         for alloc in function.left_alone
                     ],
@@ -181,12 +209,17 @@ class PlanReport:
             )
             for function in document["functions"]
         ]
+        totals = cast(dict[str, Any], document.get("totals") or {})
+        merged = None
+        if "allocated" in totals:
+            merged = int(totals["allocated"]) - int(totals["left_alone"])
         return PlanReport(
             functions,
             int(document["alignment"]),
             document.get("source"),
             document.get("planner"),
             document.get("deployment"),
+            merged,
         )
 
 
@@ -328,6 +361,7 @@ def plan_report(
     # Traces compare by identity (`LifetimeTrace` has eq=False): keyed by
     # the planned trace itself.
     schedules = {scope.trace: scope.schedule for scope in report.planned}
+    totals = allocation_totals(report)
     functions: list[FunctionReport] = []
     for function_trace in report.functions:
         function = FunctionReport(function_trace.function.sym_name.data)
@@ -351,6 +385,8 @@ def plan_report(
                     arena=None if deployment is None else deployment.arena_of(trace),
                 )
             )
+        kept = totals.functions[len(functions)]
+        sizes = {a.record.alloc: a.bytes for a in (*kept.left_alone, *kept.returned)}
         for record in function_trace.records:
             if record.rejection is None:
                 continue
@@ -361,13 +397,15 @@ def plan_report(
                     type=str(record.alloc.memref.type),
                     kind=record.rejection.kind.value,
                     reason=record.rejection.reason,
+                    bytes=sizes[record.alloc],
+                    returned=record.rejection.returned,
                 )
             )
         functions.append(function)
     deployment = None if report.deployment is None else report.deployment.to_json()
     if source is None:
         source = input_name(report)
-    return PlanReport(functions, alignment, source, planner, deployment)
+    return PlanReport(functions, alignment, source, planner, deployment, totals.merged)
 
 
 def input_name(report: MergeReport) -> str | None:

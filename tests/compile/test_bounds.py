@@ -122,6 +122,9 @@ def test_bound_is_below_every_variants_arena(source: str, result: str) -> None:
     for candidate in compiled.candidates:
         if candidate.arena is not None:
             assert candidate.bound <= candidate.arena, candidate.describe()
+            # The choice compares totals: the bound bounds them too.
+            assert candidate.allocated is not None
+            assert candidate.arena <= candidate.allocated.known
 
 
 @needs_mlir

@@ -67,7 +67,17 @@ def test_mlp_report_content(tmp_path: Path) -> None:
     document = json.loads(path.read_text())
     assert document["format"] == "merge-alloc-plan/1"
     assert document["planner"] == "size-first" and document["alignment"] == 64
-    assert document["totals"] == {"arena": 131072, "lower_bound": 131072, "buffers": 3}
+    assert document["totals"] == {
+        "arena": 131072,
+        "lower_bound": 131072,
+        "buffers": 3,
+        # Every byte of a call: the merged buffer, nothing left alone; the
+        # returned %d0 (128x128xf32) apart.
+        "allocated": 131072,
+        "allocated_unknown": 0,
+        "left_alone": 0,
+        "returned": 65536,
+    }
     (function,) = document["functions"]
     assert function["name"] == "mlp"
     (scope,) = function["scopes"]
@@ -100,6 +110,7 @@ def test_mlp_report_content(tmp_path: Path) -> None:
     assert document["source"] == str(MLP)
     (left,) = function["left_alone"]
     assert left["name"] == "%d0" and left["kind"] == "escapes"
+    assert (left["bytes"], left["returned"]) == (65536, True)
     assert read_plan_report(path) == mlp_report()
 
 
