@@ -124,10 +124,14 @@ def _additions(
         return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
     if name == "vector":
         from .vector_constant_mask import ConstantMaskOp
+        from .vector_ops import VECTOR_ATTRIBUTES, VECTOR_OPS
         from .vector_print import PrintOp, PrintPunctuationAttr
         from .vector_shape_cast import ShapeCastOp
 
-        return (PrintOp, ShapeCastOp, ConstantMaskOp), (PrintPunctuationAttr,)
+        return (PrintOp, ShapeCastOp, ConstantMaskOp, *VECTOR_OPS), (
+            PrintPunctuationAttr,
+            *VECTOR_ATTRIBUTES,
+        )
     raise KeyError(name)
 
 
