@@ -44,7 +44,11 @@ _EXTENDED_NAMES = (
     "vector",
     "func",
     "bufferization",
+    "llvm",
+    "index",
 )
+"""The dialects merge-alloc extends; `index`, which xDSL 0.74 lacks, is
+extended from an empty dialect of that name."""
 
 _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
 """Our replacement factories, one per name in ``_EXTENDED_NAMES``."""
@@ -122,6 +126,14 @@ def _additions(
         from .bufferization_dealloc_tensor import DeallocTensorOp
 
         return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
+    if name == "index":
+        from .index_dialect import INDEX_ATTRIBUTES, INDEX_OPS
+
+        return INDEX_OPS, INDEX_ATTRIBUTES
+    if name == "llvm":
+        from .llvm_ops import LLVM_OPS
+
+        return LLVM_OPS, ()
     if name == "vector":
         from .vector_constant_mask import ConstantMaskOp
         from .vector_ops import VECTOR_ATTRIBUTES, VECTOR_OPS
@@ -161,12 +173,22 @@ def _make_factory(name: str, original: DialectFactory) -> DialectFactory:
     return factory
 
 
+def _empty_dialect_factory(name: str) -> DialectFactory:
+    """A dialect xDSL does not have (`index`): merge-alloc's ops are all."""
+
+    def factory() -> Dialect:
+        return Dialect(name, [], [])
+
+    return factory
+
+
 def _extended_factories() -> dict[str, DialectFactory]:
     """Our factories, created once from xDSL's pristine dialect table."""
     if not _EXTENDED_FACTORIES:
         stock = get_all_dialects()
         for name in _EXTENDED_NAMES:
-            _EXTENDED_FACTORIES[name] = _make_factory(name, stock[name])
+            original = stock.get(name) or _empty_dialect_factory(name)
+            _EXTENDED_FACTORIES[name] = _make_factory(name, original)
     return _EXTENDED_FACTORIES
 
 
