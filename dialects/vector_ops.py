@@ -388,21 +388,31 @@ class TransposeOp(IRDLOperation):
         permutation = self.permutation.get_values()
         rank = source.get_num_dims()
         if rank != result.get_num_dims():
-            raise VerifyException("vector result rank mismatch: " + str(rank))
+            raise VerifyException(f"vector result rank mismatch: {rank}")
         if len(permutation) != rank:
-            raise VerifyException("transposition length mismatch: " + str(rank))
-        if sorted(permutation) != list(range(rank)):
-            raise VerifyException("transposition permutation invalid")
+            raise VerifyException(f"transposition length mismatch: {len(permutation)}")
         source_shape = source.get_shape()
         result_shape = result.get_shape()
+        seen: set[int] = set()
+        # MLIR's order: range, duplicates, then sizes, position by position.
+        for index, position in enumerate(permutation):
+            if not 0 <= position < rank:
+                raise VerifyException(f"transposition index out of range: {position}")
+            if position in seen:
+                raise VerifyException(f"duplicate position index: {position}")
+            seen.add(position)
+            if result_shape[index] != source_shape[position]:
+                raise VerifyException(f"dimension size mismatch at: {position}")
         source_scalable = source.get_scalable_dims()
         result_scalable = result.get_scalable_dims()
-        for index, position in enumerate(permutation):
-            if (
-                result_shape[index] != source_shape[position]
-                or result_scalable[index] != source_scalable[position]
-            ):
-                raise VerifyException(f"dimension size mismatch at: {position}")
+        if any(
+            result_scalable[index] != source_scalable[position]
+            for index, position in enumerate(permutation)
+        ):
+            raise VerifyException(
+                "expected the scalable dims of the result to be the permuted "
+                "scalable dims of the source"
+            )
 
 
 @irdl_op_definition
@@ -982,9 +992,17 @@ class ContractionOp(IRDLOperation):
             for position, size in zip(operand_positions, shape, strict=True):
                 if sizes.setdefault(position, size) != size:
                     raise VerifyException("invalid contracting dimension map")
-        for position, size in zip(positions[2], shapes[2], strict=True):
-            if sizes.get(position, size) != size:
-                raise VerifyException("invalid accumulator/result vector shape")
+        expected_shape = tuple(
+            sizes.get(p, s) for p, s in zip(positions[2], shapes[2], strict=True)
+        )
+        if expected_shape != shapes[2]:
+            element = _element_type(acc_type)
+            expected = (
+                VectorType(element, expected_shape) if expected_shape else element
+            )
+            raise VerifyException(
+                f"invalid accumulator/result vector shape, expected: '{expected}'"
+            )
         if not supports_kind(self.kind.data, _element_type(acc_type)):
             raise VerifyException("unsupported contraction type")
 
