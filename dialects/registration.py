@@ -2,7 +2,9 @@
 
 merge-alloc adds ops to dialects xDSL already has (`scf.forall`, MLIR's
 `linalg` ops with their memory effects, custom syntaxes of `scf`, `memref`,
-`arith`, `gpu`, `affine`, `tensor`, `vector` ops). A plugin's `Universe` may
+`arith`, `gpu`, `affine`, `tensor`, `vector` ops; `vector` and `llvm` ops
+xDSL lacks) and one dialect xDSL does not have (`index`, built from an
+empty dialect of that name). A plugin's `Universe` may
 not declare a dialect name xDSL already has (every `xdsl-opt` run would fail
 with `Duplicate definition of scf`), and a context resolves `scf.forall`
 through the dialect registered as `scf`. So merge-alloc never touches xDSL's
@@ -193,8 +195,7 @@ def _extended_factories() -> dict[str, DialectFactory]:
 
 
 def get_extended_dialect(name: str) -> Dialect:
-    """The extended dialect called ``name`` (one of scf, memref, arith, gpu,
-    affine)."""
+    """The extended dialect called ``name`` (one of ``_EXTENDED_NAMES``)."""
     return _extended_factories()[name]()
 
 
