@@ -189,10 +189,15 @@ class BaseAccess(MemoryEffect):
 
 
 class ReadsBase(BaseAccess):
+    """`gather`, `expandload`: read the base."""
+
     kind = MemoryEffectKind.READ
 
 
 class WritesBase(BaseAccess):
+    """`scatter`, `compressstore`: write the base (only the masked-in
+    elements, so the rest keeps its contents: a write, not a redefinition)."""
+
     kind = MemoryEffectKind.WRITE
 
 
