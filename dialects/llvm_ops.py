@@ -2,9 +2,10 @@
 
 `-convert-vector-to-llvm` (and the upstream `Vector/CPU` integration
 programs that run it part-way) writes `llvm.mlir.poison` as the start value
-of every vector it builds element by element, and lowers
-`vector.transpose`/`vector.contract` of flattened matrices to the matrix
-intrinsics::
+of the vectors it builds element by element (a broadcast, for one), and,
+with `vector-transpose-lowering=llvmintr`, lowers a 2-D `vector.transpose`
+to the matrix intrinsic (`llvm.intr.matrix.multiply` is its counterpart for
+contractions)::
 
     %0 = llvm.mlir.poison : vector<4xf32>
     %1 = llvm.intr.matrix.transpose %v {columns = 3 : i32, rows = 2 : i32}

@@ -1028,6 +1028,192 @@ def _dim_positions(results: Sequence[object]) -> list[int] | None:
     return positions
 
 
+# -- building and splitting vectors -------------------------------------------------
+
+
+@irdl_op_definition
+class StepOp(IRDLOperation):
+    """`vector.step : vector<4xindex>`: the vector `[0, 1, ..., n - 1]` (the
+    vectorizer writes it for `linalg.index`)."""
+
+    name = "vector.step"
+
+    result = result_def(VectorType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        result = _vector(self.result)
+        if result.get_num_dims() != 1 or not isinstance(
+            result.get_element_type(), IndexType
+        ):
+            raise VerifyException(
+                "result #0 must be vector of index values of ranks 1, but got "
+                f"'{result}'"
+            )
+
+
+@irdl_op_definition
+class FromElementsOp(IRDLOperation):
+    """`vector.from_elements %a, %b, ... : vector<2xf32>`: a vector of its
+    scalar operands, in row-major order (the operand types are the element
+    type, so only the vector type is written)."""
+
+    name = "vector.from_elements"
+
+    elements = var_operand_def()
+    dest = result_def(VectorType)
+
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        dest = _vector(self.dest)
+        count = dest.element_count()
+        if len(self.elements) != count:
+            raise VerifyException(
+                f"number of operands and types do not match: got "
+                f"{len(self.elements)} operands and {count} types"
+            )
+        element = dest.get_element_type()
+        if any(value.type != element for value in self.elements):
+            raise VerifyException(
+                "failed to verify that operand types match result element type"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FromElementsOp:
+        operands = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        )
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        dest = parser.parse_type()
+        if not isa(dest, VectorType[Attribute]):
+            parser.raise_error(f"expected a vector type, got {dest}")
+        element = dest.get_element_type()
+        operands = operands or []
+        if len(operands) != dest.element_count():
+            parser.raise_error(
+                f"number of operands and types do not match: got {len(operands)} "
+                f"operands and {dest.element_count()} types"
+            )
+        values = _resolve(parser, operands, [element] * len(operands))
+        return cls.build(operands=[values], attributes=attributes, result_types=[dest])
+
+    def print(self, printer: Printer) -> None:
+        if self.elements:
+            printer.print_string(" ")
+            printer.print_list(self.elements, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.dest.type)
+
+
+@irdl_op_definition
+class ToElementsOp(IRDLOperation):
+    """`%e:4 = vector.to_elements %v : vector<4xf32>`: one scalar result per
+    element, in row-major order."""
+
+    name = "vector.to_elements"
+
+    source = operand_def(VectorType)
+    elements = var_result_def()
+
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        source = _vector(self.source)
+        expected = [source.get_element_type()] * source.element_count()
+        if [r.type for r in self.elements] != expected:
+            raise VerifyException(
+                f"expected {len(expected)} results of type {source.get_element_type()}"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ToElementsOp:
+        source = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        if not isa(source_type, VectorType[Attribute]):
+            parser.raise_error(f"expected a vector type, got {source_type}")
+        return cls.build(
+            operands=[parser.resolve_operand(source, source_type)],
+            attributes=attributes,
+            result_types=[
+                [source_type.get_element_type()] * source_type.element_count()
+            ],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+
+
+def _interleaved_shape(short: VectorType[Attribute]) -> VectorType[Attribute]:
+    """`short` with its trailing dimension doubled (scalable stays scalable)."""
+    shape = list(short.get_shape())
+    shape[-1] *= 2
+    return VectorType(short.get_element_type(), shape, short.scalable_dims)
+
+
+@irdl_op_definition
+class InterleaveOp(IRDLOperation):
+    """`vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>`: the
+    elements of `a` and `b` alternating along the trailing dimension."""
+
+    name = "vector.interleave"
+
+    _T: ClassVar = VarConstraint("T", base(VectorType))
+
+    lhs = operand_def(_T)
+    rhs = operand_def(_T)
+    result = result_def(VectorType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+
+    def verify_(self) -> None:
+        source = _vector(self.lhs)
+        if source.get_num_dims() and _interleaved_shape(source) != self.result.type:
+            raise VerifyException(
+                "failed to verify that type of 'result' is double the width of "
+                "the inputs"
+            )
+
+
+@irdl_op_definition
+class DeinterleaveOp(IRDLOperation):
+    """`%even, %odd = vector.deinterleave %v : vector<8xf32> ->
+    vector<4xf32>`: the even and odd elements of the trailing dimension."""
+
+    name = "vector.deinterleave"
+
+    _T: ClassVar = VarConstraint("T", base(VectorType))
+
+    source = operand_def(VectorType)
+    res1 = result_def(_T)
+    res2 = result_def(_T)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$source attr-dict `:` type($source) `->` type($res1)"
+
+    def verify_(self) -> None:
+        half = _vector(self.res1)
+        if not half.get_num_dims() or _interleaved_shape(half) != self.source.type:
+            raise VerifyException(
+                "failed to verify that the trailing dimension of the results is "
+                "half the width of source trailing dimension"
+            )
+
+
 VECTOR_OPS: tuple[type[Operation], ...] = (
     ContractionOp,
     TransposeOp,
@@ -1039,6 +1225,11 @@ VECTOR_OPS: tuple[type[Operation], ...] = (
     ExtractStridedSliceOp,
     InsertStridedSliceOp,
     ScanOp,
+    StepOp,
+    FromElementsOp,
+    ToElementsOp,
+    InterleaveOp,
+    DeinterleaveOp,
 )
 """The ops this module adds to the `vector` dialect."""
 

@@ -57,6 +57,20 @@ func.func @access(%mem: memref<16xf32>, %mem2: memref<4x4xf32>, %t: tensor<16xf3
   return %5, %3 : vector<4xf32>, tensor<16xf32>
 }
 
+func.func @build(%v: vector<4xf32>, %s: f32, %w: vector<2x[4]xf32>, %z: vector<f32>) -> (vector<4xindex>, vector<4xf32>) {
+  %0 = vector.step : vector<4xindex>
+  %1 = vector.step : vector<[4]xindex>
+  %2 = vector.from_elements %s, %s, %s, %s : vector<4xf32>
+  %3 = vector.from_elements %s, %s {tag} : vector<1x2xf32>
+  %4 = vector.from_elements %s : vector<f32>
+  %5:4 = vector.to_elements %v {tag} : vector<4xf32>
+  %6 = vector.to_elements %z : vector<f32>
+  %7 = vector.interleave %v, %v : vector<4xf32> -> vector<8xf32>
+  %8 = vector.interleave %w, %w : vector<2x[4]xf32> -> vector<2x[8]xf32>
+  %9:2 = vector.deinterleave %v : vector<4xf32> -> vector<2xf32>
+  return %0, %2 : vector<4xindex>, vector<4xf32>
+}
+
 // CHECK-LABEL: func.func @compute(
 // CHECK-NEXT:    %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
 // CHECK-NEXT:    %1 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %iv, %iv, %acc {note, tag = 1 : i64} : vector<4xi32>, vector<4xi32> into i32
@@ -84,6 +98,18 @@ func.func @access(%mem: memref<16xf32>, %mem2: memref<4x4xf32>, %t: tensor<16xf3
 // CHECK-NEXT:    %4 = vector.expandload %mem[%i], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // CHECK-NEXT:    %5 = vector.expandload %mem2[%i, %i], %mask, %0 {alignment = 4 : i64} : memref<4x4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // CHECK-NEXT:    func.return %5, %3 : vector<4xf32>, tensor<16xf32>
+// CHECK-LABEL: func.func @build(
+// CHECK-NEXT:    %0 = vector.step : vector<4xindex>
+// CHECK-NEXT:    %1 = vector.step : vector<[4]xindex>
+// CHECK-NEXT:    %2 = vector.from_elements %s, %s, %s, %s : vector<4xf32>
+// CHECK-NEXT:    %3 = vector.from_elements %s, %s {tag} : vector<1x2xf32>
+// CHECK-NEXT:    %4 = vector.from_elements %s : vector<f32>
+// CHECK-NEXT:    %5, %6, %7, %8 = vector.to_elements %v {tag} : vector<4xf32>
+// CHECK-NEXT:    %9 = vector.to_elements %z : vector<f32>
+// CHECK-NEXT:    %10 = vector.interleave %v, %v : vector<4xf32> -> vector<8xf32>
+// CHECK-NEXT:    %11 = vector.interleave %w, %w : vector<2x[4]xf32> -> vector<2x[8]xf32>
+// CHECK-NEXT:    %12, %13 = vector.deinterleave %v : vector<4xf32> -> vector<2xf32>
+// CHECK-NEXT:    func.return %0, %2 : vector<4xindex>, vector<4xf32>
 
 // UPSTREAM-LABEL: func.func @compute(
 // UPSTREAM-NEXT:    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
@@ -112,5 +138,17 @@ func.func @access(%mem: memref<16xf32>, %mem2: memref<4x4xf32>, %t: tensor<16xf3
 // UPSTREAM-NEXT:    %4 = vector.expandload %arg0[%arg6], %arg4, %arg5 : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // UPSTREAM-NEXT:    %5 = vector.expandload %arg1[%arg6, %arg6], %arg4, %0 {alignment = 4 : i64} : memref<4x4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // UPSTREAM-NEXT:    return %5, %3 : vector<4xf32>, tensor<16xf32>
+// UPSTREAM-LABEL: func.func @build(
+// UPSTREAM-NEXT:    %0 = vector.step : vector<4xindex>
+// UPSTREAM-NEXT:    %1 = vector.step : vector<[4]xindex>
+// UPSTREAM-NEXT:    %2 = vector.from_elements %arg1, %arg1, %arg1, %arg1 : vector<4xf32>
+// UPSTREAM-NEXT:    %3 = vector.from_elements %arg1, %arg1 {tag} : vector<1x2xf32>
+// UPSTREAM-NEXT:    %4 = vector.from_elements %arg1 : vector<f32>
+// UPSTREAM-NEXT:    %5:4 = vector.to_elements %arg0 {tag} : vector<4xf32>
+// UPSTREAM-NEXT:    %6 = vector.to_elements %arg3 : vector<f32>
+// UPSTREAM-NEXT:    %7 = vector.interleave %arg0, %arg0 : vector<4xf32> -> vector<8xf32>
+// UPSTREAM-NEXT:    %8 = vector.interleave %arg2, %arg2 : vector<2x[4]xf32> -> vector<2x[8]xf32>
+// UPSTREAM-NEXT:    %res1, %res2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
+// UPSTREAM-NEXT:    return %0, %2 : vector<4xindex>, vector<4xf32>
 
 // STOCK: Operation vector.contract is not registered
