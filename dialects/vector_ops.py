@@ -9,22 +9,25 @@ before bufferization on tensors and after it on memrefs:
   `vector.scan`: pure computations on vectors;
 * `vector.gather`, `vector.scatter`, `vector.expandload` and
   `vector.compressstore`: masked accesses through a memref (or, for
-  `gather`/`scatter`, a tensor) base.
+  `gather`/`scatter`, a tensor) base;
+* `vector.step`, `vector.from_elements`/`to_elements`,
+  `vector.interleave`/`deinterleave`: building and splitting vectors;
+* `vector.mask` and its `vector.yield`: one op with its lanes masked, in a
+  region that runs once (masked vectorization).
 
 The accesses declare MLIR's memory effects on the base operand only (the
 operand they read or write), so merge-alloc's op-behaviour registry
 (`merge_alloc.analysis.interfaces`) counts the base memref as accessed at
 the op, as it does for `memref.load`; on a tensor base they touch no memory.
-The others are `Pure`.
+`vector.mask`'s effects are its body's; the others are `Pure`.
 
 Syntax is MLIR's declarative format where xDSL's format can say it;
-`vector.contract` (iterator types written as strings inside a leading
-dictionary) and `vector.outerproduct` (the result type is inferred from the
-operand types, the attribute dictionary printed only with an accumulator)
-are written by hand. Verifiers check what MLIR 22 checks, with its messages,
-for the rules a real program can break (shapes, ranks, element types, index
-counts); docs/upstream.md, entry 15, lists the ops and their round trips
-through mlir-opt 22.
+seven ops whose syntax it cannot say are written by hand (docs/upstream.md,
+entry 9's table: `contract`, `outerproduct`, the strided slices,
+`from_elements`/`to_elements`, `mask`). Verifiers check what MLIR 22
+checks, with its messages, for the rules a real program can break (shapes,
+ranks, element types, index counts); docs/upstream.md, entry 15, lists the
+ops and their round trips through mlir-opt 22.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -61,6 +64,7 @@ from xdsl.irdl import (
     operand_def,
     opt_prop_def,
     prop_def,
+    region_def,
     result_def,
     traits_def,
     var_operand_def,
@@ -68,7 +72,15 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, Pure
+from xdsl.traits import (
+    EffectInstance,
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+)
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.str_enum import StrEnum
@@ -1214,6 +1226,155 @@ class DeinterleaveOp(IRDLOperation):
             )
 
 
+# -- vector.mask ---------------------------------------------------------------------
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """`vector.yield %v : T`: the terminator of `vector.mask`, handing the
+    masked op's results to the mask's results (implicit in the custom form
+    when it yields exactly the masked op's results)."""
+
+    name = "vector.yield"
+
+    values = var_operand_def()
+
+    traits = traits_def(IsTerminator(), Pure(), ReturnLike())
+
+    assembly_format = "attr-dict ($values^ `:` type($values))?"
+
+
+@irdl_op_definition
+class MaskOp(IRDLOperation):
+    """`%r = vector.mask %m[, %passthru] { op } : vector<4xi1> -> T`: `op`
+    (a transfer, a reduction, ...) with its lanes masked by `%m`. Its region
+    holds at most that op and a `vector.yield`; its effects are the masked
+    op's (MLIR's `RecursiveMemoryEffects`)."""
+
+    name = "vector.mask"
+
+    mask = operand_def(VectorType)
+    passthru = var_operand_def()
+    results_ = var_result_def()
+    mask_region = region_def("single_block")
+
+    traits = traits_def(RecursiveMemoryEffect())
+
+    def masked_op(self) -> Operation | None:
+        """The op the mask applies to, if the region holds one."""
+        first = self.mask_region.block.first_op
+        return None if first is None or isinstance(first, YieldOp) else first
+
+    def verify_(self) -> None:
+        block = self.mask_region.block
+        terminator = block.last_op
+        if not isinstance(terminator, YieldOp):
+            raise VerifyException("expects a terminator within the mask region")
+        if len(block.ops) > 2:
+            raise VerifyException(
+                "expects only one operation to mask (and the terminator)"
+            )
+        if len(self.passthru) > 1:
+            raise VerifyException("expects at most one passthru operand")
+        yielded = [v.type for v in terminator.values]
+        if yielded != [r.type for r in self.results_]:
+            raise VerifyException(
+                "expects result type to match the types yielded by the mask region"
+            )
+        if self.passthru and self.passthru[0].type not in yielded[:1]:
+            raise VerifyException("expects result type to match passthru type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MaskOp:
+        operands = parser.parse_comma_separated_list(
+            Parser.Delimiter.NONE, parser.parse_unresolved_operand
+        )
+        region = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        mask_type = parser.parse_type()
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            result_types = _parse_type_list(parser)
+        if len(operands) > 2:
+            parser.raise_error("expected a mask and at most one passthru operand")
+        values = _resolve(
+            parser, operands, [mask_type, *result_types[:1]][: len(operands)]
+        )
+        if not region.blocks:
+            region.add_block(Block())
+        block = region.block
+        if not isinstance(block.last_op, YieldOp):
+            # MLIR's `ensureTerminator`: yield the masked op's results.
+            last = block.last_op
+            block.add_op(YieldOp.build(operands=[[] if last is None else last.results]))
+        return cls.build(
+            operands=[values[0], values[1:]],
+            attributes=attributes,
+            result_types=[result_types],
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.mask)
+        for value in self.passthru:
+            printer.print_string(", ")
+            printer.print_operand(value)
+        printer.print_string(" { ")
+        masked = self.masked_op()
+        terminator = self.mask_region.block.last_op
+        if (
+            masked is not None
+            and terminator is not None
+            and tuple(terminator.operands) == tuple(masked.results)
+        ):
+            _print_nameless(printer, masked)
+        else:
+            # MLIR's custom form leaves the terminator out only after the
+            # op whose results it yields; anything else prints as is.
+            for op in self.mask_region.block.ops:
+                if op is not self.mask_region.block.first_op:
+                    printer.print_string("; ")
+                printer.print_op(op)
+        printer.print_string(" }")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.mask.type)
+        if self.results_:
+            printer.print_string(" -> ")
+            if len(self.results_) == 1:
+                printer.print_attribute(self.results_[0].type)
+            else:
+                printer.print_string("(")
+                printer.print_list(
+                    [r.type for r in self.results_], printer.print_attribute
+                )
+                printer.print_string(")")
+
+
+def _print_nameless(printer: Printer, op: Operation) -> None:
+    """`op` without its results (MLIR prints the masked op so: its results
+    are the mask's)."""
+    if Operation.print is type(op).print:
+        printer.print_string(f'"{op.name}"')
+        printer.print_op_with_default_format(op)
+    else:
+        printer.print_string(op.name)
+        op.print(printer)
+
+
+def _parse_type_list(parser: Parser) -> list[Attribute]:
+    """`T` or `(T, U, ...)`."""
+    if parser.parse_optional_punctuation("(") is not None:
+        types: list[Attribute] = list(
+            parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        )
+        parser.parse_punctuation(")")
+        return types
+    return [parser.parse_type()]
+
+
 VECTOR_OPS: tuple[type[Operation], ...] = (
     ContractionOp,
     TransposeOp,
@@ -1230,6 +1391,8 @@ VECTOR_OPS: tuple[type[Operation], ...] = (
     ToElementsOp,
     InterleaveOp,
     DeinterleaveOp,
+    MaskOp,
+    YieldOp,
 )
 """The ops this module adds to the `vector` dialect."""
 

@@ -136,3 +136,34 @@ def test_tensor_accesses_and_computations_are_effect_free(parse: Parse) -> None:
         assert oracle.is_free(op), op.name
     for op in ops[:4]:
         assert not oracle.is_free(op), op.name
+
+
+def test_mask_runs_its_region_once_with_the_masked_ops_effects(parse: Parse) -> None:
+    """`vector.mask`: RegionBranchOpInterface (the region runs once and
+    yields the results) and RecursiveMemoryEffects (the masked read is the
+    mask's effect); without these facts the pass stops at the op
+    ("expecting RegionBranchOpInterface")."""
+    from merge_alloc.analysis.interfaces import behaviour
+    from merge_alloc.analysis.op_behaviour import RegionFlow
+    from merge_alloc.dialects.vector_ops import MaskOp, YieldOp
+
+    module = parse(
+        "func.func @f(%m: memref<16xf32>, %k: vector<4xi1>, %i: index, %s: f32)"
+        " -> vector<4xf32> {\n"
+        "  %0 = vector.mask %k { vector.transfer_read %m[%i], %s"
+        " : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>\n"
+        "  return %0 : vector<4xf32>\n}"
+    )
+    module.verify()
+    (mask,) = [op for op in module.walk() if isinstance(op, MaskOp)]
+    facts = behaviour(mask)
+    assert facts.region_flow is RegionFlow.ONCE
+    assert facts.region_branch
+    assert facts.recursive_effects
+    yield_op = mask.mask_region.block.last_op
+    assert isinstance(yield_op, YieldOp)
+    assert behaviour(yield_op).return_like
+    read = mask.masked_op()
+    assert read is not None
+    assert tuple(yield_op.values) == tuple(read.results)
+    assert not EffectOracle().is_free(mask)

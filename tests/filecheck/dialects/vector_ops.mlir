@@ -71,6 +71,17 @@ func.func @build(%v: vector<4xf32>, %s: f32, %w: vector<2x[4]xf32>, %z: vector<f
   return %0, %2 : vector<4xindex>, vector<4xf32>
 }
 
+func.func @mask(%m: memref<16xf32>, %t: tensor<16xf32>, %mask: vector<4xi1>, %v: vector<4xf32>, %i: index, %s: f32) -> (vector<4xf32>, tensor<16xf32>) {
+  %0 = vector.mask %mask { vector.transfer_read %m[%i], %s : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  %1 = vector.mask %mask, %v { vector.transfer_read %m[%i], %s : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  vector.mask %mask { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<16xf32> } : vector<4xi1>
+  %2 = vector.mask %mask { vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<16xf32> } : vector<4xi1> -> tensor<16xf32>
+  %3 = vector.mask %mask { vector.yield %v : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  vector.mask %mask { } : vector<4xi1>
+  %4 = vector.mask %mask { vector.reduction <add>, %v : vector<4xf32> into f32 } {tag} : vector<4xi1> -> f32
+  return %0, %2 : vector<4xf32>, tensor<16xf32>
+}
+
 // CHECK-LABEL: func.func @compute(
 // CHECK-NEXT:    %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
 // CHECK-NEXT:    %1 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %iv, %iv, %acc {note, tag = 1 : i64} : vector<4xi32>, vector<4xi32> into i32
@@ -110,6 +121,15 @@ func.func @build(%v: vector<4xf32>, %s: f32, %w: vector<2x[4]xf32>, %z: vector<f
 // CHECK-NEXT:    %11 = vector.interleave %w, %w : vector<2x[4]xf32> -> vector<2x[8]xf32>
 // CHECK-NEXT:    %12, %13 = vector.deinterleave %v : vector<4xf32> -> vector<2xf32>
 // CHECK-NEXT:    func.return %0, %2 : vector<4xindex>, vector<4xf32>
+// CHECK-LABEL: func.func @mask(
+// CHECK-NEXT:    %0 = vector.mask %mask { vector.transfer_read %m[%i], %s : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT:    %1 = vector.mask %mask, %v { vector.transfer_read %m[%i], %s : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT:    vector.mask %mask { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<16xf32> } : vector<4xi1>
+// CHECK-NEXT:    %2 = vector.mask %mask { vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<16xf32> } : vector<4xi1> -> tensor<16xf32>
+// CHECK-NEXT:    %3 = vector.mask %mask { vector.yield %v : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT:    vector.mask %mask { vector.yield } : vector<4xi1>
+// CHECK-NEXT:    %4 = vector.mask %mask { vector.reduction <add>, %v : vector<4xf32> into f32 } {tag} : vector<4xi1> -> f32
+// CHECK-NEXT:    func.return %0, %2 : vector<4xf32>, tensor<16xf32>
 
 // UPSTREAM-LABEL: func.func @compute(
 // UPSTREAM-NEXT:    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
@@ -150,5 +170,14 @@ func.func @build(%v: vector<4xf32>, %s: f32, %w: vector<2x[4]xf32>, %z: vector<f
 // UPSTREAM-NEXT:    %8 = vector.interleave %arg2, %arg2 : vector<2x[4]xf32> -> vector<2x[8]xf32>
 // UPSTREAM-NEXT:    %res1, %res2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
 // UPSTREAM-NEXT:    return %0, %2 : vector<4xindex>, vector<4xf32>
+// UPSTREAM-LABEL: func.func @mask(
+// UPSTREAM-NEXT:    %0 = vector.mask %arg2 { vector.transfer_read %arg0[%arg4], %arg5 : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// UPSTREAM-NEXT:    %1 = vector.mask %arg2, %arg3 { vector.transfer_read %arg0[%arg4], %arg5 : memref<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// UPSTREAM-NEXT:    vector.mask %arg2 { vector.transfer_write %arg3, %arg0[%arg4] : vector<4xf32>, memref<16xf32> } : vector<4xi1>
+// UPSTREAM-NEXT:    %2 = vector.mask %arg2 { vector.transfer_write %arg3, %arg1[%arg4] : vector<4xf32>, tensor<16xf32> } : vector<4xi1> -> tensor<16xf32>
+// UPSTREAM-NEXT:    %3 = vector.mask %arg2 { vector.yield %arg3 : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// UPSTREAM-NEXT:    vector.mask %arg2 { vector.yield } : vector<4xi1>
+// UPSTREAM-NEXT:    %4 = vector.mask %arg2 { vector.reduction <add>, %arg3 : vector<4xf32> into f32 } {tag} : vector<4xi1> -> f32
+// UPSTREAM-NEXT:    return %0, %2 : vector<4xf32>, tensor<16xf32>
 
 // STOCK: Operation vector.contract is not registered
