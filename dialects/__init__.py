@@ -24,6 +24,14 @@ syntaxes that real MLIR output uses.  This package defines them:
   ``tensor.gather``/``scatter`` (``tensor_gather_scatter``) and
   ``bufferization.dealloc_tensor``, which frees its operand
   (``bufferization_dealloc_tensor``);
+* the ops of vectorized and runtime-verified programs (docs/upstream.md,
+  entry 15): ``vector.contract``, ``transpose``, ``outerproduct``, the
+  strided slices, ``scan`` and the masked accesses ``gather``/``scatter``/
+  ``expandload``/``compressstore``, which read or write their base memref,
+  ``step``, ``from_elements``/``to_elements``, ``interleave``/``deinterleave``
+  and ``vector.mask`` (``vector_ops``); the whole ``index`` dialect, which xDSL lacks
+  (``index_dialect``); ``llvm.mlir.poison`` and the matrix intrinsics
+  (``llvm_ops``);
 * operands xDSL types more narrowly than MLIR (``memref.rank`` and
   ``memref.copy`` of unranked memrefs) are widened on the subclass
   (``operand_constraints``);

@@ -2,7 +2,9 @@
 
 merge-alloc adds ops to dialects xDSL already has (`scf.forall`, MLIR's
 `linalg` ops with their memory effects, custom syntaxes of `scf`, `memref`,
-`arith`, `gpu`, `affine`, `tensor`, `vector` ops). A plugin's `Universe` may
+`arith`, `gpu`, `affine`, `tensor`, `vector` ops; `vector` and `llvm` ops
+xDSL lacks) and one dialect xDSL does not have (`index`, built from an
+empty dialect of that name). A plugin's `Universe` may
 not declare a dialect name xDSL already has (every `xdsl-opt` run would fail
 with `Duplicate definition of scf`), and a context resolves `scf.forall`
 through the dialect registered as `scf`. So merge-alloc never touches xDSL's
@@ -44,7 +46,11 @@ _EXTENDED_NAMES = (
     "vector",
     "func",
     "bufferization",
+    "llvm",
+    "index",
 )
+"""The dialects merge-alloc extends; `index`, which xDSL 0.74 lacks, is
+extended from an empty dialect of that name."""
 
 _EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
 """Our replacement factories, one per name in ``_EXTENDED_NAMES``."""
@@ -122,12 +128,24 @@ def _additions(
         from .bufferization_dealloc_tensor import DeallocTensorOp
 
         return (DeallocOp, DeallocTensorOp, *BUFFERIZATION_CAST_OPS), ()
+    if name == "index":
+        from .index_dialect import INDEX_ATTRIBUTES, INDEX_OPS
+
+        return INDEX_OPS, INDEX_ATTRIBUTES
+    if name == "llvm":
+        from .llvm_ops import LLVM_OPS
+
+        return LLVM_OPS, ()
     if name == "vector":
         from .vector_constant_mask import ConstantMaskOp
+        from .vector_ops import VECTOR_ATTRIBUTES, VECTOR_OPS
         from .vector_print import PrintOp, PrintPunctuationAttr
         from .vector_shape_cast import ShapeCastOp
 
-        return (PrintOp, ShapeCastOp, ConstantMaskOp), (PrintPunctuationAttr,)
+        return (PrintOp, ShapeCastOp, ConstantMaskOp, *VECTOR_OPS), (
+            PrintPunctuationAttr,
+            *VECTOR_ATTRIBUTES,
+        )
     raise KeyError(name)
 
 
@@ -157,18 +175,27 @@ def _make_factory(name: str, original: DialectFactory) -> DialectFactory:
     return factory
 
 
+def _empty_dialect_factory(name: str) -> DialectFactory:
+    """A dialect xDSL does not have (`index`): merge-alloc's ops are all."""
+
+    def factory() -> Dialect:
+        return Dialect(name, [], [])
+
+    return factory
+
+
 def _extended_factories() -> dict[str, DialectFactory]:
     """Our factories, created once from xDSL's pristine dialect table."""
     if not _EXTENDED_FACTORIES:
         stock = get_all_dialects()
         for name in _EXTENDED_NAMES:
-            _EXTENDED_FACTORIES[name] = _make_factory(name, stock[name])
+            original = stock.get(name) or _empty_dialect_factory(name)
+            _EXTENDED_FACTORIES[name] = _make_factory(name, original)
     return _EXTENDED_FACTORIES
 
 
 def get_extended_dialect(name: str) -> Dialect:
-    """The extended dialect called ``name`` (one of scf, memref, arith, gpu,
-    affine)."""
+    """The extended dialect called ``name`` (one of ``_EXTENDED_NAMES``)."""
     return _extended_factories()[name]()
 
 

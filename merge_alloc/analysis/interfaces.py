@@ -300,6 +300,21 @@ def _memref_dma() -> None:
     register(DmaStartOp, asynchronous=True)
 
 
+@_when_imported("merge_alloc.dialects.vector_ops")
+def _vector_mask() -> None:
+    from merge_alloc.dialects.vector_ops import MaskOp
+
+    # RegionBranchOpInterface: the region runs once, in place, and yields
+    # the results (vector.yield has the ReturnLike trait); its effects are
+    # the masked op's (RecursiveMemoryEffects, read from the trait).
+    register(
+        MaskOp,
+        region_flow=RegionFlow.ONCE,
+        region_branch=True,
+        value_flow=_yields_to_results,
+    )
+
+
 @_when_imported("xdsl.dialects.affine")
 def _affine() -> None:
     from xdsl.dialects import affine

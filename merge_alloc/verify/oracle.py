@@ -51,6 +51,7 @@ BUFFERIZE_OPTIONS = mlir_tools.BUFFERIZE_OPTIONS
 
 LOWERING_PASSES: tuple[str, ...] = (
     "--convert-linalg-to-loops",
+    "--lower-vector-mask",
     "--convert-vector-to-scf",
     "--scf-forall-to-parallel",
     "--lower-affine",
@@ -69,7 +70,10 @@ LOWERING_PASSES: tuple[str, ...] = (
 """The lowering of docs/pipeline.md (the oracle's input is memref IR
 already), except that `memref.alloc` calls `_mlir_memref_to_llvm_alloc`
 instead of `malloc` so that `run_lowered` can poison every buffer (see
-`POISON_ALLOCATOR`). `--convert-vector-to-scf` turns the vector transfers
+`POISON_ALLOCATOR`). `--lower-vector-mask` turns `vector.mask` regions
+(masked vectorization) into the masked ops they wrap, which the vector
+lowerings know (tests/e2e/test_vector_masked_accesses.py);
+`--convert-vector-to-scf` turns the vector transfers
 `--convert-vector-to-llvm` cannot lower directly (2-D ones) into loops of
 1-D transfers, which `--convert-vector-to-llvm` then lowers with the other
 vector ops (tests/e2e/test_oracle_vector.py). `--scf-forall-to-parallel`
