@@ -47,11 +47,17 @@ def placement_errors(specs: Sequence[FakeSpec], bufsizes: Sequence[int]) -> list
     two specs sharing a byte with different `mem_obj_id`s."""
     errors: list[str] = []
 
-    def chain(spec: FakeSpec) -> list[FakeSpec]:
-        found = [spec]
-        while found[-1].storage_base is not None:
-            found.append(found[-1].storage_base)  # type: ignore[arg-type]
+    def chain(spec: FakeSpec | None) -> list[FakeSpec]:
+        found: list[FakeSpec] = []
+        while spec is not None:
+            found.append(spec)
+            spec = spec.storage_base
         return found
+
+    def span(spec: FakeSpec) -> tuple[int, int]:
+        first, last = spec.lifetime
+        assert first is not None and last is not None
+        return first, last
 
     for index, spec in enumerate(specs):
         assert spec.mem_offset is not None and spec.mem_id is not None
@@ -72,10 +78,8 @@ def placement_errors(specs: Sequence[FakeSpec], bufsizes: Sequence[int]) -> list
                 continue
             if a.mem_obj_id != b.mem_obj_id:
                 errors.append(f"{a} and {b} share bytes but not mem_obj_id")
-            a_first, a_last = a.lifetime
-            b_first, b_last = b.lifetime
-            assert None not in (a_first, a_last, b_first, b_last)
-            live_together = a_first <= b_last and b_first <= a_last  # type: ignore[operator]
+            (a_first, a_last), (b_first, b_last) = span(a), span(b)
+            live_together = a_first <= b_last and b_first <= a_last
             related = a in chain(b) or b in chain(a)
             if live_together and not related:
                 errors.append(f"{a} and {b} are live together and share bytes")
