@@ -26,6 +26,10 @@ environment; see `docs/executorch.md`), from the repository root::
     python -m venv et-venv
     et-venv/bin/pip install -e '.[executorch]'
     et-venv/bin/python benchmarks/models/executorch_planner.py [model ...]
+    et-venv/bin/python benchmarks/models/executorch_planner.py --controls gru
+
+The second command adds `controls` to the same file (`controls()` says
+what they are).
 """
 
 from __future__ import annotations
@@ -216,10 +220,79 @@ def measure(name: str) -> dict[str, Any]:
     }
 
 
+def controls(name: str) -> dict[str, Any]:
+    """On one model, the other ways in and a control that the checks can
+    fail: merge-alloc as a member of `MemoryPlanningAlgorithmSuite` beside
+    `greedy` (the suite must keep our smaller plan and run identically), a
+    pool one alignment too small (`PoolOverflowError`, one line) and one
+    exactly large enough, and a deliberately wrong plan (every spec moved to
+    offset 0 after planning), which the validation must reject and whose
+    outputs must differ."""
+    from executorch.exir.memory_planning import (  # type: ignore[import-not-found]
+        MemoryPlanningAlgorithmSuite,
+        greedy,
+    )
+
+    from merge_alloc.integrations.executorch import PoolOverflowError
+
+    model, _, sample = build(name)
+    reference, _ = lower(model, sample, Timed(MemoryPlanningAlgorithmSuite()))
+    expected = run(reference, sample)
+
+    def same(program: Any) -> bool:
+        return all(
+            torch.equal(a, b)
+            for a, b in zip(expected, run(program, sample), strict=True)
+        )
+
+    suite = MemoryPlanningAlgorithmSuite(algo_list=[greedy, merge_alloc_algo()])
+    in_suite, suite_sizes = lower(model, sample, Timed(suite))
+    _, alone_sizes = lower(model, sample, Timed(merge_alloc_algo()))
+    arena = alone_sizes[1]
+    try:
+        lower(model, sample, Timed(merge_alloc_algo(capacities={1: arena - 16})))
+        too_small = "no error"
+    except PoolOverflowError as error:
+        too_small = str(error)
+    _, fitting = lower(model, sample, Timed(merge_alloc_algo(capacities={1: arena})))
+    algorithm = merge_alloc_algo()
+
+    def wrong(*args: Any) -> PlannedBuffers:
+        result = algorithm(*args)
+        for spec in result.spec_dict:
+            spec.mem_offset = 0
+        return result
+
+    broken, broken_sizes = lower(model, sample, Timed(wrong))
+    return {
+        "model": name,
+        "suite_arena": suite_sizes[1],
+        "suite_plan_valid": not plan_problems(in_suite, suite_sizes),
+        "suite_outputs_identical": same(in_suite),
+        "pool_one_alignment_too_small": too_small,
+        "pool_exactly_enough_arena": fitting[1],
+        "wrong_plan_rejected": bool(plan_problems(broken, broken_sizes)),
+        "wrong_plan_outputs_differ": not same(broken),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("models", nargs="*", choices=[[], *MODELS], default=[])
+    parser.add_argument(
+        "--controls",
+        choices=list(MODELS),
+        help="only run the suite, pool and wrong-plan controls on this model",
+    )
     args = parser.parse_args(argv)
+    if args.controls:
+        document = json.loads(OUT.read_text())
+        document["controls"] = result = controls(args.controls)
+        OUT.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
+        print(result)
+        good = result["suite_plan_valid"] and result["suite_outputs_identical"]
+        good &= result["wrong_plan_rejected"] and result["wrong_plan_outputs_differ"]
+        return 0 if good else 1
     document: dict[str, Any] = json.loads(OUT.read_text()) if OUT.exists() else {}
     document["versions"] = {
         package: version(package)

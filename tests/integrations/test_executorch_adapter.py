@@ -216,3 +216,14 @@ def test_committed_executorch_results_are_consistent() -> None:
         assert greedy == ARENAS[model]["arena"], model
         assert row["outputs_identical"] is True, model
         assert row["plans_valid"] is True, model
+    # The controls: the suite keeps our plan, pools are enforced, and a
+    # wrong plan is caught both by the validation and by the outputs.
+    controls = document["controls"]
+    model = controls["model"]
+    assert controls["suite_arena"] == results[model]["merge_alloc_arena"]
+    assert controls["suite_plan_valid"] is True
+    assert controls["suite_outputs_identical"] is True
+    assert controls["pool_one_alignment_too_small"].startswith("mem_id 1 needs ")
+    assert controls["pool_exactly_enough_arena"] == controls["suite_arena"]
+    assert controls["wrong_plan_rejected"] is True
+    assert controls["wrong_plan_outputs_differ"] is True
