@@ -249,11 +249,10 @@ def plan_specs(
         )
 
     length = max([*sizes, ACTIVATIONS]) + 1
-    bufsizes = [0] * length
-    for mem_id in range(1, length):
-        bufsizes[mem_id] = sizes.get(
-            mem_id, reserved[mem_id] if mem_id < len(reserved) else 0
-        )
+    bufsizes = [
+        sizes.get(mem_id, reserved[mem_id] if mem_id < len(reserved) else 0)
+        for mem_id in range(length)
+    ]
     _check_capacities(bufsizes, capacities)
     return SpecPlan(placements, bufsizes, problems, schedules)
 
