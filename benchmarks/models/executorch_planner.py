@@ -264,7 +264,29 @@ def controls(name: str) -> dict[str, Any]:
         return result
 
     broken, broken_sizes = lower(model, sample, Timed(wrong))
+
+    def two_memories(algorithm: Callable[..., Any]) -> Callable[..., Any]:
+        """`algorithm` with every other spec moved to memory 2 first (as a
+        pass assigning pools would), so that two memories are planned."""
+
+        def planned(alignment: int, specs: Any, *rest: Any) -> Any:
+            for index, spec in enumerate(specs):
+                spec.mem_id = 1 + index % 2
+            return algorithm(alignment, specs, *rest)
+
+        return planned
+
+    split = {}
+    for who, algorithm in (
+        ("greedy", MemoryPlanningAlgorithmSuite()),
+        ("merge_alloc", merge_alloc_algo()),
+    ):
+        program, sizes = lower(model, sample, Timed(two_memories(algorithm)))
+        split[f"{who}_buffer_sizes"] = sizes
+        split[f"{who}_plan_valid"] = not plan_problems(program, sizes)
+        split[f"{who}_outputs_identical"] = same(program)
     return {
+        "two_memories": split,
         "model": name,
         "suite_arena": suite_sizes[1],
         "suite_plan_valid": not plan_problems(in_suite, suite_sizes),

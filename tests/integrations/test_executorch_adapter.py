@@ -256,3 +256,13 @@ def test_committed_executorch_results_are_consistent() -> None:
     assert controls["pool_exactly_enough_arena"] == controls["suite_arena"]
     assert controls["wrong_plan_rejected"] is True
     assert controls["wrong_plan_outputs_differ"] is True
+    # Every other spec moved to memory 2: both memories planned, each never
+    # larger than greedy's, and the program still computes the same.
+    split = controls["two_memories"]
+    ours, greedy = split["merge_alloc_buffer_sizes"], split["greedy_buffer_sizes"]
+    assert len(ours) == len(greedy) == 3
+    pairs = zip(ours[1:], greedy[1:], strict=True)
+    assert all(0 < mine <= theirs for mine, theirs in pairs)
+    for who in ("greedy", "merge_alloc"):
+        assert split[f"{who}_plan_valid"] is True
+        assert split[f"{who}_outputs_identical"] is True
