@@ -151,13 +151,44 @@ def plan_problems(program: Any, sizes: list[int]) -> list[str]:
     return problems
 
 
+ELEMENTWISE = frozenset({"aten.relu.out", "aten.sigmoid.out", "aten.tanh.out"})
+"""Out-variant ops whose result may take its input's bytes when nothing
+reads the input afterwards (what a backend marks with
+`_share_alloc_with_arg_idx`)."""
+
+
+class SharingPlanningPass(MemoryPlanningPass):
+    """ExecuTorch's memory planning with the result of every op of
+    `ELEMENTWISE` whose input (an op's result of the same size) has no other
+    user stored in that input (`storage_base`, offset 0), as a backend pass
+    would mark it: the planners then see storage-backed specs."""
+
+    marked = 0
+
+    def run(self, graph_module: Any, graph_signature: Any = None) -> Any:
+        for node in graph_module.graph.nodes:
+            source = node.args[0] if node.args else None
+            if (
+                str(node.target) in ELEMENTWISE
+                and getattr(source, "op", None) == "call_function"
+                and len(source.users) == 1
+                and source.meta["spec"].nbytes() == node.meta["spec"].nbytes()
+            ):
+                node.meta["_share_alloc_with_arg_idx"] = 0
+                SharingPlanningPass.marked += 1
+        return super().run(graph_module, graph_signature)
+
+
 def lower(
-    model: torch.nn.Module, sample: torch.Tensor, algorithm: Timed
+    model: torch.nn.Module,
+    sample: torch.Tensor,
+    algorithm: Timed,
+    planning: type[MemoryPlanningPass] = MemoryPlanningPass,
 ) -> tuple[Any, list[int]]:
-    """The ExecuTorch program of `model` planned by `algorithm`, and its
-    buffer sizes per memory id."""
+    """The ExecuTorch program of `model` planned by `algorithm` (in a
+    `planning` pass), and its buffer sizes per memory id."""
     config = ExecutorchBackendConfig(
-        memory_planning_pass=MemoryPlanningPass(memory_planning_algo=algorithm)
+        memory_planning_pass=planning(memory_planning_algo=algorithm)
     )
     with torch.no_grad():
         program = to_edge(torch.export.export(model, (sample,))).to_executorch(config)
@@ -285,7 +316,30 @@ def controls(name: str) -> dict[str, Any]:
         split[f"{who}_buffer_sizes"] = sizes
         split[f"{who}_plan_valid"] = not plan_problems(program, sizes)
         split[f"{who}_outputs_identical"] = same(program)
+    shared: dict[str, Any] = {}
+    for who, algorithm in (
+        ("greedy", MemoryPlanningAlgorithmSuite()),
+        ("merge_alloc", merge_alloc_algo()),
+    ):
+        SharingPlanningPass.marked = 0
+        program, sizes = lower(model, sample, Timed(algorithm), SharingPlanningPass)
+        backed = sum(
+            spec.storage_base is not None
+            for spec in planned_specs(program.exported_program().graph_module)[0]
+        )
+        outputs = run(program, sample)
+        shared[f"{who}_storage_backed_specs"] = backed
+        shared[f"{who}_buffer_sizes"] = sizes
+        shared[f"{who}_plan_valid"] = not plan_problems(program, sizes)
+        shared[f"{who}_outputs"] = outputs
+    shared["outputs_identical"] = all(
+        torch.equal(a, b)
+        for a, b in zip(
+            shared.pop("greedy_outputs"), shared.pop("merge_alloc_outputs"), strict=True
+        )
+    )
     return {
+        "storage_backed": shared,
         "two_memories": split,
         "model": name,
         "suite_arena": suite_sizes[1],

@@ -266,3 +266,16 @@ def test_committed_executorch_results_are_consistent() -> None:
     for who in ("greedy", "merge_alloc"):
         assert split[f"{who}_plan_valid"] is True
         assert split[f"{who}_outputs_identical"] is True
+    # Elementwise results stored in their inputs (storage_base), as a backend
+    # marks them: both planners placed the same storage-backed specs, both
+    # plans are valid, and the two programs compute the same.
+    shared = controls["storage_backed"]
+    assert shared["merge_alloc_storage_backed_specs"] > 0
+    assert (
+        shared["merge_alloc_storage_backed_specs"]
+        == shared["greedy_storage_backed_specs"]
+    )
+    assert shared["greedy_plan_valid"] is True
+    assert shared["merge_alloc_plan_valid"] is True
+    assert shared["outputs_identical"] is True
+    assert shared["merge_alloc_buffer_sizes"][1] <= shared["greedy_buffer_sizes"][1]
