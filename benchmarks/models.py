@@ -406,16 +406,30 @@ def planner_names() -> list[str]:
     return [name for name in PLANNERS if name not in SLOW_PLANNERS]
 
 
+def executorch_with_merge_alloc() -> dict[str, int]:
+    """Per model, the arena ExecuTorch itself reported with merge-alloc's
+    planner as its memory-planning algorithm (`merge_alloc_planner.json`,
+    written by `models/executorch_planner.py`, which also ran both programs
+    and found identical outputs); empty before that script has run."""
+    path = EXECUTORCH / "merge_alloc_planner.json"
+    if not path.exists():
+        return {}
+    models: dict[str, dict[str, int]] = json.loads(path.read_text())["models"]
+    return {name: row["merge_alloc_arena"] for name, row in models.items()}
+
+
 def executorch_lifetimes_table(names: Sequence[str]) -> str:
     """Every planner on ExecuTorch's own problem of each model, each plan
-    validated; ExecuTorch's arena is its greedy planner's plan."""
+    validated; ExecuTorch's arena is its greedy planner's plan, and the
+    column after it ExecuTorch's arena with merge-alloc's `best` planning it
+    inside ExecuTorch (`docs/executorch.md`)."""
     planners = planner_names()
     exported = executorch_export().models
+    inside = executorch_with_merge_alloc()
     lines = [
-        "| model | buffers | ExecuTorch greedy | lower bound | "
-        + " | ".join(planners)
-        + " |",
-        "|---" * (len(planners) + 4) + "|",
+        "| model | buffers | ExecuTorch greedy | ExecuTorch with merge-alloc's "
+        "planner | lower bound | " + " | ".join(planners) + " |",
+        "|---" * (len(planners) + 5) + "|",
     ]
     for name in names:
         if name not in exported:
@@ -426,9 +440,10 @@ def executorch_lifetimes_table(names: Sequence[str]) -> str:
             schedule = get_planner(planner)(problem)
             validate_schedule(problem, schedule)
             totals.append(f"{schedule.total:,}")
+        ours = f"{inside[name]:,}" if name in inside else "not run"
         lines.append(
             f"| {name} | {len(problem.buffers)} | {exported[name]['arena']:,} "
-            f"| {problem.lower_bound():,} | " + " | ".join(totals) + " |"
+            f"| {ours} | {problem.lower_bound():,} | " + " | ".join(totals) + " |"
         )
     return "\n".join(lines)
 
