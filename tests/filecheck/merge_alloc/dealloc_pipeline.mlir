@@ -17,7 +17,7 @@
 // WARNINGS: {{^}}3{{$}}
 // WARN: dealloc_pipeline.mlir:{{[0-9]+}}:5: warning: 'memref.alloc' op %alloc left as it is: 'memref.dealloc' may also free %alloc, which stays a real allocation
 // WARN-NEXT: dealloc_pipeline.mlir:{{[0-9]+}}:7: warning: 'memref.alloc' op %alloc_16 left as it is: 'memref.dealloc' may also free %alloc, which stays a real allocation
-// WARN-NEXT: dealloc_pipeline.mlir:{{[0-9]+}}:7: warning: 'memref.alloc' op %alloc_16 left as it is: its address escapes through 'scf.yield'
+// WARN-NEXT: dealloc_pipeline.mlir:{{[0-9]+}}:7: warning: 'memref.alloc' op %alloc_16 left as it is: it is carried into the next iteration of 'scf.for'
 // WARN-NOT: warning
 
 // UPSTREAM-LABEL: func.func @chain
