@@ -380,8 +380,13 @@ def input_name(report: MergeReport) -> str | None:
     return None
 
 
+def plan_report_text(report: PlanReport) -> str:
+    """The report as `write_plan_report` writes it (JSON)."""
+    return json.dumps(report.to_json(), indent=2) + "\n"
+
+
 def write_plan_report(path: str | Path, report: PlanReport) -> None:
-    Path(path).write_text(json.dumps(report.to_json(), indent=2) + "\n")
+    Path(path).write_text(plan_report_text(report))
 
 
 def read_plan_report(path: str | Path) -> PlanReport:
