@@ -126,6 +126,8 @@ class PlanReport:
     planner: str | None = None
     deployment: dict[str, Any] | None = None
     """`DeploymentReport.to_json()` of a deployment run (module docstring)."""
+    introduced_dialects: list[str] = field(default_factory=list[str])
+    """Dialects the pass added to the program (`MergeReport.introduced_dialects`)."""
 
     def scopes(self) -> list[tuple[str, ScopeReport]]:
         """Every scope with its function's name, in report order."""
@@ -165,6 +167,7 @@ class PlanReport:
                 for function in self.functions
             ],
             "deployment": self.deployment,
+            "introduced_dialects": list(self.introduced_dialects),
         }
 
     @staticmethod
@@ -187,6 +190,7 @@ class PlanReport:
             document.get("source"),
             document.get("planner"),
             document.get("deployment"),
+            [str(name) for name in document.get("introduced_dialects", [])],
         )
 
 
@@ -367,7 +371,14 @@ def plan_report(
     deployment = None if report.deployment is None else report.deployment.to_json()
     if source is None:
         source = input_name(report)
-    return PlanReport(functions, alignment, source, planner, deployment)
+    return PlanReport(
+        functions,
+        alignment,
+        source,
+        planner,
+        deployment,
+        list(report.introduced_dialects),
+    )
 
 
 def input_name(report: MergeReport) -> str | None:
