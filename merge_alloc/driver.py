@@ -41,6 +41,11 @@ class MergeReport:
     planned: list[PlannedScope]
     deployment: DeploymentReport | None = None
     """Arenas, pools and constants of a deployment run (docs/deployment.md)."""
+    introduced_dialects: tuple[str, ...] = ()
+    """Dialects of ops the run added that the input had none of (`arith`
+    for the views' offsets of a memref-only program): a lowering of the
+    output must convert them too (docs/pipeline.md, "Lowering after
+    merge-alloc")."""
 
     @property
     def left_alone(self) -> list[AllocRecord]:
@@ -96,7 +101,18 @@ def cyclic_gc_paused() -> Generator[None]:
 def merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:
     """Plan and merge the allocs of every function under `root`."""
     with cyclic_gc_paused():
-        return _merge_alloc(root, options)
+        before = None if options.analysis_only else dialects_of(root)
+        report = _merge_alloc(root, options)
+    if before is None:
+        return report
+    introduced = tuple(sorted(dialects_of(root) - before))
+    return replace(report, introduced_dialects=introduced) if introduced else report
+
+
+def dialects_of(root: Operation) -> set[str]:
+    """The dialect of every op under `root` (`root` included), asked per op
+    class (once per op, it costs more than the walk)."""
+    return {kind.dialect_name() for kind in {type(op) for op in walk(root)}}
 
 
 def _merge_alloc(root: Operation, options: MergeAllocOptions) -> MergeReport:

@@ -52,7 +52,6 @@ from weakref import WeakSet
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -304,77 +303,24 @@ def _one_line(text: str) -> str:
     return " ".join(line.strip() for line in text.strip().splitlines() if line.strip())
 
 
-def _pipeline_message(error: BaseException, pipeline: str) -> str:
-    if isinstance(error, ArgSpecParseError):
-        # xDSL words it as a header, `pass-pipeline:LINE:COL`, the pipeline, a
-        # caret line and the message.
-        lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-        where = next((line for line in lines if line.startswith("pass-pipeline:")), "")
-        column = where.rsplit(":", 1)[-1]
-        if not column.isdigit():
-            return _one_line(str(error))
-        if lines[-1] == "Unknown token" and 0 < int(column) <= len(pipeline):
-            return _unquoted_value_message(pipeline[int(column) - 1], column)
-        return f"{lines[-1]} (at character {column})"
-    return _one_line(str(error.args[0]) if error.args else str(error))
-
-
-def _unquoted_value_message(character: str, column: str) -> str:
-    """xDSL's lexer stops at a character no token starts with, which in a
-    merge-alloc option is most often a path or a pool list written without
-    quotes (`report=plan.json`, `pools=sram:64k,dram`)."""
-    return (
-        f"unexpected {character!r} (at character {column}); quote a value "
-        'that is not a name or a number: report="plan.json", pools="sram:64k,dram"'
-    )
-
-
-def repeated_option(pipeline: str) -> str | None:
-    """The first option given twice to one `merge-alloc` of `pipeline`
-    (`planner=best planner=naive`), spelt with dashes, or None.
-
-    xDSL reads pass options into a dictionary, so a repeated option would
-    silently keep its last value; this reads the pipeline's tokens instead.
-    A pipeline xDSL's lexer rejects has no repeated option here (xDSL reports
-    it).
-    """
-    try:
-        tokens = list(PipelineLexer._generator(pipeline))  # pyright: ignore[reportPrivateUsage]
-    except ArgSpecParseError:
-        return None
-    seen: set[str] | None = None  # the options of the merge-alloc being read
-    previous: SpecToken | None = None
-    for token in tokens:
-        kind = token.kind
-        if kind is SpecTokenKind.L_BRACE and previous is not None:
-            seen = set() if previous.span.text == "merge-alloc" else None
-        elif kind is SpecTokenKind.R_BRACE:
-            seen = None
-        elif (
-            seen is not None
-            and kind is SpecTokenKind.IDENT
-            and previous is not None
-            and previous.kind in (SpecTokenKind.L_BRACE, SpecTokenKind.SPACE)
-        ):
-            option = token.span.text.replace("_", "-")
-            if option in seen:
-                return option
-            seen.add(option)
-        previous = token
-    return None
-
-
 def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
     """A pass pipeline xDSL cannot build is one line, and so is a
     `merge-alloc` option given twice."""
 
     def setup_pipeline(original: Callable[[], None]) -> None:
+        # (a run is adopted before its pipeline is built: imported only now)
+        from merge_alloc.passes.pipeline_options import (
+            REPEATED,
+            pipeline_error,
+            repeated_option,
+        )
+
         repeated = repeated_option(str(tool.args.passes))
         if repeated is not None:
             _fail(
                 f"{_program(tool)}: error: invalid pass pipeline "
                 f"'{_cut(tool.args.passes)}': "
-                f"merge-alloc option '{repeated}' is given more than once"
+                f"merge-alloc option '{repeated}' {REPEATED}"
             )
         try:
             original()
@@ -382,7 +328,7 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
             _fail(
                 f"{_program(tool)}: error: invalid pass pipeline "
                 f"'{_cut(tool.args.passes)}': "
-                f"{_pipeline_message(error, str(tool.args.passes))}"
+                f"{pipeline_error(error, str(tool.args.passes))}"
             )
 
     _wrap(tool, "setup_pipeline", setup_pipeline)

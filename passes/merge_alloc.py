@@ -18,11 +18,22 @@ from typing import ClassVar, Self
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
-from xdsl.utils.arg_spec import ArgSpec, ParameterListType, ParameterType
+from xdsl.utils.arg_spec import (
+    ArgSpec,
+    ParameterListType,
+    ParameterType,
+    parse_pipeline,
+)
 
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions, RunOptions, run_option_values
+from merge_alloc.passes.pipeline_options import (
+    REPEATED,
+    check_report_path,
+    repeated_option,
+    write_report,
+)
 from merge_alloc.planning import BUDGETED_PLANNERS, MemoryPlanner
 from merge_alloc.stages import (
     DEFAULT_MUTATOR,
@@ -147,6 +158,22 @@ class MergeAllocPass(ModulePass, RunOptions):
             raise _conflicting_planners(planner, instance.planner)
         return instance
 
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """The pass `merge-alloc{TEXT}` describes (`alignment=16
+        arena=global`), read as `xdsl-opt` reads its pipeline: an option
+        given twice and every error `from_spec` finds raise
+        `MergeAllocOptionError`; text xDSL cannot read as options raises
+        xDSL's `ArgSpecParseError` (or `ValueError`)."""
+        pipeline = f"merge-alloc{{{text}}}"
+        repeated = repeated_option(pipeline)
+        if repeated is not None:
+            raise MergeAllocOptionError(repeated, REPEATED)
+        specs = list(parse_pipeline(pipeline))
+        if len(specs) != 1 or specs[0].name != cls.name:
+            raise ValueError(f"not the options of one merge-alloc: {text!r}")
+        return cls.from_spec(specs[0])
+
     def options(self) -> MergeAllocOptions:
         """The driver's view of this pass: names resolved to the stages."""
         return MergeAllocOptions(
@@ -162,18 +189,15 @@ class MergeAllocPass(ModulePass, RunOptions):
         return BUDGETED_PLANNERS[self.planner](self.plan_seconds)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if self.report:
+            check_report_path(self.report)  # before the work, not after it
         outcome = merge_alloc(op, self.options())
         if self.report:
             # Reporting is imported only by the runs that write a report.
-            from merge_alloc.report.plan_report import plan_report, write_plan_report
+            from merge_alloc.report.plan_report import plan_report, plan_report_text
 
             plan = plan_report(outcome, self.alignment, planner=self.planner)
-            try:
-                write_plan_report(self.report, plan)
-            except OSError as error:
-                raise MergeAllocOptionError(
-                    "report", f"cannot write '{self.report}': {error.strerror}"
-                ) from None
+            write_report(self.report, plan_report_text(plan))
 
 
 def _conflicting_planners(planner: str, chosen: str) -> MergeAllocOptionError:

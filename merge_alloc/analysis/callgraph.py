@@ -10,6 +10,16 @@ an indirect call, or it is referenced from another module), whether it can
 be active twice at once through recursion (a cycle of calls), and whether
 it may run concurrently with itself (called, directly or transitively, from a
 region that is not known to run sequentially, such as `scf.forall`).
+
+A call the pass cannot resolve may reach any function whose address is
+taken: `func.call_indirect` (the registry's `calls_unknown`), and any op with
+effects (unregistered ones included) that is handed a function value or
+names a function other than as a direct callee (docs/deployment.md,
+`arena=global`).
+Such a call is an edge to every address-taken function, so a cycle through
+`func.constant @f` + `func.call_indirect` is recursion like a cycle of
+`func.call`s, and a parallel region's indirect call makes what it may reach
+concurrent.
 """
 
 from __future__ import annotations
@@ -21,7 +31,9 @@ from typing import cast
 from xdsl.dialects import builtin, func
 from xdsl.ir import Attribute, Operation
 
+from merge_alloc.analysis.behaviour_queries import EffectOracle
 from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.analysis.op_behaviour import OpRole
 from merge_alloc.analysis.walk import walk
 
 
@@ -33,10 +45,14 @@ class FunctionNode:
     calls: list[func.CallOp] = field(default_factory=list[func.CallOp])
     """Direct calls in its body to functions of the same module with a body."""
     callers: list[func.CallOp] = field(default_factory=list[func.CallOp])
+    unknown_calls: list[Operation] = field(default_factory=list[Operation])
+    """Ops in its body that may call any address-taken function
+    (`may_call_unknown`)."""
     address_taken: bool = False
     """Its symbol is used other than as the callee of a `func.call`."""
     recursive: bool = False
-    """It lies on a cycle of direct calls."""
+    """It lies on a cycle of calls (direct, or through `unknown_calls` to an
+    address-taken function)."""
     concurrent: bool = False
     """It may run concurrently with itself: a call to it is nested in a
     region op that is not `OpBehaviour.sequential` (parallel loops,
@@ -83,8 +99,49 @@ def _is_concurrent_site(call: Operation, function: func.FuncOp) -> bool:
     return False
 
 
+def _names_a_function(op: Operation, names: set[str]) -> bool:
+    """Whether a symbol reference of `op` may name a function of `names`."""
+    for attribute in (*op.properties.values(), *op.attributes.values()):
+        for ref in symbol_refs(attribute):
+            if ref.root_reference.data in names or any(
+                part.data in names for part in ref.nested_references.data
+            ):
+                return True
+    return False
+
+
+def may_call_unknown(
+    op: Operation, function_names: set[str], effects: EffectOracle
+) -> bool:
+    """Whether `op` may call a function it does not name as a `func.call`
+    callee: then any address-taken function may be its callee.
+
+    `func.call_indirect` (`calls_unknown`) may; so may any op with memory
+    effects, an unregistered one too, that is handed a function value or
+    (other than a `func.call`) names a function in an attribute. An op that
+    does neither cannot find a function the module does not give it (callers
+    outside the module must not re-enter it: docs/deployment.md), and an
+    effect-free op calls nothing that could touch an arena: `func.constant`
+    only takes the address. A `func.call` is a direct call; one to a
+    declaration leaves the module, and may call back only what it is handed.
+    """
+    known = behaviour(op)
+    if known.calls_unknown:
+        return True
+    handed_a_function = any(
+        isinstance(operand.type, builtin.FunctionType) for operand in op.operands
+    )
+    if not handed_a_function and (
+        known.role is OpRole.CALL or not _names_a_function(op, function_names)
+    ):
+        return False
+    return not effects.is_free(op)
+
+
 class CallGraph:
-    """Direct calls between the functions of every module under a root."""
+    """Calls between the functions of every module under a root: direct
+    `func.call`s, and calls the pass cannot resolve, which may reach every
+    address-taken function (`may_call_unknown`)."""
 
     def __init__(self, root: Operation) -> None:
         self.nodes: dict[func.FuncOp, FunctionNode] = {}
@@ -97,9 +154,15 @@ class CallGraph:
             )
             if function.body.blocks:
                 self.nodes[function] = FunctionNode(function)
+        names = {function.sym_name.data for function in functions}
+        effects = EffectOracle()
         for function, node in self.nodes.items():
             table = tables.get(function.parent_op(), {})
             for op in walk(function):
+                if op is function:
+                    continue
+                if may_call_unknown(op, names, effects):
+                    node.unknown_calls.append(op)
                 if not isinstance(op, func.CallOp):
                     continue
                 callee = table.get(op.callee.root_reference.data)
@@ -112,6 +175,9 @@ class CallGraph:
                 callee_node.callers.append(op)
                 self._callee_of[op] = callee_node
         self._mark_address_taken(root, tables)
+        self._address_taken = [
+            node for node in self.nodes.values() if node.address_taken
+        ]
         self._mark_recursive()
         self._mark_concurrent()
 
@@ -143,6 +209,12 @@ class CallGraph:
                     if node is not None:
                         node.address_taken = True
 
+    def successors(self, node: FunctionNode) -> list[FunctionNode]:
+        """The functions `node` may call: its direct callees, and every
+        address-taken function when it has an unknown call."""
+        direct = [self.callee(call) for call in node.calls]
+        return direct + self._address_taken if node.unknown_calls else direct
+
     def _mark_recursive(self) -> None:
         for component in self._components():
             if len(component) > 1:
@@ -150,22 +222,22 @@ class CallGraph:
                     node.recursive = True
             else:
                 node = component[0]
-                node.recursive = any(self.callee(call) is node for call in node.calls)
+                node.recursive = node in self.successors(node)
 
     def _mark_concurrent(self) -> None:
-        work = [
-            callee
-            for node in self.nodes.values()
-            for call in node.calls
-            if _is_concurrent_site(call, node.function)
-            for callee in (self.callee(call),)
-        ]
+        work: list[FunctionNode] = []
+        for node in self.nodes.values():
+            for call in node.calls:
+                if _is_concurrent_site(call, node.function):
+                    work.append(self.callee(call))
+            if any(_is_concurrent_site(op, node.function) for op in node.unknown_calls):
+                work.extend(self._address_taken)
         while work:
             node = work.pop()
             if node.concurrent:
                 continue
             node.concurrent = True
-            work.extend(self.callee(call) for call in node.calls)
+            work.extend(self.successors(node))
 
     def callee(self, call: func.CallOp) -> FunctionNode:
         """The node of a call listed in some node's `calls`."""
@@ -178,10 +250,7 @@ class CallGraph:
         stack: list[FunctionNode] = []
         on_stack: set[FunctionNode] = set()
         result: list[list[FunctionNode]] = []
-        successors = {
-            node: [self.callee(call) for call in node.calls]
-            for node in self.nodes.values()
-        }
+        successors = {node: self.successors(node) for node in self.nodes.values()}
         for start in self.nodes.values():
             if start in index:
                 continue

@@ -315,6 +315,14 @@ def _vector_mask() -> None:
     )
 
 
+@_when_imported("merge_alloc.dialects.func_indirect")
+def _func_indirect() -> None:
+    from merge_alloc.dialects.func_indirect import CallIndirectOp
+
+    # The callee is a value: any function whose address is taken.
+    register(CallIndirectOp, calls_unknown=True)
+
+
 @_when_imported("xdsl.dialects.affine")
 def _affine() -> None:
     from xdsl.dialects import affine

@@ -146,6 +146,10 @@ class OpBehaviour:
     """An op xDSL does not define, read with `--allow-unregistered-dialect`:
     its effects are unknown, unless merge-alloc defines an op of that name
     (`behaviour_queries.frees_operands`)."""
+    calls_unknown: bool = False
+    """Calls a function it does not name (`func.call_indirect`): any function
+    whose address is taken may be the callee (the call graph,
+    `merge_alloc.analysis.callgraph`)."""
     induction_bounds: InductionBounds | None = None
     """The bounds of its induction variables (`merge_alloc.analysis.upper_bounds`
     bounds a size computed from one); None: its block arguments are not

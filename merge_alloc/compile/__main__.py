@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from merge_alloc.cli import (
     ArgumentParser,
@@ -26,30 +27,46 @@ from merge_alloc.cli import (
     run_main,
     write_output,
 )
-from merge_alloc.compile.pipeline import CompileError, candidate_variants, compile_model
+from merge_alloc.compile.pipeline import (
+    CompileError,
+    CompileResult,
+    candidate_variants,
+    compile_model,
+)
 from merge_alloc.compile.variants import VARIANTS
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.deep_stack import run_with_deep_stack
+from merge_alloc.diagnostics import MergeAllocOptionError
+
+if TYPE_CHECKING:
+    from merge_alloc.passes.merge_alloc import MergeAllocPass
 
 PROG = "python -m merge_alloc.compile"
 
 
-def merge_options(text: str) -> MergeAllocOptions:
-    """merge-alloc's options from their pass-pipeline spelling
-    (`alignment=16 arena=global inputs-in-workspace`); a bad one raises the
-    pass's own one-line option error."""
-    from xdsl.utils.arg_spec import parse_pipeline
+def merge_options(text: str) -> MergeAllocPass:
+    """The merge-alloc pass of `--merge-options` (`alignment=16 arena=global
+    inputs-in-workspace`), read as `xdsl-opt -p 'merge-alloc{...}'` reads its
+    options (`MergeAllocPass.from_text`): a bad or repeated one
+    raises the pass's own one-line option error, and a `report=` path that
+    cannot be written fails now, before any work."""
     from xdsl.utils.exceptions import ArgSpecParseError
 
     from merge_alloc.passes.merge_alloc import MergeAllocPass
+    from merge_alloc.passes.pipeline_options import check_report_path, pipeline_error
 
     try:
-        (spec,) = list(parse_pipeline(f"merge-alloc{{{text}}}"))
+        merge_pass = MergeAllocPass.from_text(text)
+    except MergeAllocOptionError:
+        raise
     except (ArgSpecParseError, ValueError) as error:
-        message = str(error.args[0]) if error.args else str(error)
+        pipeline = f"merge-alloc{{{text}}}"
         raise UserError(
-            f"--merge-options {text!r}: {message.strip().splitlines()[-1]}"
+            f"--merge-options: invalid pass pipeline '{pipeline}': "
+            f"{pipeline_error(error, pipeline)}"
         ) from None
-    return MergeAllocPass.from_spec(spec).options()
+    if merge_pass.report:
+        check_report_path(merge_pass.report)
+    return merge_pass
 
 
 def build_parser() -> ArgumentParser:
@@ -114,18 +131,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_writable(args.output)
     if args.variant is not None:
         choose("variant", args.variant, [v.name for v in VARIANTS])
-    options = merge_options(args.merge_options)
+    merge_pass = merge_options(args.merge_options)
     source = read_input(args.input)
-    try:
-        result = compile_model(
+
+    def work() -> CompileResult:
+        return compile_model(
             source,
             name=str(args.input),
             variants=candidate_variants(args.variant, allow_slower=args.allow_slower),
-            options=options,
+            options=merge_pass.options(),
             jobs=args.jobs,
+            report=merge_pass.report or None,
+            planner=merge_pass.planner,
             mlir_opt=args.mlir_opt,
             run_all=args.run_all,
         )
+
+    try:
+        # Deeply nested IR: xDSL's parser, printer, verifier and clone
+        # recurse per nesting level (merge_alloc/deep_stack.py); the forked
+        # workers of the variants inherit the deep stack and the limit.
+        result = run_with_deep_stack(work)
     except CompileError as error:
         return fail(error.line(PROG))
     for line in result.warnings:

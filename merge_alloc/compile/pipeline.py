@@ -34,7 +34,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.cli import UserError, parse_mlir
-from merge_alloc.compile.runs import Candidate, choose
+from merge_alloc.compile.runs import Candidate, ReportRequest, choose
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
@@ -49,6 +49,7 @@ from merge_alloc.driver import cyclic_gc_paused
 from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
+from merge_alloc.passes.pipeline_options import check_report_path, write_report
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.report.totals import Bytes, FunctionBytes
@@ -208,6 +209,8 @@ def compile_model(
     jobs: int = 2,
     mlir_opt: str | None = None,
     run_all: bool = False,
+    report: str | None = None,
+    planner: str | None = None,
 ) -> CompileResult:
     """Compile a linalg-on-tensors program to its merged memref program.
 
@@ -222,10 +225,15 @@ def compile_model(
     already measured; the variants with the smallest bounds run first.
     `options` are merge-alloc's (default: alignment 64, default planner).
     `mlir_opt` is a command line's `--mlir-opt` (default: found as
-    `merge_alloc.mlir_tools` says). Raises `CompileError` (one line) on bad
-    input or when no variant goes through,
+    `merge_alloc.mlir_tools` says). `report` is the pass's `report=`: the
+    chosen variant's plan report is written there (`planner` names the
+    planner in it); a path that cannot be written is a
+    `MergeAllocOptionError` before any work. Raises `CompileError` (one
+    line) on bad input or when no variant goes through,
     `merge_alloc.mlir_tools.ToolNotFound` without MLIR 22's `mlir-opt`.
     """
+    if report:
+        check_report_path(report)
     options = options if options is not None else MergeAllocOptions()
     candidates = list(variants) if variants is not None else candidate_variants()
     tool = require_tool("mlir-opt", mlir_opt)
@@ -251,10 +259,14 @@ def compile_model(
             jobs=jobs,
             bounds=not options.pools,
             prune=not run_all,
+            report=ReportRequest(name, planner) if report else None,
         )
     seconds.update(choice.seconds)
     outcome = choice.outcome
     assert outcome.arena is not None
+    if report:
+        assert outcome.plan_report is not None
+        write_report(report, outcome.plan_report)
     return CompileResult(
         choice.text,
         candidates[choice.index],

@@ -129,6 +129,16 @@ def predict(
 
 
 @dataclass(frozen=True, slots=True)
+class ReportRequest:
+    """What a plan report (the pass's `report=`) records of the run."""
+
+    source: str
+    """The user's file."""
+    planner: str | None
+    """The planner's name."""
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """One variant's parse and merge: small and picklable."""
 
@@ -145,6 +155,8 @@ class Outcome:
     """The pass's warning lines, printed for the chosen variant only."""
     functions: tuple[FunctionBytes, ...] = ()
     """Each function's figures."""
+    plan_report: str | None = None
+    """Its plan report as JSON text, when one was asked for."""
 
     @property
     def allocated(self) -> Bytes | None:
@@ -159,35 +171,52 @@ class Outcome:
 
 
 def evaluate(
-    memref_ir: str | CompileError, options: MergeAllocOptions
+    memref_ir: str | CompileError,
+    options: MergeAllocOptions,
+    report: ReportRequest | None = None,
 ) -> tuple[Outcome, ModuleOp | None]:
-    """One candidate's `mlir-opt` output: parsed and merged."""
+    """One candidate's `mlir-opt` output: parsed and merged (and, with
+    `report`, its plan report made while the merge's analysis is at hand:
+    a forked child cannot hand that back)."""
     began = time.perf_counter()
     try:
         if isinstance(memref_ir, CompileError):
             raise memref_ir
-        module, report, warnings = merge_text(memref_ir, options)
+        module, merged, warnings = merge_text(memref_ir, options)
     except CompileError as error:
         return Outcome(None, [], time.perf_counter() - began, str(error)), None
-    totals = allocation_totals(report, options.index_bitwidth)
+    plan: str | None = None
+    if report is not None:
+        from merge_alloc.report.plan_report import plan_report, plan_report_text
+
+        plan = plan_report_text(
+            plan_report(
+                merged, options.alignment, source=report.source, planner=report.planner
+            )
+        )
+    totals = allocation_totals(merged, options.index_bitwidth)
     outcome = Outcome(
         totals.merged,
-        scope_summaries(report, options.alignment),
+        scope_summaries(merged, options.alignment),
         time.perf_counter() - began,
         left_alone=totals.left_alone,
         left_alone_allocs=totals.left_alone_allocs(),
         returned=totals.returned,
         warnings=tuple(warnings),
         functions=tuple(f.figures() for f in totals.functions),
+        plan_report=plan,
     )
     return outcome, module
 
 
 def _child_main(
-    connection: Connection, memref_ir: str, options: MergeAllocOptions
+    connection: Connection,
+    memref_ir: str,
+    options: MergeAllocOptions,
+    report: ReportRequest | None,
 ) -> None:
     try:
-        outcome, module = evaluate(memref_ir, options)
+        outcome, module = evaluate(memref_ir, options, report)
     except Exception as error:  # a bug: raised again in the parent
         connection.send(error)
         return
@@ -201,11 +230,16 @@ class _Child:
     """A forked process parsing and merging one `mlir-opt` output; it keeps
     the merged program until asked to print it or to quit."""
 
-    def __init__(self, memref_ir: str, options: MergeAllocOptions) -> None:
+    def __init__(
+        self,
+        memref_ir: str,
+        options: MergeAllocOptions,
+        report: ReportRequest | None,
+    ) -> None:
         fork = get_context("fork")
         self.connection, theirs = fork.Pipe()
         self.process = fork.Process(
-            target=_child_main, args=(theirs, memref_ir, options), daemon=True
+            target=_child_main, args=(theirs, memref_ir, options, report), daemon=True
         )
         self.process.start()
         theirs.close()
@@ -254,9 +288,11 @@ class _Runs:
         tool: Path,
         options: MergeAllocOptions,
         programs: dict[tuple[str, ...], ModuleOp],
+        report: ReportRequest | None,
     ) -> None:
         self.tool = tool
         self.options = options
+        self.report = report
         self.programs = programs
         self.texts: dict[tuple[str, ...], str] = {}
         self.merged: dict[str, Outcome] = {}
@@ -294,10 +330,12 @@ class _Runs:
             )
         )
         programs: dict[str, ModuleOp | _Child] = {
-            ir: _Child(ir, self.options) for ir in fresh[1:]
+            ir: _Child(ir, self.options, self.report) for ir in fresh[1:]
         }
         for memref_ir in fresh[:1]:
-            self.merged[memref_ir], module = evaluate(memref_ir, self.options)
+            self.merged[memref_ir], module = evaluate(
+                memref_ir, self.options, self.report
+            )
             if module is not None:
                 programs[memref_ir] = module
         for memref_ir in fresh[1:]:
@@ -317,7 +355,7 @@ class _Runs:
                 memref_ir = mlir_opt_or_error(
                     self.tool, variant.mlir_opt_flags(), located, located=True
                 )
-                outcome, module = evaluate(memref_ir, self.options)
+                outcome, module = evaluate(memref_ir, self.options, self.report)
                 if isinstance(memref_ir, str) and module is not None:
                     programs[memref_ir] = module
             if isinstance(memref_ir, str):
@@ -389,15 +427,17 @@ def choose(
     jobs: int,
     bounds: bool,
     prune: bool = True,
+    report: ReportRequest | None = None,
 ) -> Choice:
     """Run the candidates that can win (see the module's docstring) and keep
     the smallest total, the earlier variant on a tie; with `bounds`, lower
-    bounds are computed, and with `prune` too, used. Raises `CompileError`
-    when none goes through."""
+    bounds are computed, and with `prune` too, used; with `report`, each
+    outcome carries its plan report. Raises `CompileError` when none goes
+    through."""
     start = time.perf_counter()
     predictions = predict(candidates, programs, bounds=bounds)
     seconds = {"bounds": time.perf_counter() - start}
-    runs = _Runs(tool, options, programs)
+    runs = _Runs(tool, options, programs, report)
     outcomes: dict[int, Outcome] = {}
     pending = sorted(
         (i for i, p in enumerate(predictions) if p.same_as is None),

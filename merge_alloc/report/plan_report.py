@@ -143,6 +143,8 @@ class PlanReport:
     merged_bytes: int | None = None
     """Bytes of the merged buffers as `merge_alloc.report.totals` counts them
     (a deployment's arenas); None: the scopes' totals."""
+    introduced_dialects: list[str] = field(default_factory=list[str])
+    """Dialects the pass added to the program (`MergeReport.introduced_dialects`)."""
 
     def scopes(self) -> list[tuple[str, ScopeReport]]:
         """Every scope with its function's name, in report order."""
@@ -193,6 +195,7 @@ class PlanReport:
                 for function in self.functions
             ],
             "deployment": self.deployment,
+            "introduced_dialects": list(self.introduced_dialects),
         }
 
     @staticmethod
@@ -220,6 +223,7 @@ class PlanReport:
             document.get("planner"),
             document.get("deployment"),
             merged,
+            [str(name) for name in document.get("introduced_dialects", [])],
         )
 
 
@@ -405,7 +409,15 @@ def plan_report(
     deployment = None if report.deployment is None else report.deployment.to_json()
     if source is None:
         source = input_name(report)
-    return PlanReport(functions, alignment, source, planner, deployment, totals.merged)
+    return PlanReport(
+        functions,
+        alignment,
+        source,
+        planner,
+        deployment,
+        totals.merged,
+        list(report.introduced_dialects),
+    )
 
 
 def input_name(report: MergeReport) -> str | None:
@@ -418,8 +430,13 @@ def input_name(report: MergeReport) -> str | None:
     return None
 
 
+def plan_report_text(report: PlanReport) -> str:
+    """The report as `write_plan_report` writes it (JSON)."""
+    return json.dumps(report.to_json(), indent=2) + "\n"
+
+
 def write_plan_report(path: str | Path, report: PlanReport) -> None:
-    Path(path).write_text(json.dumps(report.to_json(), indent=2) + "\n")
+    Path(path).write_text(plan_report_text(report))
 
 
 def read_plan_report(path: str | Path) -> PlanReport:

@@ -431,6 +431,42 @@ CASES: list[FailureCase] = [
         f"{ROOT / 'examples' / 'mlp_tensor.mlir'} --mlir-opt /nonexistent/opt",
         r"looked for /nonexistent/opt;",
     ),
+    # --merge-options are read as xdsl-opt reads merge-alloc{...}, and a
+    # report= path is checked before any work (no mlir-opt is needed).
+    _case(
+        COMPILE,
+        "--merge-options repeats an option",
+        ("broken.mlir", "--merge-options", "alignment=16 alignment=32"),
+        f"^python -m {COMPILE}: error: merge-alloc option 'alignment': is given "
+        "more than once$",
+    ),
+    _case(
+        COMPILE,
+        "report= is a directory",
+        ("broken.mlir", "--merge-options", 'report="empty"'),
+        f"^python -m {COMPILE}: error: merge-alloc option 'report': cannot write "
+        "'empty': Is a directory$",
+    ),
+    _case(
+        COMPILE,
+        "report= in a missing directory",
+        ("broken.mlir", "--merge-options", 'report="nowhere/plan.json"'),
+        "cannot write 'nowhere/plan.json': No such file or directory$",
+    ),
+    _case(
+        COMPILE,
+        "report= under a file",
+        ("broken.mlir", "--merge-options", 'report="afile/plan.json"'),
+        "cannot write 'afile/plan.json': Not a directory$",
+    ),
+    _case(
+        COMPILE,
+        "report= not quoted",
+        ("broken.mlir", "--merge-options", "report=plan.json"),
+        f"^python -m {COMPILE}: error: --merge-options: invalid pass pipeline "
+        r"'merge-alloc\{report=plan.json\}': unexpected '\.' \(at character 24\); "
+        "quote a value",
+    ),
 ]
 
 

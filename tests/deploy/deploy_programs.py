@@ -149,3 +149,63 @@ def constants_program() -> str:
     main.print_tensor(total)
     main.ret()
     return module(main.finish())
+
+
+INDIRECT_RECURSION = """\
+module {
+  func.func @g(%n: index) -> i32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %a = memref.alloc() : memref<4xi32>
+    %b = memref.alloc() : memref<4xi32>
+    %v = arith.index_cast %n : index to i32
+    %c12 = arith.constant 12 : i32
+    %x = arith.addi %v, %c12 : i32
+    memref.store %x, %a[%c0] : memref<4xi32>
+    %pos = arith.cmpi sgt, %n, %c0 : index
+    %r = scf.if %pos -> (i32) {
+      %m = arith.subi %n, %c1 : index
+      %h = func.constant @h : (index) -> i32
+      %s = func.call_indirect %h(%m) : (index) -> i32
+      scf.yield %s : i32
+    } else {
+      %z = arith.constant 0 : i32
+      scf.yield %z : i32
+    }
+    %y = memref.load %a[%c0] : memref<4xi32>
+    vector.print %y : i32
+    memref.store %y, %b[%c1] : memref<4xi32>
+    %w = memref.load %b[%c1] : memref<4xi32>
+    %sum = arith.addi %w, %r : i32
+    memref.dealloc %a : memref<4xi32>
+    memref.dealloc %b : memref<4xi32>
+    return %sum : i32
+  }
+  func.func @h(%n: index) -> i32 {
+    %r = func.call @g(%n) : (index) -> i32
+    return %r : i32
+  }
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c100 = arith.constant 100 : i32
+    %t = memref.alloc() : memref<8xi32>
+    %u = memref.alloc() : memref<8xi32>
+    memref.store %c100, %t[%c2] : memref<8xi32>
+    %r = func.call @g(%c3) : (index) -> i32
+    %k = memref.load %t[%c2] : memref<8xi32>
+    %sum = arith.addi %k, %r : i32
+    memref.store %sum, %u[%c0] : memref<8xi32>
+    %p = memref.load %u[%c0] : memref<8xi32>
+    vector.print %p : i32
+    memref.dealloc %t : memref<8xi32>
+    memref.dealloc %u : memref<8xi32>
+    return
+  }
+}
+"""
+"""`@g` is re-entered through `func.constant @h` + `func.call_indirect`
+(`@h` calls `@g` directly): no cycle of `func.call`s, yet every activation
+of `@g` must keep its own `%a`, whose value each prints after the nested
+ones return (12, 13, 14, 15, then @main's 154). Memref-level, to run as is."""

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from deploy_support import deploy
 
-from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_text
+from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, REENTRANT, check_text
 
 CALL_TREE = (
     Path(__file__).parent.parent / "filecheck" / "deploy" / "call_tree.mlir"
@@ -114,3 +114,65 @@ def test_an_input_is_live_from_the_call_start() -> None:
     planted = _moved_onto(deployed.text, "y", "x")
     report = check_text(planted)
     assert [v.kind for v in report.violations] == [OVERLAP]
+
+
+REENTERED_ARENA = """
+memref.global "private" @arena : memref<64xi8> = uninitialized {alignment = 64 : i64}
+func.func @g(%n: index) {
+  %workspace = memref.get_global @arena : memref<64xi8>
+  %off = arith.constant 0 : index
+  %a = memref.view %workspace[%off][] : memref<64xi8> to memref<4xi32>
+  "test.use"(%a) : (memref<4xi32>) -> ()
+  %h = func.constant @h : (index) -> ()
+  func.call_indirect %h(%n) : (index) -> ()
+  "test.use"(%a) : (memref<4xi32>) -> ()
+  return
+}
+func.func @h(%n: index) {
+  func.call @g(%n) : (index) -> ()
+  return
+}
+"""
+"""A static arena in @g, which re-enters itself through @h's address (the
+pass's output before recursion through indirect calls was found)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        (
+            REENTERED_ARENA,
+            "@g -> func.call_indirect to @h; @h -> func.call @g",
+        ),
+        (
+            REENTERED_ARENA.replace(
+                "%h = func.constant @h : (index) -> ()\n"
+                "  func.call_indirect %h(%n) : (index) -> ()",
+                "func.call @h(%n) : (index) -> ()",
+            ),
+            "@g -> func.call @h; @h -> func.call @g",
+        ),
+        (
+            REENTERED_ARENA.replace(
+                "%h = func.constant @h : (index) -> ()\n"
+                "  func.call_indirect %h(%n) : (index) -> ()",
+                '"test.invoke"(%n) {callee = @h} : (index) -> ()',
+            ),
+            "@g -> test.invoke to @h; @h -> func.call @g",
+        ),
+    ],
+    ids=["indirect", "direct", "unknown-op"],
+)
+def test_a_reentered_static_arena_is_found(text: str, path: str) -> None:
+    report = check_text(text)
+    assert [v.kind for v in report.violations] == [REENTRANT]
+    message = report.violations[0].message
+    assert "@g reads static arena @arena" in message and path in message
+
+
+def test_a_static_arena_not_reentered_passes() -> None:
+    """@h no longer calls @g: @g's indirect call may reach only @h, which
+    calls nothing."""
+    text = REENTERED_ARENA.replace("  func.call @g(%n) : (index) -> ()\n", "")
+    assert "func.call @g" not in text
+    assert check_text(text).ok

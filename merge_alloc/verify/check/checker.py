@@ -21,7 +21,7 @@ Here the steps meet: ``views`` finds the buffers and describes their views,
 ``before_after`` pairs them with the input's allocs, ``slots`` turns views
 into per-thread instances, ``sweeps`` runs (A) and (B), and ``violations``
 holds what is reported; ``frees`` reports frees of values that point into
-a view.
+a view, ``reentrancy`` static arenas a nested activation may overwrite.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from merge_alloc.verify.check.before_after import compare_with_input
 from merge_alloc.verify.check.constants import packed_constant_errors
 from merge_alloc.verify.check.frees import check_frees
 from merge_alloc.verify.check.inplace_pairs import InplaceRule
+from merge_alloc.verify.check.reentrancy import check_reentrancy
 from merge_alloc.verify.check.slots import (
     PER_VIEW_THREAD_LIMIT,
     TOTAL_INSTANCE_LIMIT,
@@ -51,6 +52,7 @@ from merge_alloc.verify.check.violations import (
     MISMATCH,
     OUT_OF_BOUNDS,
     OVERLAP,
+    REENTRANT,
     UNVERIFIABLE,
     CheckReport,
     Reporter,
@@ -65,6 +67,7 @@ __all__ = [
     "OUT_OF_BOUNDS",
     "OVERLAP",
     "PER_VIEW_THREAD_LIMIT",
+    "REENTRANT",
     "TOTAL_INSTANCE_LIMIT",
     "UNVERIFIABLE",
     "CheckReport",
@@ -97,6 +100,7 @@ def check_module(
         for message in packed_constant_errors(before, after, index_bitwidth):
             reporter.add(MISMATCH, message, [])
     check_frees(after, buffers, reporter)
+    check_reentrancy(after, reporter)
     views = 0
     for buffer in buffers:
         views += len(buffer.views)

@@ -258,7 +258,7 @@ def _byte_buffer_size(value: SSAValue) -> int | None:
     return shape[0]
 
 
-def _arena_globals(root: Operation) -> dict[str, int | None]:
+def arena_globals(root: Operation) -> dict[str, int | None]:
     """Uninitialised, non-constant globals (the pass's static arenas), by
     symbol, with their alignment."""
     found: dict[str, int | None] = {}
@@ -331,7 +331,7 @@ def find_buffers(root: Operation) -> list[MergedBuffer]:
     ``memref.alloc``s, reads of arena globals (``arena=global``) and
     workspace arguments (``arena=argument``)."""
     buffers: list[MergedBuffer] = []
-    arenas = _arena_globals(root)
+    arenas = arena_globals(root)
     for op in root.walk():
         name = op_name(op)
         if name == "func.func":

@@ -17,7 +17,8 @@ MISALIGNED = "misaligned"
 UNVERIFIABLE = "unverifiable"
 MISMATCH = "mismatch"
 FREED = "freed-view"
-KINDS = (OVERLAP, OUT_OF_BOUNDS, MISALIGNED, UNVERIFIABLE, MISMATCH, FREED)
+REENTRANT = "reentrant"
+KINDS = (OVERLAP, OUT_OF_BOUNDS, MISALIGNED, UNVERIFIABLE, MISMATCH, FREED, REENTRANT)
 
 
 @dataclass(frozen=True)
@@ -26,9 +27,11 @@ class Violation:
 
     ``kind`` is one of ``overlap``, ``out-of-bounds``, ``misaligned``,
     ``unverifiable`` (the checker could not prove the plan safe),
-    ``mismatch`` (``before`` and ``after`` disagree) and ``freed-view`` (an
+    ``mismatch`` (``before`` and ``after`` disagree), ``freed-view`` (an
     op frees a value that may point into a view of a merged buffer or block:
-    `merge_alloc.verify.check.frees`).
+    `merge_alloc.verify.check.frees`) and ``reentrant`` (a function reading
+    a static arena may be re-entered while it runs:
+    `merge_alloc.verify.check.reentrancy`).
     """
 
     kind: str
