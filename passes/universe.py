@@ -28,6 +28,10 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.passes.rematerialize_per_use",
         "RematerializePerUsePass",
     ),
+    "reorder-for-memory": (
+        "merge_alloc.passes.reorder_for_memory",
+        "ReorderForMemoryPass",
+    ),
     "split-tensor-empty": (
         "merge_alloc.passes.split_tensor_empty",
         "SplitTensorEmptyPass",
