@@ -20,6 +20,10 @@ from xdsl.universe import Universe
 
 PASSES: dict[str, tuple[str, str]] = {
     "merge-alloc": ("merge_alloc.passes.merge_alloc", "MergeAllocPass"),
+    "concat-in-place": (
+        "merge_alloc.passes.concat_in_place",
+        "ConcatInPlacePass",
+    ),
     "direct-transposed-conv": (
         "merge_alloc.passes.direct_transposed_conv",
         "DirectTransposedConvPass",
