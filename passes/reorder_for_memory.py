@@ -10,17 +10,23 @@ wins those bytes back. This pass is the thin IR layer of
 docs/reorder.md):
 
 - each function body is cut into segments at barriers: ops with memory
-  effects, ops with regions that are not linalg ops, the terminator; the
-  side-effect-free ops between two barriers form a DAG of their operands
-  (values captured by a linalg body count as operands);
+  effects (with those of the ops nested in them), the terminator; the
+  effect-free ops between two barriers form a DAG of their operands (values
+  that nested ops take from outside count as operands);
 - a node's size is the bytes of its statically shaped tensor results
-  (`tensor.empty` holds none: it has no contents);
+  (`tensor.empty` holds none: it has no contents); a linalg op writing its
+  `outs` operand in place adds none while it runs when it reads that
+  operand last;
 - ops with no operands (constants, static `tensor.empty`) are not ordered:
   each is placed right before its first user in the new order, so that the
   buffer bufferization allocates at a `tensor.empty` starts where it is
   written (as `split-tensor-empty` places them);
+- a node that reads nothing of its segment and has one reader (a fill, a
+  weight's transpose) is glued right before that reader: no order does
+  better with it, and the graph gets the articulation nodes that let its
+  chunks be searched exactly;
 - a segment is rewritten only when the chosen order's peak is below the
-  program order's.
+  program order's (measured without glue).
 
 Run it on the tensor program before bufferization, after
 `split-tensor-empty`::
@@ -40,10 +46,10 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from merge_alloc.analysis.behaviour_queries import EffectOracle
-from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.layout import element_bytes
 from merge_alloc.analysis.walk import walk
-from merge_alloc.planning.reorder import TOTAL_STATES, Dag, Schedule, schedule
+from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.planning.reorder import TOTAL_STATES, Dag, Schedule, peak, schedule
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +100,21 @@ def _reads(op: Operation) -> list[SSAValue]:
     return values
 
 
+def _reused(op: Operation, index: dict[Operation, int]) -> int | None:
+    """The node whose result a one-result linalg op writes in place: the
+    producer of its `outs` operand (bufferization reuses that buffer when
+    nothing reads it later)."""
+    operands = destination_operands(op)
+    if operands is None or len(op.results) != 1 or len(operands[1]) != 1:
+        return None
+    owner = operands[1][0].owner
+    return index.get(owner) if isinstance(owner, Operation) else None
+
+
 def _movable(op: Operation, effects: EffectOracle) -> bool:
-    """Side-effect free, and without regions unless its body is a linalg
-    op's per-element computation."""
-    if op.regions and not behaviour(op).destination_style:
-        return False
+    """Free of memory effects, with everything nested in it (a linalg body,
+    a `tensor.pad`'s yield, a loop on tensors): such an op moves as a unit,
+    reading what `_reads` says."""
     return effects.is_free(op)
 
 
@@ -162,37 +178,68 @@ def order_segment(
                 later = True
         if not later:
             inputs.append((tensor_bytes(value), readers))
+    sizes = [sum(tensor_bytes(r) for r in op.results) for op in nodes]
+    reuses = [_reused(op, index) for op in nodes]
+    users: list[set[int]] = [set() for _ in nodes]
+    for v, reading in enumerate(preds):
+        for p in reading:
+            users[p].add(v)
+    reads_input = {v for readers in input_readers.values() for v in readers}
+    # A node that reads nothing of the segment and has one reader (a fill, a
+    # weight's transpose) is best run right before that reader: glued to it.
+    glued = {
+        p: next(iter(users[p]))
+        for p in range(len(nodes))
+        if not preds[p] and len(users[p]) == 1 and not kept[p] and p not in reads_input
+    }
+    graph = [v for v in range(len(nodes)) if v not in glued]
+    local = {v: i for i, v in enumerate(graph)}
+    extra = [0] * len(graph)
+    for p, user in glued.items():
+        shared = min(sizes[p], sizes[user]) if reuses[user] == p else 0
+        extra[local[user]] += sizes[p] - shared
     dag = Dag(
-        [sum(tensor_bytes(r) for r in op.results) for op in nodes],
-        preds,
-        kept,
-        inputs,
+        [sizes[v] for v in graph],
+        [[local[p] for p in preds[v] if p not in glued] for v in graph],
+        [kept[v] for v in graph],
+        [(size, [local[v] for v in readers]) for size, readers in inputs],
+        0,
+        [None if (r := reuses[v]) is None or r in glued else local[r] for v in graph],
+        extra,
     )
     chosen = schedule(dag, total_states=budget)
-    ordered: list[Operation] = []
-    placed: set[Operation] = set()
-    first_user: dict[Operation, int] = {}
-    rank = {v: i for i, v in enumerate(chosen.order)}
-    for op in floating:
-        users = [
+    # The program order itself has the fills where they are: its peak is
+    # measured on the graph without glue (the same cost model).
+    program = peak(Dag(sizes, preds, kept, inputs, 0, reuses), range(len(nodes)))
+    chosen.program_peak = program
+    if chosen.peak >= program:
+        chosen.wins = {"program": 1}
+    elif chosen.winner == "program":
+        # The glue alone made the difference: the program order with each
+        # single-reader source moved down to its reader.
+        chosen.wins = {"glue": 1}
+    rank = {graph[v]: i for i, v in enumerate(chosen.order)}
+    for p, user in glued.items():
+        rank[p] = rank[user]
+
+    def first_rank(op: Operation) -> int:
+        ranks = [
             rank[index[user]]
             for result in op.results
             for use in result.uses
             if (user := _top_level(use.operation, block)) is not None and user in index
         ]
-        first_user[op] = min(users) if users else -1
-    early = [op for op in floating if first_user[op] < 0]
-    ordered.extend(early)
-    placed.update(early)
-    by_rank: dict[int, list[Operation]] = {}
+        return min(ranks) if ranks else -1
+
+    # Within one rank: floating ops, then glued ops, then the node, each in
+    # program order.
+    keyed: list[tuple[int, int, int, Operation]] = []
     for op in floating:
-        if first_user[op] >= 0:
-            by_rank.setdefault(first_user[op], []).append(op)
-    for i, v in enumerate(chosen.order):
-        for op in by_rank.get(i, []):
-            ordered.append(op)
-        ordered.append(nodes[v])
-    return chosen, ordered
+        keyed.append((first_rank(op), 0, block_index[op], op))
+    for v, op in enumerate(nodes):
+        keyed.append((rank[v], 1 if v in glued else 2, block_index[op], op))
+    keyed.sort(key=lambda item: item[:3])
+    return chosen, [item[3] for item in keyed]
 
 
 def reorder_function(

@@ -63,6 +63,23 @@ class Dag:
     """Values defined before the graph and dead after it: (bytes, readers)."""
     base: int = 0
     """Bytes live throughout (arguments, values read after the graph)."""
+    reuses: Sequence[int | None] = ()
+    """Per node (empty: none), a node among its `preds` (or `-1 - i` for
+    input `i` it reads) whose bytes it writes in place when it is that
+    value's last reader (a linalg op on its `outs`): its result then adds no
+    bytes while it runs."""
+
+    extra: Sequence[int] = ()
+    """Per node (empty: none), bytes live only while it runs (the result of
+    an op glued right before it, such as the `linalg.fill` it writes over)."""
+
+    def transient(self, v: int) -> int:
+        """`extra[v]`, or 0 when there are none."""
+        return self.extra[v] if self.extra else 0
+
+    def reused(self, v: int) -> int | None:
+        """`reuses[v]`, or None when there are none."""
+        return self.reuses[v] if self.reuses else None
 
     def users(self) -> list[list[int]]:
         """Readers of each node, in program order."""
@@ -97,6 +114,19 @@ class _Live:
             live,
         )
 
+    def in_place(self, v: int) -> int:
+        """Bytes of `v`'s result written over an operand it reads last."""
+        p = self.dag.reused(v)
+        if p is None:
+            return 0
+        if p < 0:
+            if self.input_remaining[-1 - p] != 1:
+                return 0
+            return min(self.dag.inputs[-1 - p][0], self.dag.sizes[v])
+        if self.remaining[p] != 1 or self.dag.kept[p]:
+            return 0
+        return min(self.dag.sizes[p], self.dag.sizes[v])
+
     def freed(self, v: int) -> int:
         """Bytes scheduling `v` now frees (its last reads, a dead result)."""
         dag = self.dag
@@ -113,8 +143,10 @@ class _Live:
 
     def run(self, v: int) -> int:
         """Schedule `v`; returns the live bytes while it runs."""
-        during = self.live + self.dag.sizes[v]
-        self.live = during - self.freed(v)
+        during = (
+            self.live + self.dag.sizes[v] - self.in_place(v) + self.dag.transient(v)
+        )
+        self.live += self.dag.sizes[v] - self.freed(v)
         for p in self.dag.preds[v]:
             self.remaining[p] -= 1
         for i in self.reads[v]:
@@ -179,7 +211,13 @@ def lpmf_order(dag: Dag) -> list[int]:
     """Least peak memory first: the smallest peak while the node runs (the
     live bytes are the same for every ready node, so its size), then the
     most bytes freed."""
-    return _greedy(dag, lambda s, v: (s.dag.sizes[v], -s.freed(v)))
+    return _greedy(
+        dag,
+        lambda s, v: (
+            s.dag.sizes[v] - s.in_place(v) + s.dag.transient(v),
+            -s.freed(v),
+        ),
+    )
 
 
 def bfs_order(dag: Dag) -> list[int]:
@@ -249,7 +287,15 @@ def exact_order(dag: Dag, budget: int = EXACT_STATES) -> tuple[list[int], int] |
                 if mask & bit or pred_mask[v] & ~mask:
                     continue
                 new = mask | bit
-                during = live + dag.sizes[v]
+                during = live + dag.sizes[v] + dag.transient(v)
+                p = dag.reused(v)
+                if p is None:
+                    pass
+                elif p < 0:
+                    if input_mask[-1 - p] & ~new == 0:
+                        during -= min(dag.inputs[-1 - p][0], dag.sizes[v])
+                elif not dag.kept[p] and user_mask[p] & ~new == 0:
+                    during -= min(dag.sizes[p], dag.sizes[v])
                 freed = 0
                 for p in dag.preds[v]:
                     if not dag.kept[p] and user_mask[p] & ~new == 0:
@@ -259,7 +305,7 @@ def exact_order(dag: Dag, budget: int = EXACT_STATES) -> tuple[list[int], int] |
                         freed += dag.inputs[i][0]
                 if not users[v] and not dag.kept[v]:
                     freed += dag.sizes[v]
-                candidate = (max(best, during), during - freed)
+                candidate = (max(best, during), live + dag.sizes[v] - freed)
                 states += 1
                 if states > budget:
                     return None
@@ -352,16 +398,20 @@ def _local(
     index = {v: i for i, v in enumerate(members)}
     last = members[-1]
     inputs: list[tuple[int, list[int]]] = []
+    as_input: dict[int, int] = {}
+    """Original reuse code (node, or -1 - input) -> local -1 - input."""
     for i in open_inputs:
         size, readers = dag.inputs[i]
         if readers[-1] > last:
             base += size
         else:
+            as_input[-1 - i] = -1 - len(inputs)
             inputs.append((size, [index[w] for w in readers if w in index]))
     for p in open_nodes:
         if users[p][-1] > last:
             base += dag.sizes[p]
         else:
+            as_input[p] = -1 - len(inputs)
             inputs.append((dag.sizes[p], [index[w] for w in users[p] if w in index]))
     return Dag(
         [dag.sizes[v] for v in members],
@@ -369,7 +419,21 @@ def _local(
         [dag.kept[v] or (bool(users[v]) and users[v][-1] > last) for v in members],
         inputs,
         base,
+        [_local_reuse(dag.reused(v), index, as_input) for v in members]
+        if dag.reuses
+        else (),
+        [dag.transient(v) for v in members] if dag.extra else (),
     )
+
+
+def _local_reuse(
+    p: int | None, index: dict[int, int], as_input: dict[int, int]
+) -> int | None:
+    if p is None:
+        return None
+    if p in as_input:
+        return as_input[p]
+    return index.get(p) if p >= 0 else None
 
 
 def schedule(dag: Dag, *, total_states: int = TOTAL_STATES) -> Schedule:

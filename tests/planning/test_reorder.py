@@ -29,7 +29,10 @@ def dags(draw: st.DrawFn, max_nodes: int = 9) -> Dag:
     for _ in range(draw(st.integers(0, 2))):
         readers = sorted(set(draw(st.lists(st.integers(0, n - 1), min_size=1))))
         inputs.append((draw(st.integers(1, 64)), readers))
-    return Dag(sizes, preds, kept, inputs, draw(st.integers(0, 8)))
+    read = [[-1 - i for i, (_, r) in enumerate(inputs) if v in r] for v in range(n)]
+    reuses = [draw(st.sampled_from([None, *preds[v], *read[v]])) for v in range(n)]
+    extra = [draw(st.integers(0, 16)) for _ in range(n)]
+    return Dag(sizes, preds, kept, inputs, draw(st.integers(0, 8)), reuses, extra)
 
 
 def topological(dag: Dag, order: list[int]) -> bool:

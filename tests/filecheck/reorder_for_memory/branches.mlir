@@ -2,8 +2,9 @@
 
 // Two branches, each widening x to 64x4 and reducing it back: the program
 // order computes both wide tensors before reducing either (peak: two wide
-// tensors); the reordered program reduces each right after it is made (one
-// wide tensor), and each tensor.empty moves right before its user.
+// tensors). Each broadcast reads only an argument and has one reader: it is
+// glued right before that reader (the program order with the glue is best),
+// and each tensor.empty moves right before its first user.
 func.func @branches(%x: tensor<4xf32>) -> tensor<4xf32> {
   %e1 = tensor.empty() : tensor<64x4xf32>
   %e2 = tensor.empty() : tensor<64x4xf32>
@@ -25,12 +26,43 @@ func.func @branches(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // CHECK-LABEL: func.func @branches
 // CHECK-NEXT:    %e1 = tensor.empty() : tensor<64x4xf32>
-// CHECK-NEXT:    %a1 = linalg.broadcast ins(%x : tensor<4xf32>) outs(%e1 : tensor<64x4xf32>)
 // CHECK-NEXT:    %r = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:    %a1 = linalg.broadcast ins(%x : tensor<4xf32>) outs(%e1 : tensor<64x4xf32>)
 // CHECK-NEXT:    %s1 = linalg.reduce ins(%a1
 // CHECK:         %e2 = tensor.empty() : tensor<64x4xf32>
 // CHECK-NEXT:    %a2 = linalg.broadcast ins(%x : tensor<4xf32>) outs(%e2 : tensor<64x4xf32>)
 // CHECK-NEXT:    %s2 = linalg.reduce ins(%a2
+
+// The same branches from a computed tensor %t read by both: no glue, the
+// order of the graph is searched (the list scheduler or the exact search
+// finishes the first branch before starting the second).
+func.func @interleaved(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e0 = tensor.empty() : tensor<4xf32>
+  %t = linalg.add ins(%x, %x : tensor<4xf32>, tensor<4xf32>) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<64x4xf32>
+  %a1 = linalg.broadcast ins(%t : tensor<4xf32>) outs(%e1 : tensor<64x4xf32>) dimensions = [0]
+  %e2 = tensor.empty() : tensor<64x4xf32>
+  %a2 = linalg.broadcast ins(%t : tensor<4xf32>) outs(%e2 : tensor<64x4xf32>) dimensions = [0]
+  %r = tensor.empty() : tensor<4xf32>
+  %s1 = linalg.reduce ins(%a1 : tensor<64x4xf32>) outs(%r : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  %s2 = linalg.reduce ins(%a2 : tensor<64x4xf32>) outs(%s1 : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %0 = arith.maximumf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  func.return %s2 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @interleaved
+// CHECK:         %t = linalg.add
+// CHECK:         %a1 = linalg.broadcast
+// CHECK:         %s1 = linalg.reduce
+// CHECK:         %a2 = linalg.broadcast
+// CHECK:         %s2 = linalg.reduce
 
 // A call (not known to be free of effects) is a barrier: the branches on
 // either side of it are ordered apart, and nothing crosses it.
