@@ -75,7 +75,8 @@ class Emitter:
         kind = tensor(c_out, s)
         self.lines += [
             f"    {empty} = tensor.empty() : {kind}",
-            f"    {fill} = linalg.fill ins(%zero : f32) outs({empty} : {kind}) -> {kind}",
+            f"    {fill} = linalg.fill ins(%zero : f32) outs({empty} : {kind}) "
+            f"-> {kind}",
             f"    {out} = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : "
             f"vector<2xi64>, strides = dense<1> : vector<2xi64>}} ins({source}, "
             f"{weight} : {source_type}, tensor<{c_out}x{c_in}x{kernel}x{kernel}xf32>) "
