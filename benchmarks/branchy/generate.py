@@ -109,6 +109,14 @@ class Emitter:
     def add(self, inputs: list[str], channels: int) -> str:
         if len(inputs) == 1:
             return inputs[0]
+        if len(inputs) > 8:  # block arguments are named %a to %h
+            return self.add(
+                [
+                    self.add(inputs[i : i + 8], channels)
+                    for i in range(0, len(inputs), 8)
+                ],
+                channels,
+            )
         body: list[str] = []
         previous = "%a"
         for i in range(1, len(inputs)):
