@@ -112,3 +112,35 @@ func.func @chain(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:    %r = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT:    %a = linalg.broadcast
 // CHECK-NEXT:    %s = linalg.reduce
+
+// A value a linalg body takes from outside is read by the op: %k (one
+// reader, the second reduce's body) is glued right before that reduce, not
+// left where nothing would define it.
+func.func @captured(%x: tensor<4xf32>, %c: f32) -> tensor<4xf32> {
+  %e0 = tensor.empty() : tensor<4xf32>
+  %t = linalg.add ins(%x, %x : tensor<4xf32>, tensor<4xf32>) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %k = arith.mulf %c, %c : f32
+  %e1 = tensor.empty() : tensor<64x4xf32>
+  %a1 = linalg.broadcast ins(%t : tensor<4xf32>) outs(%e1 : tensor<64x4xf32>) dimensions = [0]
+  %e2 = tensor.empty() : tensor<64x4xf32>
+  %a2 = linalg.broadcast ins(%t : tensor<4xf32>) outs(%e2 : tensor<64x4xf32>) dimensions = [0]
+  %r = tensor.empty() : tensor<4xf32>
+  %s1 = linalg.reduce ins(%a1 : tensor<64x4xf32>) outs(%r : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  %s2 = linalg.reduce ins(%a2 : tensor<64x4xf32>) outs(%s1 : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      %1 = arith.mulf %0, %k : f32
+      linalg.yield %1 : f32
+    }
+  func.return %s2 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @captured
+// CHECK:         %s1 = linalg.reduce
+// CHECK:         %a2 = linalg.broadcast
+// CHECK-NEXT:    %k = arith.mulf %c, %c : f32
+// CHECK-NEXT:    %s2 = linalg.reduce
