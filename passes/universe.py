@@ -20,6 +20,10 @@ from xdsl.universe import Universe
 
 PASSES: dict[str, tuple[str, str]] = {
     "merge-alloc": ("merge_alloc.passes.merge_alloc", "MergeAllocPass"),
+    "concat-in-place": (
+        "merge_alloc.passes.concat_in_place",
+        "ConcatInPlacePass",
+    ),
     "direct-transposed-conv": (
         "merge_alloc.passes.direct_transposed_conv",
         "DirectTransposedConvPass",
@@ -27,6 +31,10 @@ PASSES: dict[str, tuple[str, str]] = {
     "rematerialize-per-use": (
         "merge_alloc.passes.rematerialize_per_use",
         "RematerializePerUsePass",
+    ),
+    "reorder-for-memory": (
+        "merge_alloc.passes.reorder_for_memory",
+        "ReorderForMemoryPass",
     ),
     "split-tensor-empty": (
         "merge_alloc.passes.split_tensor_empty",

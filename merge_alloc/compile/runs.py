@@ -117,6 +117,7 @@ def predict(
                     for earlier, other in enumerate(candidates[:index])
                     if other.tensor_passes == variant.tensor_passes
                     and other.prepare == variant.prepare
+                    and other.concat_in_place == variant.concat_in_place
                     and other.entry_points == matched
                 ),
                 None,

@@ -18,6 +18,15 @@ memory-first transformations before it:
   `--linalg-fuse-elementwise-ops` folds materialised transposes and
   broadcasts into their consumers.
 
+Each candidate has an `+order` twin that also runs `reorder-for-memory` (an
+op order of smaller peak of live tensor bytes) and writes concatenations in
+place (`concat-in-place`, then upstream's `--eliminate-empty-tensors` right
+before bufferization); either can cost bytes on some model (a
+concatenation's buffer written in place is live from its first input on), so
+the twin is kept only when its measured arena is smaller (docs/reorder.md).
+The `+reorder` and `+concat` twins, one rewrite each, are there to measure
+them apart (`--variant`).
+
 No variant is best on every model (docs/pipeline.md gives the measurements),
 so the compiler runs the candidates and keeps the one allocating the fewest
 bytes per call (merged buffer and allocs left alone). A variant
@@ -36,6 +45,9 @@ TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 """The transform-dialect scripts shipped with the package."""
 
 PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
+ELIMINATE_EMPTY = "--eliminate-empty-tensors"
+REORDER = "reorder-for-memory"
+CONCAT = "concat-in-place"
 
 PAD_TILED_OPS: dict[str, tuple[str, ...]] = {
     "pad_tiling_channels": (
@@ -103,6 +115,9 @@ class PipelineVariant:
     trades: str | None = None
     """What the variant costs besides memory (None: nothing measurable), and
     so why it is a candidate only when asked for."""
+    concat_in_place: bool = False
+    """Its tensor passes end with `concat-in-place`, and
+    `--eliminate-empty-tensors` runs last before bufferization."""
 
     @property
     def tiled_ops(self) -> frozenset[str]:
@@ -119,7 +134,8 @@ class PipelineVariant:
             flags += [
                 f"--transform-interpreter=entry-point={e}" for e in self.entry_points
             ]
-        return [*flags, *self.prepare, *BUFFERIZE]
+        last = (ELIMINATE_EMPTY,) if self.concat_in_place else ()
+        return [*flags, *self.prepare, *last, *BUFFERIZE]
 
 
 SPLIT = ("direct-transposed-conv", "split-tensor-empty")
@@ -178,7 +194,7 @@ PAD_ROWS_GENERALIZE = PipelineVariant(
     prepare=(GENERALIZE, FUSE),
 )
 
-VARIANTS: tuple[PipelineVariant, ...] = (
+BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     DOCUMENTED,
     SPLIT_FUSE,
     FILLS,
@@ -187,6 +203,48 @@ VARIANTS: tuple[PipelineVariant, ...] = (
     PAD_ROWS,
     PAD_ROWS_GENERALIZE,
 )
-"""Every variant, simplest first: on equal arenas the earlier one is kept."""
+
+
+def rewritten(
+    variant: PipelineVariant, *, reorder: bool, concat: bool, candidate: bool
+) -> PipelineVariant:
+    """`variant` with `reorder-for-memory` and/or `concat-in-place` run after
+    its tensor passes (the order first: the rewrite of a concatenation keeps
+    the order it finds)."""
+    suffix = "+order" if reorder and concat else "+reorder" if reorder else "+concat"
+    what = " and ".join(
+        part
+        for part, on in (
+            ("ops reordered for peak memory", reorder),
+            ("concatenations in place", concat),
+        )
+        if on
+    )
+    return PipelineVariant(
+        variant.name + suffix,
+        f"{variant.name}, {what}",
+        (
+            *variant.tensor_passes,
+            *((REORDER,) if reorder else ()),
+            *((CONCAT,) if concat else ()),
+        ),
+        variant.entry_points,
+        variant.prepare,
+        candidate,
+        variant.trades,
+        concat,
+    )
+
+
+_TWINNED = tuple(v for v in BASE_VARIANTS if v.candidate)
+
+VARIANTS: tuple[PipelineVariant, ...] = (
+    *BASE_VARIANTS,
+    *(rewritten(v, reorder=True, concat=True, candidate=True) for v in _TWINNED),
+    *(rewritten(v, reorder=True, concat=False, candidate=False) for v in _TWINNED),
+    *(rewritten(v, reorder=False, concat=True, candidate=False) for v in _TWINNED),
+)
+"""Every variant, simplest first: on equal arenas the earlier one is kept
+(a twin only wins by a smaller arena)."""
 
 BY_NAME: dict[str, PipelineVariant] = {v.name: v for v in VARIANTS}

@@ -29,7 +29,7 @@ from xdsl.parser import Parser
 
 from merge_alloc.compile import VARIANTS, compile_model
 from merge_alloc.compile.pipeline import bufferize_variant
-from merge_alloc.compile.variants import DOCUMENTED, PipelineVariant
+from merge_alloc.compile.variants import BASE_VARIANTS, DOCUMENTED, PipelineVariant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.verify import oracle
 from merge_alloc.verify.check import check_module
@@ -121,6 +121,9 @@ def test_compiled_model_computes_what_pytorch_computes(name: str) -> None:
 
 @pytest.mark.parametrize("name", SMALL_MODELS)
 def test_every_variant_runs_like_the_documented_pipeline(name: str) -> None:
-    printed = {v.name: check_compiled(name, [v]) for v in VARIANTS}
+    # The base variants and their +order twins (the +reorder and +concat
+    # twins run one rewrite of +order each).
+    tried = [v for v in VARIANTS if v in BASE_VARIANTS or v.candidate]
+    printed = {v.name: check_compiled(name, [v]) for v in tried}
     for variant, output in printed.items():
         assert output == printed[DOCUMENTED.name], variant
