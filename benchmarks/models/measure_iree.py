@@ -14,7 +14,8 @@ stream phase, where its memory plan is in the IR::
 `--iree-stream-resource-*` or other tuning flag is given: the figure is
 IREE's default plan (its offset alignment for this target behaves as 64,
 merge-alloc's: passing `--iree-stream-resource-min-offset-alignment=64`
-left every model's figure unchanged on 2026-12-01). The transient memory of a call is the size of the
+left every model's figure unchanged on 2026-12-01). The transient memory
+of a call is the size of the
 `stream.resource.alloca` of `!stream.resource<transient>` in `@forward`
 (summed if there are several; `transient_allocas` says how many). The
 arguments are imported buffers and the result an external alloca of its
