@@ -22,6 +22,11 @@ needed. The lifetime rules added since need other shapes to be exercised:
 * `stash` and `deep` (`merge_alloc.verify.fuzz.stash`): addresses taken in callees
   and stored in argument, global and returned slots, read back through
   `llvm.inttoptr`; towers of 4-12 nested regions.
+* `vector-nd`, `cfg-loop`, `address-compare`, `recursion`, `huge`
+  (`merge_alloc.verify.fuzz.hazards`): the shapes of the adversarial user's
+  miscompiles (n-D vector elements, `cf` loops in a multi-block region,
+  compared addresses, recursion through indirect calls, buffers near the
+  32-bit index limit).
 
 `shape_programs(mode, focus)` is the strategy: with `focus` one of
 `FOCUSES`, half of the alloc statements become that shape, so a campaign can
@@ -43,10 +48,34 @@ from merge_alloc.verify.fuzz.generate import (
     Scope,
     build,
 )
-from merge_alloc.verify.fuzz.stash import StashGenerator
+from merge_alloc.verify.fuzz.hazards import HazardGenerator
 
-Focus = Literal["exclusive", "hoisted", "chain", "bounded", "stash", "deep"]
+Focus = Literal[
+    "exclusive",
+    "hoisted",
+    "chain",
+    "bounded",
+    "stash",
+    "deep",
+    "vector-nd",
+    "cfg-loop",
+    "address-compare",
+    "recursion",
+    "huge",
+]
 FOCUSES: tuple[Focus, ...] = get_args(Focus)
+
+HAZARDS: tuple[Focus, ...] = (
+    "vector-nd",
+    "cfg-loop",
+    "address-compare",
+    "recursion",
+    "huge",
+)
+"""The shapes of `merge_alloc.verify.fuzz.hazards` (the adversarial user's)."""
+
+MIXED_SHAPES: tuple[Focus, ...] = ("exclusive", "chain", "bounded", *HAZARDS)
+"""What an alloc statement of an unfocused program may become instead."""
 
 CHAIN_ELEMENTS = ("f32", "i32", "f64", "i64")
 """Element types of element-wise chains: sums of up to eight values below
@@ -56,9 +85,9 @@ NAMED_ELEMENTWISE = ("linalg.add", "linalg.sub", "linalg.max", "linalg.min")
 """Named element-wise ops xDSL 0.74 parses (binary, identity maps)."""
 
 
-class ShapeGenerator(StashGenerator):
-    """`Generator` plus the shapes of this module and of `stash` (see the
-    module docs)."""
+class ShapeGenerator(HazardGenerator):
+    """`Generator` plus the shapes of this module, of `stash` and of
+    `hazards` (see the module docs)."""
 
     def __init__(self, draw: st.DrawFn, mode: Mode, focus: Focus | None) -> None:
         super().__init__(draw, mode)
@@ -73,6 +102,11 @@ class ShapeGenerator(StashGenerator):
             "bounded": self.stmt_bounded,
             "stash": self.stmt_stash,
             "deep": self.stmt_deep,
+            "vector-nd": self.stmt_vector_nd,
+            "cfg-loop": self.stmt_cfg_loop,
+            "address-compare": self.stmt_address_compare,
+            "recursion": self.stmt_recursion,
+            "huge": self.stmt_huge,
         }
         self._hoisting = focus == "hoisted" or self.chance("hoist allocs")
 
@@ -84,8 +118,8 @@ class ShapeGenerator(StashGenerator):
             if self.integer(0, 1, "focus shape") == 1:
                 self._shapes[self.focus](scope, e)
                 return
-        elif self.integer(0, 5, "shape?") == 5:
-            shape = self.pick(("exclusive", "chain", "bounded"), "shape")
+        elif self.integer(0, 3, "shape?") == 3:
+            shape = self.pick(MIXED_SHAPES, "shape")
             self._shapes[shape](scope, e)
             return
         self._plain_alloc(scope, e)
