@@ -15,7 +15,8 @@ bugs (docs/testing.md, "Shapes of the adversarial programs"):
   loop body is handed to the next iteration as a block argument and read
   there after the new iteration's buffer is written: the two activations of
   one alloc are live together, so one offset for both is wrong. The body
-  also reads a buffer from before the loop, live across the back edge.
+  may also read a buffer from before the loop that nothing reads after it:
+  only the back edge keeps it live across the body's later temporaries.
 * `address-compare`: the aligned pointers of two live buffers
   (`memref.extract_aligned_pointer_as_index`) compared with `arith.cmpi`
   and the result folded into the output: distinct live buffers have
@@ -105,12 +106,19 @@ class HazardGenerator(StashGenerator):
             first.roots,
             scope.ctx,
         )
-        body = self.child(scope, ivs=[iv])
-        outside = list(scope.visible)
-        start = Emitter(self)
-        if outside and self.chance("read a buffer from before the loop"):
+        across: MemVal | None = None
+        if self.chance("a buffer live across the loop"):
+            # Read only in the loop body: the back edge alone keeps it live
+            # from one iteration's read to the next.
             self.features.add("cfg-loop-live-across")
-            self.read(body, start, self.pick(outside, "live across"))
+            elem_across = self.pick(self.elements(), "element")
+            across = self.new_buffer(e, scope, self.draw_shape(), elem_across, "")
+            self.buffers[-1].readable = False
+            self.initialise(e, scope, across)
+        body = self.child(scope, ivs=[iv])
+        start = Emitter(self)
+        if across is not None:
+            self.read(body, start, across)
         body.items.append(start.item())
         self.statements(body)
         step = Emitter(self)

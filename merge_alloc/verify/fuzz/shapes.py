@@ -36,11 +36,16 @@ Programs record the shapes they use in `Program.features`.
 
 from __future__ import annotations
 
+import contextlib
+from random import Random
 from typing import Literal, get_args
 
 import hypothesis.strategies as st
+from hypothesis import Phase, find, settings
+from hypothesis.errors import NoSuchExample
 
 from merge_alloc.verify.fuzz.generate import (
+    RELAXED_HEALTH_CHECKS,
     Emitter,
     MemVal,
     Mode,
@@ -421,3 +426,26 @@ def shape_programs(
 ) -> Program:
     """Hypothesis strategy: a random program with the shapes of this module."""
     return build_shapes(draw, mode, focus)
+
+
+def draw_programs(
+    mode: Mode, focus: Focus | None, count: int, seed: int
+) -> list[Program]:
+    """`count` programs of `shape_programs(mode, focus)` from one seed
+    (hypothesis's generation phase only: no shrinking, no database)."""
+    drawn: list[Program] = []
+
+    def keep(program: Program) -> bool:
+        drawn.append(program)
+        return False
+
+    config = settings(
+        max_examples=count,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
+    )
+    with contextlib.suppress(NoSuchExample):
+        find(shape_programs(mode, focus), keep, settings=config, random=Random(seed))
+    return drawn
