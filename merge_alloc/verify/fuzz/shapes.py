@@ -123,20 +123,35 @@ class ShapeGenerator(HazardGenerator):
             if self.integer(0, 1, "focus shape") == 1:
                 self._shapes[self.focus](scope, e)
                 return
-        elif self.integer(0, 3, "shape?") == 3:
-            shape = self.pick(MIXED_SHAPES, "shape")
+        elif self.focus is None:
+            if self.integer(0, 2, "shape?") == 2:
+                shape = self.pick(MIXED_SHAPES, "shape")
+                self._shapes[shape](scope, e)
+                return
+        elif self.integer(0, 5, "shape?") == 5:
+            # `hoisted`: the lifetime rules' shapes only (as before the
+            # adversarial ones were added: its campaigns stay comparable).
+            shape = self.pick(("exclusive", "chain", "bounded"), "shape")
             self._shapes[shape](scope, e)
             return
         self._plain_alloc(scope, e)
 
     def statements(self, scope: Scope) -> None:
         """Under a focus, the kernel starts with one statement of that shape
-        (so every program counts for its rule), then draws as usual."""
-        if self.focus is not None and scope.depth == 0 and not scope.items:
-            shape = self._shapes[self.focus]
-            e = Emitter(self)
-            shape(scope, e)
-            scope.items.append(e.item())
+        (so every program counts for its rule), then draws as usual. An
+        unfocused kernel starts with one of the adversarial shapes a third
+        of the time: drawn only where an alloc would be, each was missing
+        from whole campaigns (hypothesis repeats its choices within a run)."""
+        if scope.depth == 0 and not scope.items:
+            shape = None
+            if self.focus is not None:
+                shape = self._shapes[self.focus]
+            elif self.integer(0, 2, "adversarial shape first?") == 2:
+                shape = self._shapes[self.pick(HAZARDS, "adversarial shape")]
+            if shape is not None:
+                e = Emitter(self)
+                shape(scope, e)
+                scope.items.append(e.item())
             if self.focus == "hoisted":
                 self._hoisting = True
         super().statements(scope)
