@@ -155,7 +155,7 @@ def test_oracle_finds_planted_hazard_bugs(
 )
 @pytest.mark.parametrize("hazard", HAZARDS)
 def test_pass_survives_hazards(hazard: Focus) -> None:
-    count = 12 if hazard == "huge" else 3  # (huge: checker only, cheap)
+    count = 12 if hazard == "huge" else 6  # (huge: checker only, cheap)
     for program in draw_programs(_mode(hazard), hazard, count, 4):
         results = run_program(program, ["best"])
         failures = [r.report() for r in results if not r.ok]
