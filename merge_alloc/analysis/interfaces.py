@@ -27,6 +27,7 @@ Python-level `__instancecheck__` each) that was a third of the pass
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import cast
@@ -411,8 +412,17 @@ def _destination_style() -> None:
 
 def _behaviour_of(op: Operation) -> OpBehaviour:
     """Work out (and cache) the answer for `type(op)`."""
+    return behaviour_of_class(type(op))
+
+
+def behaviour_of_class(op_type: type[Operation]) -> OpBehaviour:
+    """What the analyses know about ops of class `op_type` (`behaviour`
+    without an op at hand: the fuzzer's coverage report asks it of every
+    registered class)."""
+    known = _BEHAVIOURS.get(op_type)
+    if known is not None:
+        return known
     _register_imported_dialects()
-    op_type = type(op)
     facts: dict[str, object] = {}
     for base in reversed(op_type.__mro__):  # nearest registration wins
         registered = _REGISTERED.get(base)  # pyright: ignore[reportArgumentType]
@@ -430,6 +440,24 @@ def _behaviour_of(op: Operation) -> OpBehaviour:
     answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
     _BEHAVIOURS[op_type] = answer
     return answer
+
+
+def registered_behaviours() -> dict[type[Operation], OpBehaviour]:
+    """Every op class with registered facts and the facts registered for it
+    (and its registered bases; xDSL's traits are not consulted), the
+    registrations that wait for their dialect's module included (those
+    modules are imported here): what the registry knows, for the fuzzer's
+    coverage report to compare with what generated programs exercise."""
+    for module in list(_WHEN_IMPORTED):
+        importlib.import_module(module)
+    _register_imported_dialects()
+    answers: dict[type[Operation], OpBehaviour] = {}
+    for op_type in _REGISTERED:
+        facts: dict[str, object] = {}
+        for base in reversed(op_type.__mro__):
+            facts.update(_REGISTERED.get(base, {}))  # pyright: ignore[reportArgumentType]
+        answers[op_type] = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
+    return answers
 
 
 def behaviour(op: Operation) -> OpBehaviour:

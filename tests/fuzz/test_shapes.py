@@ -20,12 +20,16 @@ from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
 from merge_alloc.verify.fuzz.run import run_program
-from merge_alloc.verify.fuzz.shapes import FOCUSES, Focus, shape_programs
+from merge_alloc.verify.fuzz.shapes import FOCUSES, HAZARDS, Focus, shape_programs
 from tests.quiet import pass_warnings_silenced
 
 pytestmark = pytest.mark.slow  # fuzzing: programs through the pass, checker and oracle
 
 IN_CI = bool(os.environ.get("CI"))
+
+RULES: tuple[Focus, ...] = tuple(f for f in FOCUSES if f not in HAZARDS)
+"""The lifetime rules' shapes (the adversarial user's are
+`tests/fuzz/test_hazards.py`'s)."""
 
 REQUIRES_TOOLS = pytest.mark.skipif(
     not IN_CI and not oracle.tools_available(),
@@ -67,7 +71,7 @@ def _sample(focus: Focus, count: int, seed: int) -> list[Program]:
     return drawn
 
 
-@pytest.mark.parametrize("focus", FOCUSES)
+@pytest.mark.parametrize("focus", RULES)
 def test_every_program_has_its_shape(focus: Focus) -> None:
     programs = _sample(focus, 20, 1)
     missing = [p for p in programs if FEATURE[focus] not in p.features]
@@ -76,7 +80,7 @@ def test_every_program_has_its_shape(focus: Focus) -> None:
 
 
 @REQUIRES_TOOLS
-@pytest.mark.parametrize("focus", FOCUSES)
+@pytest.mark.parametrize("focus", RULES)
 def test_shape_programs_pass(focus: Focus) -> None:
     """Every planner (with in-place reuse for chains): no checker violation,
     same output; and the program itself does not read unwritten memory."""

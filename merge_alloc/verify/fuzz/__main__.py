@@ -3,6 +3,12 @@
 Prints a running count per chunk and saves every new failure, minimised,
 under `--save-dir` (default `tests/regressions`). Exit code 1 if anything
 new was found, so a scheduled job can alert on it.
+
+`--coverage` adds the coverage report of the programs run
+(`merge_alloc.verify.fuzz.coverage`: the op behaviours and element types
+they exercised, and the registered ones they never did);
+`--coverage-programs N` prints it for N drawn programs without running the
+pass (seconds, not minutes).
 """
 
 from __future__ import annotations
@@ -20,12 +26,15 @@ from merge_alloc.cli import (
     positive_int,
     run_main,
 )
+from merge_alloc.driver import merge_alloc
 from merge_alloc.planning import PLANNERS, limited_planners
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.campaign import Campaign
+from merge_alloc.verify.fuzz.coverage import Coverage
 from merge_alloc.verify.fuzz.generate import Mode
-from merge_alloc.verify.fuzz.shapes import FOCUSES
+from merge_alloc.verify.fuzz.run import Driver
+from merge_alloc.verify.fuzz.shapes import FOCUSES, Focus, draw_programs
 
 SABOTAGE = {
     "first-tick-only": sabotage.first_tick_only,
@@ -34,7 +43,29 @@ SABOTAGE = {
     "halved-bounds": sabotage.halved_bounds,
     "inplace-any-last-use": sabotage.inplace_any_last_use,
     "callee-escapes-ignored": sabotage.callee_escapes_ignored,
+    "nd-vectors-packed": sabotage.nd_vectors_packed,
+    "cfg-back-edges-ignored": sabotage.cfg_back_edges_ignored,
+    "comparisons-not-uses": sabotage.comparisons_not_uses,
 }
+"""Planted bugs in the lifetime analysis (`--sabotage`)."""
+
+SABOTAGED_PASSES: dict[str, Driver] = {
+    "indirect-calls-ignored": sabotage.indirect_calls_ignored,
+    "offsets-unchecked": sabotage.offsets_unchecked,
+}
+"""Planted bugs elsewhere in the pass (`--sabotage` too)."""
+
+
+def coverage_only(
+    count: int, modes: Sequence[Mode], focus: Focus | None, seed: int
+) -> int:
+    """Draw `count` programs (modes in turn) and print their coverage."""
+    coverage = Coverage()
+    per_mode = -(-count // len(modes))
+    for k, mode in enumerate(modes):
+        coverage.add_all(p.text for p in draw_programs(mode, focus, per_mode, seed + k))
+    print(coverage.report())
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -65,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--shrink-seconds", type=positive_float, default=180.0)
     parser.add_argument(
         "--sabotage",
-        choices=sorted(SABOTAGE),
+        choices=sorted([*SABOTAGE, *SABOTAGED_PASSES]),
         help="plant a known bug (to test the fuzzer itself)",
     )
     parser.add_argument(
@@ -76,7 +107,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         "chain (element-wise chains, for in-place reuse), bounded (dynamic "
         "sizes with an upper bound), stash (addresses stored by callees in "
         "argument, global and returned slots, read back through llvm.inttoptr), "
-        "deep (4-12 nested regions)",
+        "deep (4-12 nested regions), and the adversarial user's shapes "
+        "vector-nd, cfg-loop, address-compare, recursion, huge "
+        "(merge_alloc.verify.fuzz.hazards)",
+    )
+    parser.add_argument(
+        "--coverage",
+        action="store_true",
+        help="print which registered op behaviours and element types the "
+        "programs exercised, and which they never did",
+    )
+    parser.add_argument(
+        "--coverage-programs",
+        type=positive_int,
+        default=None,
+        metavar="N",
+        help="only draw N programs and print their coverage (no pass runs)",
     )
     parser.add_argument(
         "--inplace",
@@ -92,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # would drown the running count.
     logging.getLogger("merge_alloc").setLevel(logging.ERROR)
     modes: tuple[Mode, ...] = ("exec", "check") if args.mode == "both" else (args.mode,)
+    if args.coverage_programs is not None:
+        return coverage_only(args.coverage_programs, modes, args.focus, args.seed)
     if "exec" in modes and not oracle.tools_available():
         print("mlir-opt/mlir-runner not found: checker-only programs", file=sys.stderr)
         modes = ("check",)
@@ -106,10 +154,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         chunk=args.chunk,
         shrink_seconds=args.shrink_seconds,
         save_dir=args.save_dir,
-        tracer=SABOTAGE[args.sabotage] if args.sabotage else None,
+        tracer=SABOTAGE.get(args.sabotage) if args.sabotage else None,
+        driver=SABOTAGED_PASSES.get(args.sabotage, merge_alloc),
         log=lambda line: print(line, flush=True),
         focus=args.focus,
         inplace=args.inplace,
+        coverage=Coverage() if args.coverage else None,
     )
     findings = campaign.run(args.minutes)
     print(
@@ -121,6 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for finding in findings:
         where = finding.path or "(not saved)"
         print(f"  {finding.signature}: {where}")
+    if campaign.coverage is not None:
+        print(campaign.coverage.report())
     return 1 if findings else 0
 
 

@@ -26,9 +26,11 @@ from random import Random
 from hypothesis import Phase, find, settings
 from hypothesis.errors import NoSuchExample
 
+from merge_alloc.driver import merge_alloc
 from merge_alloc.options import TraceCollector
+from merge_alloc.verify.fuzz.coverage import Coverage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Mode, Program
-from merge_alloc.verify.fuzz.run import WORKERS, CaseResult, run_program
+from merge_alloc.verify.fuzz.run import WORKERS, CaseResult, Driver, run_program
 from merge_alloc.verify.fuzz.shapes import Focus, shape_programs
 
 HEADER = re.compile(r"^// merge-alloc fuzz: (?P<fields>.*)$", re.MULTILINE)
@@ -67,6 +69,10 @@ class Campaign:
     """Make every program exercise one shape (`merge_alloc.verify.fuzz.shapes`)."""
     inplace: bool | None = None
     """Run the pass with in-place reuse on or off (None: its default)."""
+    driver: Driver = merge_alloc
+    """The pass (a sabotaged one of `sabotage` to test the fuzzer)."""
+    coverage: Coverage | None = None
+    """If set, every program run is added to it (`coverage.Coverage`)."""
     programs: int = 0
     cases: int = 0
     statuses: Counter[str] = field(default_factory=Counter[str])
@@ -123,6 +129,7 @@ class Campaign:
                     pool=pool,
                     tracer=self.tracer,
                     inplace=self.inplace,
+                    driver=self.driver,
                 )
             return memo[key]
 
@@ -133,6 +140,8 @@ class Campaign:
                 results = evaluate(program)
                 self.programs += 1
                 self.features.update(program.features)
+                if self.coverage is not None:
+                    self.coverage.add(program.text)
                 self.cases += len(results)
                 self.statuses.update(r.status for r in results)
                 new = [
@@ -199,9 +208,12 @@ def _has(results: list[CaseResult], signature: str) -> bool:
 
 def program_file(program: Program, planners: str, signature: str) -> str:
     """The program with a header that lets the regression test replay it."""
+    options = ",".join(f"{k}:{v}" for k, v in program.options)
     header = (
         f"// merge-alloc fuzz: mode={program.mode} alignment={program.alignment} "
-        f"planners={planners} signature={signature.replace(' ', '_')}\n"
+        f"planners={planners} signature={signature.replace(' ', '_')}"
+        + (f" options={options}" if options else "")
+        + "\n"
     )
     return header + program.text
 
@@ -220,7 +232,13 @@ def load_program(path: Path) -> tuple[Program, list[str]]:
     text = path.read_text()
     fields = header_fields(text)
     mode: Mode = "check" if fields.get("mode") == "check" else "exec"
-    program = Program(text, mode, int(fields.get("alignment", "64")))
+    options: list[tuple[str, str | int]] = []
+    for pair in filter(None, fields.get("options", "").split(",")):
+        key, value = pair.split(":", 1)
+        options.append((key, int(value) if value.isdigit() else value))
+    program = Program(
+        text, mode, int(fields.get("alignment", "64")), options=tuple(options)
+    )
     planners = [p for p in fields.get("planners", "").split(",") if p]
     return program, planners
 

@@ -147,7 +147,13 @@ def build(
         *("  " + line for line in main),
         "}",
     ]
-    return Program("\n".join(lines) + "\n", mode, alignment, frozenset(gen.features))
+    return Program(
+        "\n".join(lines) + "\n",
+        mode,
+        alignment,
+        frozenset(gen.features),
+        tuple(sorted(gen.options.items())),
+    )
 
 
 def _main(gen: Generator, returned: MemVal) -> list[str]:

@@ -53,10 +53,13 @@ from merge_alloc.verify.check import check_module
 from merge_alloc.verify.fuzz.calls import call_programs
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
 from merge_alloc.verify.fuzz.run import verified_program
-from merge_alloc.verify.fuzz.shapes import shape_programs
+from merge_alloc.verify.fuzz.shapes import HAZARDS, Focus, shape_programs
 
-Source = Literal["shapes", "stash", "deep", "calls"]
+Source = Literal["shapes", "stash", "deep", "calls", "hazards"]
 SOURCES: tuple[Source, ...] = get_args(Source)
+
+EXEC_HAZARDS: tuple[Focus, ...] = tuple(h for h in HAZARDS if h != "huge")
+"""The adversarial shapes that execute (`huge` is checker-only)."""
 
 MATRIX_ALIGNMENTS = (1, 16, 64, 4096)
 POOL_CAPACITIES = (256, 1024, 4096, 65536)
@@ -118,13 +121,24 @@ class MatrixProgram:
 def matrix_programs(draw: st.DrawFn, sets: int = 3) -> MatrixProgram:
     source = draw(st.sampled_from(SOURCES), label="source")
     features: frozenset[str] = frozenset()
+    required: dict[str, Any] = {}
     if source == "calls":
         text = draw(call_programs("exec"), label="program").text
     else:
-        focus = None if source == "shapes" else source
+        focus: Focus | None = None
+        if source == "hazards":
+            focus = draw(st.sampled_from(EXEC_HAZARDS), label="hazard")
+        elif source != "shapes":
+            focus = source
         program = draw(shape_programs("exec", focus), label="program")
         text, features = program.text, program.features
-    chosen = tuple(draw(option_sets(), label=f"options {k}") for k in range(sets))
+        required = program.pass_options
+    # The first option set takes what the program's shapes need (recursion:
+    # `arena=global`); the others stay as drawn.
+    chosen = tuple(
+        {**draw(option_sets(), label=f"options {k}"), **(required if k == 0 else {})}
+        for k in range(sets)
+    )
     return MatrixProgram(text, source, chosen, features)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 from hypothesis import HealthCheck
 
@@ -185,6 +185,22 @@ class Program:
     """The pass's `alignment` option."""
     features: frozenset[str] = frozenset()
     """Constructs the program uses (for statistics and regression notes)."""
+    options: tuple[tuple[str, str | int], ...] = ()
+    """Pass options (`MergeAllocPass` keywords) a shape needs to mean
+    anything, e.g. `arena=global` for recursion through indirect calls,
+    `index_bitwidth=32` for buffers near the index limit
+    (`merge_alloc.verify.fuzz.hazards`)."""
+
+    @property
+    def pass_options(self) -> dict[str, Any]:
+        """`options` as keywords of `MergeAllocPass`."""
+        return dict(self.options)
+
+    @property
+    def index_bitwidth(self) -> int:
+        """The `index` width the program is planned (and checked) for."""
+        width = self.pass_options.get("index_bitwidth", 64)
+        return width if isinstance(width, int) else int(width)
 
     @property
     def digest(self) -> str:
@@ -357,6 +373,11 @@ def scalar_of(elem: str) -> str:
     if elem.startswith("vector<"):
         return elem[elem.rindex("x") + 1 : -1]
     return elem
+
+
+def vector_dims(elem: str) -> tuple[int, ...]:
+    """The shape of a vector element type (`vector<5x3xf32>`: (5, 3))."""
+    return tuple(int(d) for d in elem.removeprefix("vector<").split("x")[:-1])
 
 
 def is_float(elem: str) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cache
@@ -32,11 +32,17 @@ from xdsl.parser import Parser
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
-from merge_alloc.options import TraceCollector
+from merge_alloc.options import MergeAllocOptions, TraceCollector
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.verify import oracle
 from merge_alloc.verify.check import check_module
+from merge_alloc.verify.fuzz.fit import index_range_violations
 from merge_alloc.verify.fuzz.generate import Program
+
+Driver = Callable[[ModuleOp, MergeAllocOptions], object]
+"""Runs merge-alloc on a module (`merge_alloc.driver.merge_alloc`, or a
+sabotaged pass of `merge_alloc.verify.fuzz.sabotage` whose bug is not in the
+lifetime analysis)."""
 
 Status = Literal[
     "ok",
@@ -135,6 +141,7 @@ def static_case(
     use_checker: bool = True,
     inplace: bool | None = None,
     judged: dict[str, Static] | None = None,
+    driver: Driver = merge_alloc,
 ) -> Static:
     """Run the pass on a copy of `before`, verify it, check the plan.
 
@@ -146,15 +153,20 @@ def static_case(
     buffers alike, and an output printed identically is the same IR, which
     xDSL's verifier and the plan checker judge alike. A hit takes that
     verdict (under this planner's name) instead of judging it again; a miss
-    is judged and recorded."""
+    is judged and recorded.
+
+    The pass runs with the options the program asks for (`Program.options`)
+    and through `driver` (a sabotaged pass, to test the fuzzer)."""
     module = before.clone()
     try:
-        options = MergeAllocPass(planner=planner, alignment=program.alignment).options()
+        options = MergeAllocPass(
+            planner=planner, alignment=program.alignment, **program.pass_options
+        ).options()
         if tracer is not None:
             options = replace(options, tracer=tracer)
         if inplace is not None:  # else the pass's default
             options = replace(options, inplace=inplace)
-        merge_alloc(module, options)
+        driver(module, options)
     except MergeAllocError as exc:
         return Static(CaseResult(planner, "pass-error", str(exc)), None)
     except Exception:
@@ -169,21 +181,28 @@ def static_case(
             CaseResult(planner, "crash", "printing raised:\n" + traceback.format_exc()),
             None,
         )
+    bits = program.index_bitwidth
     if judged is None:
-        return _judge(planner, module, before, after, use_checker)
+        return _judge(planner, module, before, after, use_checker, bits)
     seen = judged.get(after)
     if seen is None:
-        seen = judged[after] = _judge(planner, module, before, after, use_checker)
+        seen = judged[after] = _judge(planner, module, before, after, use_checker, bits)
     if seen.result is None:
         return seen
     return Static(replace(seen.result, planner=planner), seen.after)
 
 
 def _judge(
-    planner: str, module: ModuleOp, before: ModuleOp, after: str, use_checker: bool
+    planner: str,
+    module: ModuleOp,
+    before: ModuleOp,
+    after: str,
+    use_checker: bool,
+    index_bitwidth: int = 64,
 ) -> Static:
-    """xDSL's verifier, then (with `use_checker`) the plan checker, on the
-    pass output `module` printed as `after`."""
+    """xDSL's verifier, then (with `use_checker`) the plan checker and the
+    index-range check (`merge_alloc.verify.fuzz.fit`), on the pass output
+    `module` printed as `after`."""
     try:
         module.verify()
     except Exception as exc:
@@ -196,7 +215,8 @@ def _judge(
         # The rewritten module itself, not a re-parse of its text: parsing is
         # most of the cost of a case, and the text is re-parsed anyway by
         # `mlir-opt` when the program is executed.
-        report = check_module(module, before)
+        report = check_module(module, before, index_bitwidth=index_bitwidth)
+        beyond = index_range_violations(before, module, index_bitwidth)
     except Exception:
         return Static(
             CaseResult(
@@ -204,15 +224,22 @@ def _judge(
             ),
             None,
         )
-    if not report.ok:
-        detail = "\n".join(str(v) for v in report.violations)
+    if not report.ok or beyond:
+        detail = "\n".join([*(str(v) for v in report.violations), *beyond])
         return Static(CaseResult(planner, "checker-violation", detail, after), None)
     return Static(None, after)
 
 
+RUN_TIMEOUT = 20.0
+"""Seconds allowed to each tool on a generated program (they run in well
+under one): a merged program that overflows a buffer into the allocator's
+bookkeeping can hang in glibc's abort, and a campaign should not wait the
+oracle's default minute for it."""
+
+
 def _run(text: str, perturb: int = oracle.DEFAULT_PERTURB) -> str | oracle.OracleError:
     try:
-        return oracle.run(text, perturb=perturb)
+        return oracle.run(text, perturb=perturb, timeout=RUN_TIMEOUT)
     except oracle.OracleError as exc:
         return exc
 
@@ -226,6 +253,7 @@ def run_program(
     tracer: TraceCollector | None = None,
     use_checker: bool = True,
     inplace: bool | None = None,
+    driver: Driver = merge_alloc,
 ) -> list[CaseResult]:
     """One result per planner. `execute` defaults to True for exec-mode
     programs (checker-only programs cannot run on the CPU)."""
@@ -236,7 +264,7 @@ def run_program(
         return [CaseResult(p, "invalid-program", before) for p in planners]
     judged: dict[str, Static] = {}
     statics = {
-        p: static_case(program, p, before, tracer, use_checker, inplace, judged)
+        p: static_case(program, p, before, tracer, use_checker, inplace, judged, driver)
         for p in planners
     }
     if not execute:

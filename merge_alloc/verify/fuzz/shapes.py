@@ -22,6 +22,11 @@ needed. The lifetime rules added since need other shapes to be exercised:
 * `stash` and `deep` (`merge_alloc.verify.fuzz.stash`): addresses taken in callees
   and stored in argument, global and returned slots, read back through
   `llvm.inttoptr`; towers of 4-12 nested regions.
+* `vector-nd`, `cfg-loop`, `address-compare`, `recursion`, `huge`
+  (`merge_alloc.verify.fuzz.hazards`): the shapes of the adversarial user's
+  miscompiles (n-D vector elements, `cf` loops in a multi-block region,
+  compared addresses, recursion through indirect calls, buffers near the
+  32-bit index limit).
 
 `shape_programs(mode, focus)` is the strategy: with `focus` one of
 `FOCUSES`, half of the alloc statements become that shape, so a campaign can
@@ -31,11 +36,16 @@ Programs record the shapes they use in `Program.features`.
 
 from __future__ import annotations
 
+import contextlib
+from random import Random
 from typing import Literal, get_args
 
 import hypothesis.strategies as st
+from hypothesis import Phase, find, settings
+from hypothesis.errors import NoSuchExample
 
 from merge_alloc.verify.fuzz.generate import (
+    RELAXED_HEALTH_CHECKS,
     Emitter,
     MemVal,
     Mode,
@@ -43,10 +53,34 @@ from merge_alloc.verify.fuzz.generate import (
     Scope,
     build,
 )
-from merge_alloc.verify.fuzz.stash import StashGenerator
+from merge_alloc.verify.fuzz.hazards import HazardGenerator
 
-Focus = Literal["exclusive", "hoisted", "chain", "bounded", "stash", "deep"]
+Focus = Literal[
+    "exclusive",
+    "hoisted",
+    "chain",
+    "bounded",
+    "stash",
+    "deep",
+    "vector-nd",
+    "cfg-loop",
+    "address-compare",
+    "recursion",
+    "huge",
+]
 FOCUSES: tuple[Focus, ...] = get_args(Focus)
+
+HAZARDS: tuple[Focus, ...] = (
+    "vector-nd",
+    "cfg-loop",
+    "address-compare",
+    "recursion",
+    "huge",
+)
+"""The shapes of `merge_alloc.verify.fuzz.hazards` (the adversarial user's)."""
+
+MIXED_SHAPES: tuple[Focus, ...] = ("exclusive", "chain", "bounded", *HAZARDS)
+"""What an alloc statement of an unfocused program may become instead."""
 
 CHAIN_ELEMENTS = ("f32", "i32", "f64", "i64")
 """Element types of element-wise chains: sums of up to eight values below
@@ -56,9 +90,9 @@ NAMED_ELEMENTWISE = ("linalg.add", "linalg.sub", "linalg.max", "linalg.min")
 """Named element-wise ops xDSL 0.74 parses (binary, identity maps)."""
 
 
-class ShapeGenerator(StashGenerator):
-    """`Generator` plus the shapes of this module and of `stash` (see the
-    module docs)."""
+class ShapeGenerator(HazardGenerator):
+    """`Generator` plus the shapes of this module, of `stash` and of
+    `hazards` (see the module docs)."""
 
     def __init__(self, draw: st.DrawFn, mode: Mode, focus: Focus | None) -> None:
         super().__init__(draw, mode)
@@ -73,6 +107,11 @@ class ShapeGenerator(StashGenerator):
             "bounded": self.stmt_bounded,
             "stash": self.stmt_stash,
             "deep": self.stmt_deep,
+            "vector-nd": self.stmt_vector_nd,
+            "cfg-loop": self.stmt_cfg_loop,
+            "address-compare": self.stmt_address_compare,
+            "recursion": self.stmt_recursion,
+            "huge": self.stmt_huge,
         }
         self._hoisting = focus == "hoisted" or self.chance("hoist allocs")
 
@@ -84,7 +123,14 @@ class ShapeGenerator(StashGenerator):
             if self.integer(0, 1, "focus shape") == 1:
                 self._shapes[self.focus](scope, e)
                 return
+        elif self.focus is None:
+            if self.integer(0, 2, "shape?") == 2:
+                shape = self.pick(MIXED_SHAPES, "shape")
+                self._shapes[shape](scope, e)
+                return
         elif self.integer(0, 5, "shape?") == 5:
+            # `hoisted`: the lifetime rules' shapes only (as before the
+            # adversarial ones were added: its campaigns stay comparable).
             shape = self.pick(("exclusive", "chain", "bounded"), "shape")
             self._shapes[shape](scope, e)
             return
@@ -92,12 +138,20 @@ class ShapeGenerator(StashGenerator):
 
     def statements(self, scope: Scope) -> None:
         """Under a focus, the kernel starts with one statement of that shape
-        (so every program counts for its rule), then draws as usual."""
-        if self.focus is not None and scope.depth == 0 and not scope.items:
-            shape = self._shapes[self.focus]
-            e = Emitter(self)
-            shape(scope, e)
-            scope.items.append(e.item())
+        (so every program counts for its rule), then draws as usual. An
+        unfocused kernel starts with one of the adversarial shapes a third
+        of the time: drawn only where an alloc would be, each was missing
+        from whole campaigns (hypothesis repeats its choices within a run)."""
+        if scope.depth == 0 and not scope.items:
+            shape = None
+            if self.focus is not None:
+                shape = self._shapes[self.focus]
+            elif self.integer(0, 2, "adversarial shape first?") == 2:
+                shape = self._shapes[self.pick(HAZARDS, "adversarial shape")]
+            if shape is not None:
+                e = Emitter(self)
+                shape(scope, e)
+                scope.items.append(e.item())
             if self.focus == "hoisted":
                 self._hoisting = True
         super().statements(scope)
@@ -387,3 +441,26 @@ def shape_programs(
 ) -> Program:
     """Hypothesis strategy: a random program with the shapes of this module."""
     return build_shapes(draw, mode, focus)
+
+
+def draw_programs(
+    mode: Mode, focus: Focus | None, count: int, seed: int
+) -> list[Program]:
+    """`count` programs of `shape_programs(mode, focus)` from one seed
+    (hypothesis's generation phase only: no shrinking, no database)."""
+    drawn: list[Program] = []
+
+    def keep(program: Program) -> bool:
+        drawn.append(program)
+        return False
+
+    config = settings(
+        max_examples=count,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
+    )
+    with contextlib.suppress(NoSuchExample):
+        find(shape_programs(mode, focus), keep, settings=config, random=Random(seed))
+    return drawn

@@ -41,6 +41,7 @@ from merge_alloc.verify.fuzz.program import (
     is_int,
     mangle,
     scalar_of,
+    vector_dims,
 )
 
 
@@ -59,6 +60,8 @@ class ValueGenerator:
         self.consts = Constants()
         self.globals: dict[str, str] = {}
         """Module-level `memref.global`s by symbol (dense special constants)."""
+        self.options: dict[str, str | int] = {}
+        """Pass options the drawn shapes need (`Program.options`)."""
         self.dispatch: dict[StatementKind, Callable[[Scope, Emitter], None]] = {}
         """The statement of each kind (filled by `generate.Generator`)."""
 
@@ -94,9 +97,14 @@ class ValueGenerator:
 
     def to_i64(self, e: Emitter, value: str, elem: str) -> str:
         if elem.startswith("vector<"):
+            # The last scalar: at the element's highest address, where an
+            # element sized too small runs into the next buffer.
             scalar = scalar_of(elem)
+            last = ", ".join(str(d - 1) for d in vector_dims(elem))
             extracted = self.fresh("x")
-            e.add(f"{extracted} = vector.extract {value}[0] : {scalar} from {elem}")
+            e.add(
+                f"{extracted} = vector.extract {value}[{last}] : {scalar} from {elem}"
+            )
             return self.to_i64(e, extracted, scalar)
         if elem == "i64":
             return value
