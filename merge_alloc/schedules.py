@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from xdsl.dialects import func
 from xdsl.ir import Operation
 
-from merge_alloc.analysis.buffer_legality import MAX_BYTES
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace, RejectionKind
 from merge_alloc.diagnostics import (
     MergeAllocError,
@@ -23,6 +22,7 @@ from merge_alloc.diagnostics import (
     diagnostic_line,
 )
 from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning.alignment import largest_index
 from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
@@ -43,9 +43,17 @@ class PlannedScope:
 
 
 def plan_scope(
-    trace: LifetimeTrace, function: func.FuncOp, options: MergeAllocOptions
+    trace: LifetimeTrace,
+    function: func.FuncOp,
+    options: MergeAllocOptions,
+    *,
+    final: bool = True,
 ) -> MemorySchedule:
-    """Run the planner on one trace and check its answer before trusting it."""
+    """Run the planner on one trace and check its answer before trusting it.
+
+    A `final` schedule is the one the rewrite prints, so it must also fit the
+    index width (`check_index_width`); a trial plan (a pool's whole trace,
+    before the buffers that do not fit it are spilled to the next) need not."""
     assert options.planner is not None
     problem = trace.problem(options.alignment)
     planner = accepting_inplace(options.planner) if problem.inplace else options.planner
@@ -54,13 +62,42 @@ def plan_scope(
         validate_schedule(problem, schedule)
     except ScheduleError as error:
         raise MergeAllocError(function, f"invalid memory schedule: {error}") from error
-    if schedule.total > MAX_BYTES:
-        raise MergeAllocError(
-            function,
-            f"a merged buffer of {schedule.total} bytes exceeds the 64-bit "
-            "address space",
-        )
+    if final:
+        check_index_width(trace, schedule, function, options.index_bitwidth)
     return schedule
+
+
+def check_index_width(
+    trace: LifetimeTrace,
+    schedule: MemorySchedule,
+    function: func.FuncOp,
+    index_bitwidth: int,
+) -> None:
+    """Refuse a schedule whose offsets or size an `index` of the lowering's
+    width cannot hold: the rewrite prints each offset as an `index` constant
+    and the merged buffer as `memref<TOTALxi8>`, which would wrap (three
+    1.2 GB buffers at `index-bitwidth=32` need an offset of 2400000000). The
+    error is on the first buffer, by offset, that ends past the largest
+    index, else on the scope's function (only the rounding of the total to
+    the alignment is too large); nothing has been rewritten yet."""
+    limit = largest_index(index_bitwidth)
+    if schedule.total <= limit:
+        return
+    placed = sorted((schedule.offsets[i], i) for i in range(len(trace.buffers)))
+    for offset, i in placed:
+        buffer = trace.buffers[i]
+        if offset + buffer.size > limit:
+            raise MergeAllocError(
+                buffer.alloc,
+                f"placed at byte {offset} of a merged buffer of "
+                f"{schedule.total} bytes, its {buffer.size} bytes end past the "
+                f"largest {index_bitwidth}-bit index ({limit})",
+            )
+    raise MergeAllocError(
+        function,
+        f"a merged buffer of {schedule.total} bytes does not fit a "
+        f"{index_bitwidth}-bit index (at most {limit})",
+    )
 
 
 def report_unsupported(

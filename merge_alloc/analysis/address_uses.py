@@ -12,20 +12,34 @@ comparisons cannot tell a merged program from the original for the buffers
 whose deallocations the pass removes (see `docs/lifetimes.md`), so the pass
 treats an extraction whose result is only compared as harmless.
 
+Not every comparison is harmless: two buffers that are both allocated compare
+unequal under any allocator, and merging can make them equal, so a comparison
+whose answer the program can observe (prints it, computes with it) is a use
+of both buffers at the comparison (`compared_directly`: the walker makes the
+`arith.cmpi` an access of each buffer whose address it compares). A
+comparison is harmless only when its answer *decides frees alone*
+(`decides_only_frees`): the flag it gives is combined with `arith.andi/ori/
+xori`, carried through `scf.if`/`scf.for` results and `scf.yield`, stored in
+memories whose every load again decides frees alone, and ends as the
+condition of `scf.if`s that only free buffers or update such flags. That is
+the deallocation pipeline's idiom, and the frees it decides are those of
+buffers the rewrite either leaves real allocations (which a merged buffer
+never shares an address with) or merges (whose deallocs it removes).
+
 "Only compared" is decided by following the integer: into `arith.cmpi eq/ne`
-(harmless), or into a `memref.store` to a *memory*. A memory is every value of
-the module that may point to the same bytes as the stored-to buffer: its
-aliases in the function, and across functions the buffer behind a function
-argument (every call site's operand), behind a returned value (every call's
-result), behind a `memref.get_global` (every `get_global` of that global).
-The integers stored there are only compared if every use of every value of
-that memory, in every function, is a store of an integer, a shape query, a
-dealloc, a view, a value-forwarding op, or a load whose integer is followed
-again. A memory the module does not own (an argument or a result of a public
-function, which code outside the module can read; a public global; a call of
-a function without a body; an unknown op's memref) makes the address escape,
-as does anything else (arithmetic on the address, `llvm.inttoptr`, an unknown
-op).
+whose result decides frees alone, or into a `memref.store` to a *memory*. A
+memory is every value of the module that may point to the same bytes as the
+stored-to buffer: its aliases in the function, and across functions the buffer
+behind a function argument (every call site's operand), behind a returned
+value (every call's result), behind a `memref.get_global` (every `get_global`
+of that global). The integers stored there are only compared if every use of
+every value of that memory, in every function, is a store of an integer, a
+shape query, a dealloc, a view, a value-forwarding op, or a load whose integer
+is followed again. A memory the module does not own (an argument or a result
+of a public function, which code outside the module can read; a public global;
+a call of a function without a body; an unknown op's memref) makes the address
+escape, as does anything else (arithmetic on the address, `llvm.inttoptr`, an
+unknown op).
 
 A callee can also take the address of its *argument*: the caller's buffer
 then escapes at the call (`escaping_call_operands`) when the callee, or a
@@ -36,8 +50,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.dialects import arith, builtin, func, memref
-from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import SymbolTable
 
 from merge_alloc.analysis.alias import BufferAliases
@@ -46,6 +60,11 @@ from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpRole
 
 _EQUALITY = frozenset({"eq", "ne"})
+
+
+def _is_equality(compare: arith.CmpiOp) -> bool:
+    predicate = arith.CMPI_COMPARISON_OPERATIONS[compare.predicate.value.data]
+    return predicate in _EQUALITY
 
 
 def _is_private(op: Operation) -> bool:
@@ -88,6 +107,12 @@ class AddressUses:
         self._looking: set[SSAValue] = set()
         """Memories being examined, assumed harmless meanwhile (a cycle
         through memory adds no new use)."""
+        self._flags_settled: dict[SSAValue, bool] = {}
+        """Flags (i1 values) and flag memories known to (not) decide frees
+        alone."""
+        self._flags_looking: set[SSAValue] = set()
+        """Flags and flag memories being examined, assumed harmless meanwhile
+        (a loop-carried flag, a flag memory read back)."""
         self._argument_steps: dict[
             tuple[func.FuncOp, int], tuple[bool, list[tuple[func.FuncOp, int]]]
         ] = {}
@@ -96,16 +121,124 @@ class AddressUses:
     # -- integers ---------------------------------------------------------------
 
     def compared_only(self, address: SSAValue) -> bool:
-        """Whether every use of the integer `address` only compares it."""
+        """Whether every use of the integer `address` only compares it for
+        equality, to decide frees alone (the deallocation pipeline's idiom):
+        then taking the address is neither an access nor an escape."""
         return all(self._harmless_use(use.operation, address) for use in address.uses)
+
+    def compared_directly(self, address: SSAValue) -> list[arith.CmpiOp] | None:
+        """The `arith.cmpi eq/ne` ops that are the only uses of `address`, or
+        None if it has another use. Each of them is a use of the buffer whose
+        address it compares: two live buffers never compare equal, so they
+        must not share bytes at the comparison."""
+        comparisons: list[arith.CmpiOp] = []
+        for use in address.uses:
+            user = use.operation
+            if not (isinstance(user, arith.CmpiOp) and _is_equality(user)):
+                return None
+            comparisons.append(user)
+        return comparisons
 
     def _harmless_use(self, user: Operation, address: SSAValue) -> bool:
         if isinstance(user, arith.CmpiOp):
-            predicate = arith.CMPI_COMPARISON_OPERATIONS[user.predicate.value.data]
-            return predicate in _EQUALITY
+            return _is_equality(user) and self.decides_only_frees(user.result)
         if isinstance(user, memref.StoreOp):
             return user.value is address and self._address_storage(user.memref)
         return False
+
+    # -- flags that only decide frees --------------------------------------------
+
+    def decides_only_frees(self, flag: SSAValue) -> bool:
+        """Whether the `i1` value `flag` only decides which buffers are freed
+        (see the module docstring); anything else may show its value."""
+        known = self._flags_settled.get(flag)
+        if known is not None:
+            return known
+        if flag in self._flags_looking:
+            return True
+        self._flags_looking.add(flag)
+        answer = all(self._flag_use(use.operation, use.index) for use in flag.uses)
+        self._flags_looking.discard(flag)
+        if not answer or not self._flags_looking:
+            self._flags_settled[flag] = answer
+        return answer
+
+    def _flag_use(self, user: Operation, operand_index: int) -> bool:
+        if isinstance(user, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
+            return self.decides_only_frees(user.result)
+        if isinstance(user, scf.IfOp):
+            # The condition: what runs under it only frees or keeps flags, and
+            # what the `scf.if` yields depends on it.
+            return self._frees_only(user.true_region) and (
+                self._frees_only(user.false_region)
+                and all(self.decides_only_frees(r) for r in user.results)
+            )
+        if isinstance(user, scf.YieldOp):
+            parent = user.parent_op()
+            if isinstance(parent, scf.IfOp):
+                return self.decides_only_frees(parent.results[operand_index])
+            if isinstance(parent, scf.ForOp):
+                carried = parent.body.block.args[operand_index + 1]
+                return self.decides_only_frees(
+                    parent.results[operand_index]
+                ) and self.decides_only_frees(carried)
+            return False
+        if isinstance(user, scf.ForOp) and operand_index >= 3:
+            # An initial value of a loop-carried flag.
+            position = operand_index - 3
+            return self.decides_only_frees(
+                user.results[position]
+            ) and self.decides_only_frees(user.body.block.args[position + 1])
+        if isinstance(user, memref.StoreOp):
+            return operand_index == 0 and self._flag_storage(user.memref)
+        return False
+
+    def _frees_only(self, region: Region) -> bool:
+        """Whether running `region` (under a flag) can only free buffers and
+        update flags: what a changed flag changes shows nowhere else."""
+        for op in region.walk():
+            if isinstance(op, memref.DeallocOp | memref.LoadOp | scf.YieldOp):
+                continue
+            if isinstance(op, arith.ConstantOp | arith.AndIOp | arith.OrIOp):
+                continue
+            if isinstance(op, arith.XOrIOp | scf.IfOp):
+                continue  # a nested `scf.if` is walked into
+            if isinstance(op, memref.StoreOp) and self._flag_storage(op.memref):
+                continue
+            return False
+        return True
+
+    def _flag_storage(self, buffer: SSAValue) -> bool:
+        """Whether every flag read from the memory of `buffer`, anywhere in
+        the module, only decides frees."""
+        known = self._flags_settled.get(buffer)
+        if known is not None:
+            return known
+        if buffer in self._flags_looking:
+            return True
+        memory = self.memory_of(buffer)
+        if memory is None:
+            self._flags_settled[buffer] = False
+            return False
+        self._flags_looking.update(memory)
+        answer = all(
+            self._flag_storage_use(use.operation, use.index, value)
+            for value in memory
+            for use in value.uses
+        )
+        self._flags_looking.difference_update(memory)
+        if not answer or not self._flags_looking:
+            self._flags_settled.update(dict.fromkeys(memory, answer))
+        return answer
+
+    def _flag_storage_use(
+        self, user: Operation, operand_index: int, buffer: SSAValue
+    ) -> bool:
+        if isinstance(user, memref.LoadOp):
+            return self.decides_only_frees(user.res)
+        if isinstance(user, memref.ExtractAlignedPointerAsIndexOp):
+            return self.compared_only(user.aligned_pointer)
+        return self._harmless_storage_use(user, operand_index, buffer)
 
     # -- memories holding integers ----------------------------------------------
 

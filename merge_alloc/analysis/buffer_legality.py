@@ -33,10 +33,7 @@ from merge_alloc.analysis.trace import (
 )
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError, spelled_name
-from merge_alloc.planning.alignment import is_power_of_two
-
-MAX_BYTES = 2**63 - 1
-"""The largest buffer a 64-bit target can address (LLVM sizes are i64)."""
+from merge_alloc.planning.alignment import is_power_of_two, largest_index
 
 
 class BufferLegality:
@@ -110,11 +107,17 @@ class BufferLegality:
             )
         if size == 0:
             return Rejection(RejectionKind.ZERO_SIZE, "it has zero size")
-        if size > MAX_BYTES:
-            raise MergeAllocError(
-                alloc, f"its size of {size} bytes exceeds the 64-bit address space"
-            )
+        if size > largest_index(self.index_bitwidth):
+            raise MergeAllocError(alloc, self.too_large(size))
         return None
+
+    def too_large(self, size: int) -> str:
+        """Why a buffer of `size` bytes cannot be planned: no `index` of the
+        lowering's width holds its size (its memref type would not lower)."""
+        return (
+            f"its size of {size} bytes does not fit a {self.index_bitwidth}-bit "
+            f"index (at most {largest_index(self.index_bitwidth)})"
+        )
 
     def bytes(self, record: AllocRecord) -> int | None:
         """Bytes of the alloc, its dynamic sizes taken at their bounds."""

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from xdsl.dialects import builtin, memref
 from xdsl.ir import Attribute, Block
 
-from merge_alloc.analysis.buffer_legality import MAX_BYTES, BufferLegality
+from merge_alloc.analysis.buffer_legality import BufferLegality
 from merge_alloc.analysis.exclusive import exclusive_group
 from merge_alloc.analysis.scopes import ScopeFinder
 from merge_alloc.analysis.tick_walk import TickWalk, widen
 from merge_alloc.analysis.trace import AllocRecord, LifetimeTrace, TracedBuffer
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.planning.alignment import aligned
+from merge_alloc.planning.alignment import aligned, largest_index
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +78,13 @@ def group_by_scope(
         if choice.hoisted_past:
             # Every thread's slot keeps the alignment the alloc needs.
             slot = aligned(slot, own_alignment)
-        if slot * choice.threads > MAX_BYTES:
+        limit = largest_index(legality.index_bitwidth)
+        if slot * choice.threads > limit:
             raise MergeAllocError(
                 alloc,
                 f"one slot per thread of the enclosing parallel loops needs "
-                f"{slot * choice.threads} bytes, past the 64-bit address space",
+                f"{slot * choice.threads} bytes, more than a "
+                f"{legality.index_bitwidth}-bit index holds ({limit})",
             )
         first, last = record.first, record.last
         if choice.hoisted_past:

@@ -112,6 +112,9 @@ class TickWalk:
         self.inplace_candidates: list[InplaceCandidate] = []
         self._stack: list[_ComplexScope] = []
         self._effectful_users: dict[memref.AllocOp, list[Operation]] = {}
+        self._compared: dict[Operation, list[SSAValue]] = {}
+        """Comparisons of addresses still to come, and the buffers whose
+        addresses each compares (an access of them at its tick)."""
 
     def run(self) -> TickWalk:
         """Walk the function (once); returns `self` with its records filled."""
@@ -149,6 +152,8 @@ class TickWalk:
             )
 
     def _dispatch(self, op: Operation) -> None:
+        for buffer in self._compared.pop(op, ()):
+            self._access(buffer, op, untraceable=False)
         known = behaviour(op)
         if self.options.inplace and known.structured_linalg:
             self.inplace_candidates.extend(
@@ -188,6 +193,16 @@ class TickWalk:
             return
         if known.pointer_escape and self.addresses.compared_only(op.results[0]):
             return  # the address is only compared (the dealloc pipeline's ownership)
+        if known.pointer_escape:
+            comparisons = self.addresses.compared_directly(op.results[0])
+            if comparisons is not None:
+                # An observable equality test: a use of the buffer here and
+                # at each comparison (docs/lifetimes.md, "Compared addresses").
+                for compare in comparisons:
+                    self._compared.setdefault(compare, []).extend(op.operands)
+                for operand in op.operands:
+                    self._access(operand, op, untraceable=False)
+                return
         if not op.operands:
             return  # nothing to access or let escape
         escaping = list(escaping_operands(op))

@@ -32,8 +32,9 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import ForallOp, constant_index_value
-from merge_alloc.planning.alignment import aligned
+from merge_alloc.planning.alignment import aligned, largest_index
 from merge_alloc.rewrite.thread_ids import linear_thread_id
 
 
@@ -79,6 +80,28 @@ class _Constants:
             self._emit.append(constant)
             known = self._values[value] = constant.result
         return known
+
+
+def check_lifted_size(
+    scope_op: Operation,
+    total: int,
+    loops: tuple[ForallOp, ...],
+    alignment: int,
+    index_bitwidth: int,
+) -> None:
+    """The lifted buffer of a nested arena of `total` bytes holds one slot per
+    thread of `loops` (`lift_arena`); its size is printed as an `index`, so
+    it must fit the index width: else an error on the scope's op."""
+    slot = aligned(total, alignment)
+    threads = prod(prod(loop.constant_trip_counts() or [1]) for loop in loops)
+    limit = largest_index(index_bitwidth)
+    if slot * threads > limit:
+        raise MergeAllocError(
+            scope_op,
+            f"its arena lifted into the function's needs {slot * threads} bytes "
+            f"(a slot of {slot} for each of {threads} threads), past the "
+            f"largest {index_bitwidth}-bit index ({limit})",
+        )
 
 
 def lift_arena(

@@ -44,6 +44,7 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.interfaces import behaviour
+from merge_alloc.diagnostics import MergeAllocError
 
 WorkspaceUse = builtin.UnregisteredOp.with_name("merge_alloc.workspace_use")
 """A temporary access of a workspace block (removed by `finish`)."""
@@ -198,6 +199,16 @@ class BlockProvider:
         for alloc, _ in self.placed:
             alloc.detach()
 
+    def stand_in_site(self, op: Operation) -> Operation | None:
+        """The call (or, for a block shared by a scope, the op holding the
+        scope) that the workspace alloc `op` stands in for, or None if `op`
+        is none of this provider's allocs: a diagnostic about a block belongs
+        where the user can see it."""
+        for alloc, anchor in self.placed:
+            if alloc is op:
+                return anchor.parent_op() if isinstance(anchor, Block) else anchor
+        return None
+
     def apply(self) -> None:
         """Put the block allocs back where the analysis saw them, each an
         operand of its call (the rewrite)."""
@@ -213,3 +224,17 @@ class BlockProvider:
                 *blocks.call.operands,
                 *(alloc.memref for alloc in blocks.allocs),
             )
+
+
+def said_at_call(
+    error: MergeAllocError, provider: BlockProvider | None
+) -> MergeAllocError:
+    """`error`, or the same said at the call when it is about the block of a
+    callee's workspace (an alloc of the analysis only, with no place in the
+    user's file)."""
+    site = None if provider is None else provider.stand_in_site(error.op)
+    if site is None:
+        return error
+    hint = error.op.results[0].name_hint if error.op.results else None
+    name = f"%{hint}" if hint else "block"
+    return MergeAllocError(site, f"the callee's workspace {name} {error.reason}")

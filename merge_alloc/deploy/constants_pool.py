@@ -38,8 +38,9 @@ from merge_alloc.analysis.layout import (
 )
 from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import GENERATED_ATTR, symbol_names, unique_symbol
+from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects import GlobalOp
-from merge_alloc.planning.alignment import aligned
+from merge_alloc.planning.alignment import aligned, largest_index
 from merge_alloc.rewrite.typed_view import typed_view
 
 CONSTANTS_SYMBOL = "__merge_alloc_constants"
@@ -197,6 +198,15 @@ def plan_constants(
         area.extend(bytes(offset - len(area)))
         area.extend(payload)
         placed.append((op, offset, len(payload)))
+    limit = largest_index(index_bitwidth)
+    for op, offset, size in placed:
+        if offset + size > limit:
+            # Its offset and the area's size are printed as `index` values.
+            raise MergeAllocError(
+                op,
+                f"packed at byte {offset} of the constants, its {size} bytes end "
+                f"past the largest {index_bitwidth}-bit index ({limit})",
+            )
     area_alignment = max(needed for _, _, needed in chosen)
     symbol = unique_symbol(taken, CONSTANTS_SYMBOL)
     packed = {op.sym_name.data for op, _, _ in placed}

@@ -43,8 +43,8 @@ from merge_alloc.analysis.callgraph import CallGraph, FunctionNode
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace
 from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import symbol_names, unique_symbol
-from merge_alloc.deploy.arena_lifting import lifting_chain
-from merge_alloc.deploy.call_workspaces import BlockProvider, Workspace
+from merge_alloc.deploy.arena_lifting import check_lifted_size, lifting_chain
+from merge_alloc.deploy.call_workspaces import BlockProvider, Workspace, said_at_call
 from merge_alloc.deploy.constants_pool import ConstantsLayout, plan_constants
 from merge_alloc.deploy.deployment_report import ArenaPlacement, DeploymentReport
 from merge_alloc.deploy.io_buffers import (
@@ -64,7 +64,12 @@ from merge_alloc.deploy.pools import (
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.options import MergeAllocOptions, Pool, parse_pools
 from merge_alloc.planning.problem import MemorySchedule
-from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported
+from merge_alloc.schedules import (
+    PlannedScope,
+    check_index_width,
+    plan_scope,
+    report_unsupported,
+)
 
 logger = logging.getLogger("merge_alloc")
 
@@ -247,9 +252,38 @@ class _Analysis:
         return Role.ARGUMENT, None
 
     def _plan(
-        self, trace: LifetimeTrace, function: func.FuncOp, granularity: int
+        self,
+        trace: LifetimeTrace,
+        function: func.FuncOp,
+        granularity: int,
+        provider: BlockProvider | None = None,
+        *,
+        final: bool = True,
     ) -> MemorySchedule:
-        return plan_scope(trace, function, replace(self.options, alignment=granularity))
+        try:
+            return plan_scope(
+                trace,
+                function,
+                replace(self.options, alignment=granularity),
+                final=final,
+            )
+        except MergeAllocError as error:
+            raise said_at_call(error, provider) from error
+
+    def _check_width(
+        self,
+        part: PooledTrace,
+        function: func.FuncOp,
+        provider: BlockProvider,
+    ) -> None:
+        """A pool's final schedule must fit the index width (its trial plans
+        before spilling need not)."""
+        try:
+            check_index_width(
+                part.trace, part.schedule, function, self.options.index_bitwidth
+            )
+        except MergeAllocError as error:
+            raise said_at_call(error, provider) from error
 
     def _aliases(self, function: func.FuncOp) -> BufferAliases:
         """The aliases in `function`. Calls to functions already planned with
@@ -384,14 +418,18 @@ class _Analysis:
                     trace,
                     pools_of_space(self.pools, trace.memory_space),
                     pinned,
-                    lambda part, granularity: self._plan(part, function, granularity),
+                    lambda part, granularity: self._plan(
+                        part, function, granularity, provider, final=False
+                    ),
                     options.alignment,
                     function,
                 )
             else:
-                schedule = self._plan(trace, function, options.alignment)
+                schedule = self._plan(trace, function, options.alignment, provider)
                 pooled = [PooledTrace(None, trace, schedule)]
             for part in pooled:
+                if at_function:
+                    self._check_width(part, function, provider)
                 scope = ScopePlan(part, at_function)
                 scopes.append(scope)
                 self.planned.append(PlannedScope(part.trace, part.schedule))
@@ -461,10 +499,13 @@ class _Analysis:
                 continue
             loops, outermost = chain
             kind = scope_op.name.rsplit(".", 1)[-1]
+            schedule = self._plan(nested, function, granularity)
+            width = self.options.index_bitwidth
+            check_lifted_size(scope_op, schedule.total, loops, granularity, width)
             lifted.append(
                 LiftedArena(
                     nested,
-                    self._plan(nested, function, granularity),
+                    schedule,
                     loops,
                     outermost,
                     granularity,

@@ -29,6 +29,14 @@ def power_of_two_at_least(value: int) -> int:
     return 1 << max(0, (value - 1).bit_length())
 
 
+def largest_index(index_bitwidth: int) -> int:
+    """The largest value of an `index` the lowering makes `index_bitwidth`
+    bits wide (signed): every byte size and offset the pass prints as an
+    `index` constant or a memref dimension must fit it, or the lowered
+    program computes with wrapped addresses."""
+    return (1 << (index_bitwidth - 1)) - 1
+
+
 def alignment_problem(alignment: int, index_bitwidth: int = 64) -> str | None:
     """Why `alignment` cannot be honoured, or None when it can.
 

@@ -9,7 +9,7 @@ both. Giving `%a` and `%b` the same bytes prints `[5, 5]` instead of
 merged program must print what the original prints; and the plan checker must
 reject the wrong plan (the pass's old output: `%a` at `%b`'s offset).
 `compared_global` is the harmless case: the stashed address is only
-compared, so `%a` and `%b` still share bytes.
+compared to decide a free, so `%a` and `%b` still share bytes.
 """
 
 from __future__ import annotations

@@ -1,13 +1,20 @@
 """The checker's own rule for addresses turned into integers (independent of
 the pass).
 
-Comparing two addresses for equality reads no byte of either buffer, so an
-address that only ever meets ``arith.cmpi eq/ne`` is neither an access nor an
-escape (MLIR's deallocation pipeline compares addresses to decide ownership).
-An address written to memory is only compared if every reader of that memory
-only compares it, and a memory is not just the buffer written to: it is every
-value of the *module* that may hold the same bytes.  Starting from the buffer
-the address is stored into, the memory grows through
+Comparing two addresses for equality reads no byte of either buffer, but two
+buffers that are both allocated never compare equal, and a plan that gives
+them the same bytes makes them equal. So a comparison is a use of each buffer
+whose address it compares (``directly_compared`` lists them), unless its
+answer only decides what is freed (``flag_only_frees``): the flag is combined
+with ``arith.andi``/``ori``/``xori``, carried by ``scf.if`` and ``scf.for``
+results, kept in memories whose loads again only decide frees, and ends as the
+condition of ``scf.if``s whose bodies only free buffers or update such flags
+(MLIR's deallocation pipeline compares addresses so to decide ownership). An
+address that only ever meets such a comparison is neither an access nor an
+escape. An address written to memory is only compared if every reader of that
+memory only compares it, and a memory is not just the buffer written to: it is
+every value of the *module* that may hold the same bytes. Starting from the
+buffer the address is stored into, the memory grows through
 
 * views and casts (``memref.subview``, ``memref.cast``, ...) in both
   directions, ``arith.select``, values carried by ``scf`` region ops; a
@@ -71,6 +78,24 @@ _FRESH = frozenset({"memref.alloc", "memref.alloca"})
 _HARMLESS = frozenset({"memref.dim", "memref.rank", "memref.dealloc"})
 
 
+_FLAG_LOGIC = frozenset({"arith.andi", "arith.ori", "arith.xori"})
+"""Ops that combine flags: their result decides what the operands decided."""
+_UNDER_FLAG = _FLAG_LOGIC | {
+    "memref.dealloc",
+    "memref.load",
+    "arith.constant",
+    "scf.if",
+    "scf.yield",
+}
+"""Ops that may run under a flag that only decides frees (with stores into
+memories of such flags): the deallocation pipeline's bodies."""
+
+
+def _equality(compare: Operation) -> bool:
+    """``arith.cmpi eq`` (0) or ``ne`` (1)."""
+    return attribute(compare, "predicate") in (IntegerAttr(0, 64), IntegerAttr(1, 64))
+
+
 def _private(op: Operation) -> bool:
     visibility = attribute(op, "sym_visibility")
     return isinstance(visibility, StringAttr) and visibility.data == "private"
@@ -114,9 +139,8 @@ class ModuleAddresses:
             user = use.operation
             name = op_name(user)
             if name == "arith.cmpi":
-                if attribute(user, "predicate") not in (
-                    IntegerAttr(0, 64),
-                    IntegerAttr(1, 64),
+                if not _equality(user) or not self.flag_only_frees(
+                    user.results[0], set()
                 ):
                     return False
                 continue
@@ -125,6 +149,101 @@ class ModuleAddresses:
                     return False
                 continue
             return False
+        return True
+
+    def directly_compared(self, integer: SSAValue) -> list[Operation] | None:
+        """The ``arith.cmpi eq/ne`` that are every use of ``integer``, or None.
+        Each is a use of the buffer the address is of: two live buffers
+        compare unequal, so the plan must keep them apart there."""
+        found: list[Operation] = []
+        for use in integer.uses:
+            if op_name(use.operation) != "arith.cmpi" or not _equality(use.operation):
+                return None
+            found.append(use.operation)
+        return found
+
+    def flag_only_frees(self, flag: SSAValue, seen: set[SSAValue]) -> bool:
+        """Whether the ``i1`` ``flag`` can only change which buffers are
+        freed: nothing the program computes or shows depends on it."""
+        if flag in seen:
+            return True
+        seen.add(flag)
+        for use in flag.uses:
+            user = use.operation
+            name = op_name(user)
+            followed: list[SSAValue]
+            if name in _FLAG_LOGIC:
+                followed = list(user.results)
+            elif name == "scf.if" and use.index == 0:
+                if not all(
+                    self._under_flag(op, seen)
+                    for region in user.regions
+                    for op in region.walk()
+                ):
+                    return False
+                followed = list(user.results)
+            elif name == "scf.yield":
+                parent = user.parent_op()
+                parent_name = "" if parent is None else op_name(parent)
+                if parent is None or parent_name not in ("scf.if", "scf.for"):
+                    return False
+                followed = [parent.results[use.index]]
+                if parent_name == "scf.for":
+                    followed.append(parent.regions[0].blocks[0].args[use.index + 1])
+            elif name == "scf.for" and use.index >= 3:
+                carried = use.index - 3
+                followed = [
+                    user.results[carried],
+                    user.regions[0].blocks[0].args[carried + 1],
+                ]
+            elif name == "memref.store" and use.index == 0:
+                if not self._flag_memory(user.operands[1], seen):
+                    return False
+                continue
+            else:
+                return False
+            if not all(self.flag_only_frees(value, seen) for value in followed):
+                return False
+        return True
+
+    def _under_flag(self, op: Operation, seen: set[SSAValue]) -> bool:
+        """Whether ``op``, run or not as a flag says, only frees or keeps
+        flags."""
+        name = op_name(op)
+        if name == "memref.store":
+            return self._flag_memory(op.operands[1], seen)
+        return name in _UNDER_FLAG
+
+    def _flag_memory(self, buffer: SSAValue, seen: set[SSAValue]) -> bool:
+        """Whether every flag loaded from the memory of ``buffer`` only
+        decides frees."""
+        if buffer in seen:
+            return True
+        memory = self.memory(buffer)
+        if memory is None:
+            return False
+        seen.update(memory)
+        for value in memory:
+            for use in value.uses:
+                user = use.operation
+                name = op_name(user)
+                if name == "memref.load":
+                    if not self.flag_only_frees(user.results[0], seen):
+                        return False
+                elif name == "memref.store":
+                    if use.index != 1 or is_memref(user.operands[0]):
+                        return False
+                elif name == "memref.extract_aligned_pointer_as_index":
+                    if not self.only_compared(user.results[0], set()):
+                        return False
+                elif not (
+                    name in _HARMLESS
+                    or name in VIEW_LIKE
+                    or name in _CARRIERS
+                    or name in _TERMINATORS
+                    or name in ("func.call", "func.return")
+                ):
+                    return False
         return True
 
     def _memory_only_compares(self, buffer: SSAValue, seen: set[SSAValue]) -> bool:

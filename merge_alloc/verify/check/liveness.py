@@ -214,10 +214,21 @@ class _Collector:
 
     def visit(self, user: Operation, index: int) -> None:
         name = op_name(user)
-        if name == "memref.extract_aligned_pointer_as_index" and all(
-            self.addresses().only_compared(result, set()) for result in user.results
-        ):
-            return
+        if name == "memref.extract_aligned_pointer_as_index":
+            if all(
+                self.addresses().only_compared(result, set()) for result in user.results
+            ):
+                return
+            compared = [
+                self.addresses().directly_compared(result) for result in user.results
+            ]
+            if all(found is not None for found in compared):
+                # Live where its address is taken and wherever it is compared.
+                self.access(user)
+                for found in compared:
+                    for compare in found or ():
+                        self.access(compare)
+                return
         if name == "func.return" and not self.returns_escape:
             # A view of a static arena stays valid after the return: the
             # caller reads it (outputs in the workspace).

@@ -129,8 +129,9 @@ def _enumerate(
 
 
 def _natural_alignment(view: ViewRecord) -> int:
-    """The element size (a power of two) of the view's result type."""
-    return view.element_size or 1
+    """The ABI alignment of the view's element type (a power of two; not its
+    size, which need not be one: `vector<5x3xf32>` is 80 bytes)."""
+    return view.element_alignment or 1
 
 
 def _hull(

@@ -17,10 +17,7 @@ from dataclasses import dataclass, field
 from math import prod
 
 from xdsl.dialects.builtin import (
-    AnyFloat,
-    ComplexType,
     DictionaryAttr,
-    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -28,11 +25,11 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
-    VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from merge_alloc.verify.check.bounds import dynamic_view_bytes
+from merge_alloc.verify.check.element_sizes import element_layout
 from merge_alloc.verify.check.liveness import Liveness, view_liveness
 from merge_alloc.verify.check.offsets import (
     Affine,
@@ -57,10 +54,6 @@ DEFAULT_INDEX_BITWIDTH = 64
 """Bits of an ``index`` element unless told otherwise (the pass's default)."""
 
 
-def _pow2_at_least(n: int) -> int:
-    return 1 << max(0, (n - 1).bit_length())
-
-
 def _element_of(container: object) -> Attribute:
     """The element type of a memref, vector or complex type."""
     element: object = getattr(container, "element_type")  # noqa: B009
@@ -71,29 +64,25 @@ def _element_of(container: object) -> Attribute:
 def element_bytes(
     element: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
 ) -> int | None:
-    """Bytes per element under LLVM's default data layout (B7/B8).
+    """Bytes from one element to the next under LLVM's default data layout
+    (`element_sizes.py`, B7/B8).
 
     ``index`` is as wide as the lowering makes it (``index_bitwidth``, the
     pass's ``index-bitwidth`` option): a plan made for 32-bit indices packs
     ``memref<Nxindex>`` in 4-byte elements, and checking it with 8 would
     report overlaps that are not there.
     """
-    declared: Attribute = element
-    if isinstance(element, IntegerType):
-        return _pow2_at_least(max(1, -(-element.bitwidth // 8)))
-    if isinstance(element, AnyFloat):
-        return _pow2_at_least(-(-element.bitwidth // 8))
-    if isinstance(element, IndexType):
-        return _pow2_at_least(max(1, -(-index_bitwidth // 8)))
-    if isinstance(element, ComplexType):
-        inner = element_bytes(_element_of(declared), index_bitwidth)
-        return None if inner is None else 2 * inner
-    if isinstance(element, VectorType):
-        inner = element_bytes(_element_of(declared), index_bitwidth)
-        if inner is None or element.get_num_scalable_dims():
-            return None
-        return _pow2_at_least(inner * prod(element.get_shape()))
-    return None
+    layout = element_layout(element, index_bitwidth)
+    return None if layout is None else layout[0]
+
+
+def element_alignment(
+    element: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
+) -> int | None:
+    """The ABI alignment of ``element`` (a power of two; not its size, which
+    for ``vector<5x3xf32>`` is 80 bytes aligned to 16)."""
+    layout = element_layout(element, index_bitwidth)
+    return None if layout is None else layout[1]
 
 
 def memref_bytes(
@@ -199,6 +188,7 @@ class ViewRecord:
     thread_dims: list[LoopDim]
     loop_slices: dict[Operation, tuple[int, int]]
     element_size: int | None = None
+    element_alignment: int | None = None
     required_alignment: int = 1
     instances: list[Instance] = field(default_factory=list[Instance])
     hull: Affine | None = None
@@ -437,6 +427,9 @@ def describe_views(
             thread_dims=dims,
             loop_slices=slices,
             element_size=element_bytes(
+                _element_of(view.results[0].type), index_bitwidth
+            ),
+            element_alignment=element_alignment(
                 _element_of(view.results[0].type), index_bitwidth
             ),
         )

@@ -8,10 +8,12 @@
   the stashed buffer's bytes), the kernel reads the slot and either
   dereferences it (`arith.index_cast` -> `llvm.inttoptr` -> `llvm.load` of
   the first element, folded into the checksum: the buffer must keep its
-  bytes) or only compares it with the buffer's address (`arith.cmpi eq`:
-  harmless, the buffer may still share bytes). Helpers and globals are
-  private or public (a public one may be read outside the module, so the
-  address escapes). Issue 16 found merged programs printing another
+  bytes) or only compares it with the buffer's address (`arith.cmpi eq`,
+  folded into the checksum too: an answer the program sees, so the stashed
+  buffer escapes as well, docs/lifetimes.md "Compared addresses"; only a
+  comparison that decides frees alone lets it share bytes). Helpers and
+  globals are private or public (a public one may be read outside the
+  module, so the address escapes). Issue 16 found merged programs printing another
   buffer's value through exactly these routes.
 * `deep`: a tower of 4-12 nested regions (`scf.if`, one- or two-trip
   `scf.for`, `scf.execute_region`), buffers allocated at some levels and used

@@ -23,7 +23,7 @@
 // POOL:      {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'pools': pool 'sram': alignment 9223372036854775808 is beyond {{.*}}{{$}}
 // TWICE:     {{^}}xdsl-opt: error: invalid pass pipeline 'merge-alloc{planner=best planner=naive}': merge-alloc option 'planner' is given more than once{{$}}
 // SPELLINGS: {{^}}xdsl-opt: error: invalid pass pipeline {{.*}}: merge-alloc option 'plan-seconds' is given more than once{{$}}
-// ALIGN62:   {{^}}{{.*}}options_limits.mlir:{{[0-9]+}}:1: error: 'func.func' op a merged buffer of 9223372036854775808 bytes exceeds the 64-bit address space{{$}}
+// ALIGN62:   {{^}}{{.*}}options_limits.mlir:{{[0-9]+}}:1: error: 'func.func' op a merged buffer of 9223372036854775808 bytes does not fit a 64-bit index (at most 9223372036854775807){{$}}
 // ALIGN63-NOT: {{Traceback|builtin.module}}
 // ALIGN8-NOT: {{Traceback|builtin.module}}
 // TWICE-NOT: {{Traceback|builtin.module}}

@@ -155,17 +155,34 @@ func.func @extract_pointer() {
   return
 }
 
-// An address that is only compared for equality (as the deallocation
-// pipeline's ownership checks do) does not escape, and taking it is no use.
+// An address compared for equality does not escape, but a comparison whose
+// answer the program may see is a use (two live buffers compare unequal):
+// %b is live from taking its address (3) to the comparison (5).
 // CHECK-LABEL: func.func @compared_pointer(%other: index)
 // CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
 func.func @compared_pointer(%other: index) {
-  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 4>}
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 3, 5>}
   %b = memref.alloc() : memref<8x64xi8>
   %ptr = memref.extract_aligned_pointer_as_index %b : memref<8x64xi8> -> index
   "test.source"(%b) : (memref<8x64xi8>) -> ()
   %same = arith.cmpi eq, %ptr, %other : index
   "test.sink"(%same) : (i1) -> ()
+  return
+}
+
+// Compared only to decide a free (as the deallocation pipeline's ownership
+// checks do), taking the address is no use: %b's lifetime is its one access.
+// CHECK-LABEL: func.func @compared_to_free(%other: index, %c: memref<4xf32>)
+// CHECK-SAME: attributes {__mergealloc_scope = [[TOP:[0-9]+]] : i64}
+func.func @compared_to_free(%other: index, %c: memref<4xf32>) {
+  // CHECK: %b = memref.alloc() {__mergealloc_lifetime = array<i64: [[TOP]], 4, 4>}
+  %b = memref.alloc() : memref<8x64xi8>
+  %ptr = memref.extract_aligned_pointer_as_index %b : memref<8x64xi8> -> index
+  "test.source"(%b) : (memref<8x64xi8>) -> ()
+  %differ = arith.cmpi ne, %ptr, %other : index
+  scf.if %differ {
+    memref.dealloc %c : memref<4xf32>
+  }
   return
 }
 
