@@ -46,9 +46,7 @@ def rise(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
     the lowest `rank` goes first. Returns one offset per buffer index."""
     if graph.explicit or "neighbours" in graph.__dict__:
         return _rise_by_neighbours(graph, rank)
-    offsets = _rise_by_heights(graph, rank, None)
-    assert offsets is not None
-    return offsets
+    return _rise_by_heights(graph, rank)
 
 
 def rise_within(
@@ -65,7 +63,7 @@ def rise_within(
     buffer count and a priority that exceeds it gives no plan."""
     if graph.explicit or "neighbours" in graph.__dict__:
         return _rise_by_neighbours(graph, rank)
-    return _rise_by_heights(graph, rank, work)
+    return _heights_within(graph, rank, work)
 
 
 def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
@@ -126,7 +124,14 @@ def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
     return offsets
 
 
-def _rise_by_heights(
+def _rise_by_heights(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
+    """`rise` for lifetime conflicts, without a budget (`_heights_within`)."""
+    offsets = _heights_within(graph, rank, None)
+    assert offsets is not None
+    return offsets
+
+
+def _heights_within(
     graph: ConflictGraph, rank: Sequence[int], work: int | None
 ) -> list[int] | None:
     """The same plan from per-tick heights (the top of the placed buffers
