@@ -17,6 +17,15 @@ which uses only the bytes the actual `%n` needs. A bound comes from
   alloc, one entry per dynamic size in operand order (a negative entry
   means "none given"). That is a promise the pass cannot check; the
   rewrite guards it with a run-time assertion.
+- or the user, once for a whole function: `{merge_alloc.dim_bounds =
+  array<i64: D0, D1, ...>}` on a `func.func` argument (a tensor or a
+  memref), one entry per dimension of its type (negative: no bound), so
+  that `memref.dim`/`tensor.dim` of that dimension is at most `Di`, and so
+  is every size computed from it. A model exporter knows these bounds
+  (torch.export's `Dim("seq", max=512)`) where the allocs the compiler
+  generates carry none; one-shot bufferization keeps argument attributes.
+  This is a promise too: every size whose bound rests on it is checked at
+  run time like an alloc's own (`relies_on_promise`).
 
 When both exist the smaller one is used. When neither does, `explain` says
 which size has no bound and why, for the warning.
@@ -28,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from xdsl.dialects import arith, builtin, memref
+from xdsl.dialects import arith, builtin, func, memref, tensor
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -45,6 +54,10 @@ from merge_alloc.analysis.op_behaviour import AffineBound, LoopBound
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
+
+DIM_BOUNDS_ATTR = "merge_alloc.dim_bounds"
+"""The user's bounds of a function argument's dimensions: `array<i64: ...>`,
+one entry per dimension, negative for none (see the module doc)."""
 
 MAX_DEPTH = 64
 """How far back through the computation of a size the analysis looks."""
@@ -98,6 +111,33 @@ class RangeAnalysis:
 
     def __init__(self) -> None:
         self._known: dict[SSAValue, ValueRange] = {}
+        self._promised: dict[SSAValue, bool] = {}
+
+    def relies_on_promise(self, value: SSAValue, depth: int = 0) -> bool:
+        """Whether `value`'s range may rest on a `merge_alloc.dim_bounds`
+        promise: it is computed (through ops, or a loop's bounds) from a dim
+        of an argument carrying one. Conservative: a `True` only adds a
+        run-time check that holds anyway."""
+        known = self._promised.get(value)
+        if known is not None:
+            return known
+        if depth > MAX_DEPTH:
+            return True
+        self._promised[value] = False  # (a cycle through a loop adds nothing)
+        if isinstance(value, BlockArgument):
+            parent = value.block.parent_op()
+            found = parent is not None and any(
+                self.relies_on_promise(operand, depth + 1)
+                for operand in parent.operands
+            )
+        else:
+            owner = value.owner
+            assert isinstance(owner, Operation)
+            found = _argument_dim_bound(owner) is not None or any(
+                self.relies_on_promise(operand, depth + 1) for operand in owner.operands
+            )
+        self._promised[value] = found
+        return found
 
     def range_of(self, value: SSAValue, depth: int = 0) -> ValueRange:
         known = self._known.get(value)
@@ -122,6 +162,8 @@ class RangeAnalysis:
         # (xDSL's affine is imported here, by the runs that bound a size.)
         from xdsl.dialects import affine
 
+        if isinstance(owner, memref.DimOp | tensor.DimOp):
+            return self._dim(owner, depth)
         if isinstance(owner, affine.MinOp):
             return self._affine(owner.map.data, owner.operands, depth, minimum=True)
         if isinstance(owner, affine.ApplyOp):
@@ -208,6 +250,30 @@ class RangeAnalysis:
             return _cast(ranges[0], owner)
         return ValueRange.unknown(f"it is computed by '{name}'")
 
+    def _dim(self, op: memref.DimOp | tensor.DimOp, depth: int) -> ValueRange:
+        """A dimension is exact when the type has it static, else at most the
+        argument's `merge_alloc.dim_bounds` entry; never negative."""
+        position = self.range_of(op.index, depth)
+        source_type = op.source.type
+        if (
+            position.lo is not None
+            and position.lo == position.hi
+            and isinstance(source_type, builtin.ShapedType)
+            and 0 <= position.lo < len(source_type.get_shape())
+        ):
+            extent = source_type.get_shape()[position.lo]
+            if extent >= 0:
+                return ValueRange.exact(extent)
+        bound = _argument_dim_bound(op)
+        if bound is not None:
+            return ValueRange(0, bound)
+        return ValueRange(
+            0,
+            None,
+            f"it is a dynamic dimension of {_describe(op.source)}, which has no "
+            f"{{{DIM_BOUNDS_ATTR} = array<i64: ...>}}",
+        )
+
     def _why(self, ranges: Sequence[ValueRange], op: Operation) -> str:
         for r in ranges:
             if r.hi is None:
@@ -269,6 +335,59 @@ class RangeAnalysis:
             _all_max([r.hi for r in results]),
             why,
         )
+
+
+def argument_dim_bounds(
+    function: func.FuncOp, index: int
+) -> tuple[int | None, ...] | None:
+    """The `merge_alloc.dim_bounds` entries of argument `index` of `function`
+    (None where negative), or None when it has none. Raises ValueError when
+    malformed (not an `array<i64>`, or not one entry per dimension)."""
+    if function.arg_attrs is None or index >= len(function.arg_attrs.data):
+        return None
+    attrs = function.arg_attrs.data[index]
+    attr: Attribute | None = attrs.data.get(DIM_BOUNDS_ATTR)
+    if attr is None:
+        return None
+    where = f"'{DIM_BOUNDS_ATTR}' of argument #{index} of @{function.sym_name.data}"
+    if not isinstance(attr, builtin.DenseArrayBase):
+        raise ValueError(f"{where} must be an array<i64: ...>")
+    entries: list[object] = list(attr.get_values())  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    values = [v for v in entries if isinstance(v, int)]
+    if len(values) != len(entries):
+        raise ValueError(f"{where} must be an array<i64: ...>")
+    kind = function.function_type.inputs.data[index]
+    rank = len(kind.get_shape()) if isinstance(kind, builtin.ShapedType) else 0
+    if len(values) != rank:
+        raise ValueError(
+            f"{where} has {len(values)} entries for a type of rank {rank} ({kind})"
+        )
+    return tuple(v if v >= 0 else None for v in values)
+
+
+def _argument_dim_bound(op: Operation) -> int | None:
+    """The promised bound of a `memref.dim`/`tensor.dim` of a function
+    argument's dimension (a constant one), or None."""
+    if not isinstance(op, memref.DimOp | tensor.DimOp):
+        return None
+    source = op.source
+    if not isinstance(source, BlockArgument):
+        return None
+    function = source.block.parent_op()
+    if not isinstance(function, func.FuncOp) or source.block is not (
+        function.body.blocks.first
+    ):
+        return None
+    index = op.index.owner
+    if not isinstance(index, arith.ConstantOp) or not isinstance(
+        index.value, builtin.IntegerAttr
+    ):
+        return None
+    bounds = argument_dim_bounds(function, source.index)
+    position = index.value.value.data
+    if bounds is None or not 0 <= position < len(bounds):
+        return None
+    return bounds[position]
 
 
 def _width(kind: Attribute) -> int:
@@ -416,5 +535,8 @@ def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
             )
         bound = min(candidates)
         bounds.append(bound)
-        from_user.append(promised is not None and (proven is None or promised < proven))
+        from_user.append(
+            (promised is not None and (proven is None or promised < proven))
+            or (bound == proven and analysis.relies_on_promise(size))
+        )
     return SizeBounds(tuple(bounds), "", tuple(from_user))
