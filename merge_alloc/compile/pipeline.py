@@ -180,7 +180,18 @@ def located_warnings(
         _, _, lines = merge_text(memref_ir, options)
     except CompileError:
         return fallback
-    return tuple(lines) if len(lines) == len(fallback) else fallback
+    if len(lines) != len(fallback):
+        return fallback
+    # The fast path's text names values as the custom form prints them
+    # (`%alloc`, `%dim`); the generic form has only numbers: keep the text,
+    # take the position.
+    placed: list[str] = []
+    for fast, located in zip(fallback, lines, strict=True):
+        position = located.split(": ", 1)[0]
+        if fast.startswith(UNKNOWN_POSITION) and position != UNKNOWN_POSITION:
+            fast = position + fast[len(UNKNOWN_POSITION) :]
+        placed.append(fast)
+    return tuple(placed)
 
 
 def candidate_variants(
