@@ -111,3 +111,29 @@ def test_warnings_without_a_bound_are_located_once_per_alloc() -> None:
     for warning, line in zip(dynamic, lines, strict=True):
         assert warning.startswith(f"{PROGRAM}:"), warning
         assert "tensor.empty" in source[line - 1], (line, source[line - 1])
+
+
+ENCODER = Path(__file__).parents[2] / "benchmarks" / "models" / "encoder_dynamic.mlir"
+
+
+@REQUIRES_TOOLS
+@pytest.mark.slow
+def test_exported_dynamic_encoder_is_planned_with_a_bound() -> None:
+    """torch-mlir's export of a 2-layer encoder with `Dim("seq", max=512)`:
+    with `--dim-bound 24:1=512` (the input follows 24 weights) no alloc is
+    left alone and nothing warns; without it the allocs are left alone."""
+    source = ENCODER.read_text()
+    variants = candidate_variants("fills")
+    bounded = compile_model(
+        source,
+        name=str(ENCODER),
+        variants=variants,
+        jobs=1,
+        dim_bounds=[DimBound.parse("24:1=512")],
+    )
+    assert bounded.left_alone_allocs == 0, bounded.warnings
+    assert bounded.warnings == ()
+    # Only the returned result is still a dynamic alloc.
+    assert len(re.findall(r"memref\.alloc\(%", bounded.text)) == 1
+    unbounded = compile_model(source, name=str(ENCODER), variants=variants, jobs=1)
+    assert unbounded.left_alone_allocs > 50

@@ -70,3 +70,40 @@ func.func @unbounded(%y: memref<?xf32>) {
   "test.use"(%u) : (memref<?xf32>) -> ()
   return
 }
+
+// What an exported model computes from the bounded size: `memref.dim` of an
+// alloc, an `expand_shape` and a `collapse_shape` of it follow their sizes;
+// torch's `view(-1)` divides by a product of sizes (possibly 0: a division
+// by zero is undefined, so the divisor is taken as at least 1) under a
+// `size < 0` test the ranges decide (the select takes the size).
+// %e: 64 * 2 f32 = 512 B; %c: 64 * 2 * 4 B = 512 B; %v: 64 f32 = 256 B.
+// TICKS-LABEL: func.func @shapes_of_values(
+// TICKS:         %e = memref.alloc(%de) {{{.*}}__mergealloc_bound = array<i64: 64>}
+// TICKS:         %c = memref.alloc(%dc) {{{.*}}__mergealloc_bound = array<i64: 128>}
+// TICKS:         %v = memref.alloc(%chosen) {{{.*}}__mergealloc_bound = array<i64: 64>}
+// TICKS:         %q = memref.alloc(%quotient) {{{.*}}__mergealloc_bound = array<i64: 4096>}
+func.func @shapes_of_values(%x: memref<?x2xf32> {merge_alloc.dim_bounds = array<i64: 64, -1>}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i64
+  %n = memref.dim %x, %c0 : memref<?x2xf32>
+  %a = memref.alloc(%n) : memref<?x2xf32>
+  %da = memref.dim %a, %c0 : memref<?x2xf32>
+  %x3 = memref.expand_shape %a [[0, 1], [2]] output_shape [%da, 1, 2] : memref<?x2xf32> into memref<?x1x2xf32>
+  %de = memref.dim %x3, %c0 : memref<?x1x2xf32>
+  %e = memref.alloc(%de) : memref<?x2xf32>
+  %flat = memref.collapse_shape %a [[0, 1]] : memref<?x2xf32> into memref<?xf32>
+  %dc = memref.dim %flat, %c0 : memref<?xf32>
+  %c = memref.alloc(%dc) : memref<?xf32>
+  %ni = arith.index_cast %n : index to i64
+  %negative = arith.cmpi slt, %ni, %zero : i64
+  %square = arith.muli %ni, %ni : i64
+  %quotient64 = arith.divsi %square, %ni : i64
+  %pick = arith.select %negative, %quotient64, %ni : i64
+  %chosen = arith.index_cast %pick : i64 to index
+  %v = memref.alloc(%chosen) : memref<?xf32>
+  %quotient = arith.index_cast %quotient64 : i64 to index
+  %q = memref.alloc(%quotient) : memref<?xi8>
+  "test.use"(%a, %e, %c, %v, %q) : (memref<?x2xf32>, memref<?x2xf32>, memref<?xf32>, memref<?xf32>, memref<?xi8>) -> ()
+  return
+}
