@@ -25,6 +25,7 @@ from merge_alloc.compile.pipeline import (
 )
 from merge_alloc.verify import oracle
 from tests.e2e.e2e_support import REQUIRES_TOOLS, function_span
+from tests.e2e.models.model_main import with_main
 
 PROGRAM = Path(__file__).parent / "Inputs" / "dynamic_rows.mlir"
 VARIANT = "generalize-first"
@@ -137,3 +138,63 @@ def test_exported_dynamic_encoder_is_planned_with_a_bound() -> None:
     assert len(re.findall(r"memref\.alloc\(%", bounded.text)) == 1
     unbounded = compile_model(source, name=str(ENCODER), variants=variants, jobs=1)
     assert unbounded.left_alone_allocs > 50
+
+
+_DYNAMIC_INPUT = "tensor<1x?x256xf32>"
+
+
+def encoder_at(model: str, length: int) -> str:
+    """The dynamic encoder with a `@main` that runs it at `length` tokens:
+    `with_main`'s deterministic weights and input (its `@main` is built for
+    a static signature), the input cast to `?` for the call and the result
+    back."""
+    static = f"tensor<1x{length}x256xf32>"
+    head = model.index("func.func @forward(")
+    signature_end = model.index("{", model.index(") ->", head))
+    faked = (
+        model[:head]
+        + model[head:signature_end].replace(_DYNAMIC_INPUT, static)
+        + model[signature_end:]
+    )
+    full = with_main(faked)
+    main = full[full.index("  func.func @main()") :]
+    call = re.search(
+        r"    %r = func\.call @forward\((.*)\) : \((.*)\) -> " + re.escape(static), main
+    )
+    assert call is not None
+    arguments = call.group(1).split(", ")
+    last = arguments[-1]
+    arguments[-1] = "%input_dyn"
+    types = call.group(2).rsplit(", ", 1)[0] + ", " + _DYNAMIC_INPUT
+    replacement = (
+        f"    %input_dyn = tensor.cast {last} : {static} to {_DYNAMIC_INPUT}\n"
+        f"    %r_dyn = func.call @forward({', '.join(arguments)}) : ({types}) -> "
+        f"{_DYNAMIC_INPUT}\n"
+        f"    %r = tensor.cast %r_dyn : {_DYNAMIC_INPUT} to {static}"
+    )
+    end = model.rstrip().rfind("}")
+    return model[:end] + main.replace(call.group(0), replacement)
+
+
+@REQUIRES_TOOLS
+@pytest.mark.slow
+@pytest.mark.parametrize("length", [1, 17, 512])
+def test_exported_dynamic_encoder_equal_at_lengths(length: int) -> None:
+    """The encoder compiled with its bound prints what the unmerged program
+    prints at 1, 17 and 512 (the bound) tokens, `MALLOC_PERTURB_=165`; every
+    activation of `@forward` is planned (only its result is an alloc)."""
+    text = encoder_at(ENCODER.read_text(), length)
+    variants = candidate_variants("fills")
+    merged = compile_model(
+        text,
+        name=str(ENCODER),
+        variants=variants,
+        jobs=1,
+        dim_bounds=[DimBound.parse("@forward:24:1=512")],
+    )
+    start, end = function_span(merged.text, "forward")
+    assert len(re.findall(r"memref\.alloc\(%", merged.text[start:end])) == 1
+    before = bufferize_variant(text, variants[0], name=str(ENCODER))
+    outcome = oracle.compare(before, merged.text, perturb=165)
+    assert f"sizes = [1, {length}, 256]" in outcome.before
+    assert outcome.equal, outcome.diff()
