@@ -6,7 +6,11 @@ its weights (parameters and buffers) turned into function arguments through
 Inputs are small (32x32 images, 8 tokens) to keep the end-to-end suite fast,
 except the `_224` rows (224x224 images, the size the issue's compile-time
 goal is stated for), `encoder_layer_128` (128 tokens) and
-`vit_tiny_contiguous` (the ViT with the `.contiguous()` ExecuTorch needs).
+`vit_tiny_contiguous` (the ViT with the `.contiguous()` ExecuTorch needs)
+and `encoder_dynamic` (a 2-layer encoder, d=256, 4 heads, ff=1024, exported
+with a dynamic sequence length `Dim("seq", min=2, max=512)`: its input is
+`tensor<1x?x256xf32>`; compile it with `--dim-bound 24:1=512`, the input
+being the argument after the weights).
 
 Needs the `models` extra (torch, torchvision, torch-mlir)::
 
@@ -168,10 +172,23 @@ MODELS: dict[str, tuple[Callable[[], nn.Module], tuple[int, ...]]] = {
         lambda: nn.TransformerEncoderLayer(64, 4, 128, 0.0, batch_first=True),
         (1, 128, 64),
     ),
+    "encoder_dynamic": (
+        lambda: nn.TransformerEncoder(
+            nn.TransformerEncoderLayer(256, 4, 1024, 0.0, batch_first=True),
+            2,
+            enable_nested_tensor=False,
+        ),
+        (1, 128, 256),
+    ),
     "resnet18_224": (_torchvision("resnet18"), (1, 3, 224, 224)),
     "mobilenet_v2_224": (_torchvision("mobilenet_v2"), (1, 3, 224, 224)),
 }
 """name -> (constructor, input shape)."""
+
+DYNAMIC: dict[str, dict[int, tuple[str, int, int]]] = {
+    "encoder_dynamic": {1: ("seq", 2, 512)},
+}
+"""name -> {input dimension: (name, min, max)} of the dynamic dimensions."""
 
 
 def build(name: str) -> tuple[nn.Module, list[torch.Tensor], torch.Tensor]:
@@ -197,6 +214,13 @@ def export(name: str) -> str:
         if v.dtype.is_floating_point
     ]
     wrapper = WeightsAsArguments(model, names)
+    dynamic: dict[str, object] = {}
+    if name in DYNAMIC:
+        dims = {
+            position: torch.export.Dim(dim, min=low, max=high)
+            for position, (dim, low, high) in DYNAMIC[name].items()
+        }
+        dynamic["dynamic_shapes"] = {"tensors": (*[None] * len(weights), dims)}
     with torch.no_grad():
         module = fx.export_and_import(
             wrapper,
@@ -204,6 +228,7 @@ def export(name: str) -> str:
             sample,
             output_type="linalg-on-tensors",
             func_name="forward",
+            **dynamic,
         )
     return str(module)
 

@@ -17,6 +17,15 @@ which uses only the bytes the actual `%n` needs. A bound comes from
   alloc, one entry per dynamic size in operand order (a negative entry
   means "none given"). That is a promise the pass cannot check; the
   rewrite guards it with a run-time assertion.
+- or the user, once for a whole function: `{merge_alloc.dim_bounds =
+  array<i64: D0, D1, ...>}` on a `func.func` argument (a tensor or a
+  memref), one entry per dimension of its type (negative: no bound), so
+  that `memref.dim`/`tensor.dim` of that dimension is at most `Di`, and so
+  is every size computed from it. A model exporter knows these bounds
+  (torch.export's `Dim("seq", max=512)`) where the allocs the compiler
+  generates carry none; one-shot bufferization keeps argument attributes.
+  This is a promise too: every size whose bound rests on it is checked at
+  run time like an alloc's own (`relies_on_promise`).
 
 When both exist the smaller one is used. When neither does, `explain` says
 which size has no bound and why, for the warning.
@@ -28,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from xdsl.dialects import arith, builtin, memref
+from xdsl.dialects import arith, builtin, func, memref, tensor
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -45,6 +54,10 @@ from merge_alloc.analysis.op_behaviour import AffineBound, LoopBound
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
+
+DIM_BOUNDS_ATTR = "merge_alloc.dim_bounds"
+"""The user's bounds of a function argument's dimensions: `array<i64: ...>`,
+one entry per dimension, negative for none (see the module doc)."""
 
 MAX_DEPTH = 64
 """How far back through the computation of a size the analysis looks."""
@@ -98,6 +111,33 @@ class RangeAnalysis:
 
     def __init__(self) -> None:
         self._known: dict[SSAValue, ValueRange] = {}
+        self._promised: dict[SSAValue, bool] = {}
+
+    def relies_on_promise(self, value: SSAValue, depth: int = 0) -> bool:
+        """Whether `value`'s range may rest on a `merge_alloc.dim_bounds`
+        promise: it is computed (through ops, or a loop's bounds) from a dim
+        of an argument carrying one. Conservative: a `True` only adds a
+        run-time check that holds anyway."""
+        known = self._promised.get(value)
+        if known is not None:
+            return known
+        if depth > MAX_DEPTH:
+            return True
+        self._promised[value] = False  # (a cycle through a loop adds nothing)
+        if isinstance(value, BlockArgument):
+            parent = value.block.parent_op()
+            found = parent is not None and any(
+                self.relies_on_promise(operand, depth + 1)
+                for operand in parent.operands
+            )
+        else:
+            owner = value.owner
+            assert isinstance(owner, Operation)
+            found = _argument_dim_bound(owner) is not None or any(
+                self.relies_on_promise(operand, depth + 1) for operand in owner.operands
+            )
+        self._promised[value] = found
+        return found
 
     def range_of(self, value: SSAValue, depth: int = 0) -> ValueRange:
         known = self._known.get(value)
@@ -122,6 +162,8 @@ class RangeAnalysis:
         # (xDSL's affine is imported here, by the runs that bound a size.)
         from xdsl.dialects import affine
 
+        if isinstance(owner, memref.DimOp | tensor.DimOp):
+            return self._dim(owner, depth)
         if isinstance(owner, affine.MinOp):
             return self._affine(owner.map.data, owner.operands, depth, minimum=True)
         if isinstance(owner, affine.ApplyOp):
@@ -181,6 +223,7 @@ class RangeAnalysis:
                 ceil=isinstance(owner, arith.CeilDivSIOp | arith.CeilDivUIOp),
                 why=self._why(ranges, owner),
                 unsigned=isinstance(owner, arith.DivUIOp | arith.CeilDivUIOp),
+                zero_undefined=True,
             )
         if isinstance(owner, arith.RemUIOp | arith.RemSIOp):
             a, b = ranges
@@ -195,8 +238,14 @@ class RangeAnalysis:
             return ValueRange.unknown(
                 f"'{name}' of a possibly negative value or divisor"
             )
+        if isinstance(owner, arith.CmpiOp):
+            return _comparison(owner.predicate.value.data, ranges[0], ranges[1])
         if isinstance(owner, arith.SelectOp):
-            _, a, b = ranges
+            condition, a, b = ranges
+            if condition.lo is not None and condition.lo == condition.hi:
+                # A condition the ranges decide (torch's `view(-1)` tests
+                # `size < 0` of a size known non-negative): one side only.
+                return a if condition.lo != 0 else b
             return ValueRange(
                 _all_min([a.lo, b.lo]),
                 _all_max([a.hi, b.hi]),
@@ -207,6 +256,71 @@ class RangeAnalysis:
         if isinstance(owner, arith.IndexCastOp):
             return _cast(ranges[0], owner)
         return ValueRange.unknown(f"it is computed by '{name}'")
+
+    def _dim(self, op: memref.DimOp | tensor.DimOp, depth: int) -> ValueRange:
+        """`memref.dim`/`tensor.dim` with a constant position: the extent of
+        that dimension of the source (`_extent`); never negative."""
+        position = self.range_of(op.index, depth)
+        if position.lo is None or position.lo != position.hi:
+            return ValueRange(0, None, "it is a 'dim' at a position not constant")
+        return self._extent(op.source, position.lo, depth)
+
+    def _extent(self, source: SSAValue, position: int, depth: int) -> ValueRange:
+        """Dimension `position` of the shaped value `source`: exact when
+        static, the argument's `merge_alloc.dim_bounds` entry for a function
+        argument, and followed through the ops whose result shape is their
+        operands': an alloc's size operand, an `expand_shape`'s
+        `output_shape` operand, a `collapse_shape`'s product of source
+        dimensions, a `memref.cast`'s source."""
+        source_type = source.type
+        if not isinstance(source_type, builtin.ShapedType):
+            return ValueRange(0, None, "it is a 'dim' of a value not shaped")
+        shape = source_type.get_shape()
+        if not 0 <= position < len(shape):
+            return ValueRange(0, None, "it is a 'dim' out of its source's rank")
+        if shape[position] >= 0:
+            return ValueRange.exact(shape[position])
+        dynamic_index = sum(1 for extent in shape[:position] if extent < 0)
+        if depth > MAX_DEPTH:
+            return ValueRange(0, None, "its computation is too deep to follow")
+        if isinstance(source, BlockArgument):
+            bound = _dim_bound_of_argument(source, position)
+            if bound is not None:
+                return ValueRange(0, bound)
+        else:
+            owner = source.owner
+            if isinstance(owner, memref.AllocOp | memref.AllocaOp):
+                return self._non_negative(
+                    self.range_of(owner.dynamic_sizes[dynamic_index], depth + 1)
+                )
+            if isinstance(owner, memref.ExpandShapeOp):
+                return self._non_negative(
+                    self.range_of(owner.output_shape[dynamic_index], depth + 1)
+                )
+            if isinstance(owner, memref.CastOp):
+                return self._extent(owner.source, position, depth + 1)
+            if isinstance(owner, memref.CollapseShapeOp):
+                groups = list(owner.reassociation.data)
+                product = ValueRange.exact(1)
+                for dim in groups[position].data:
+                    product = _product(
+                        product,
+                        self._extent(owner.src, dim.value.data, depth + 1),
+                        "",
+                    )
+                return self._non_negative(product)
+        return ValueRange(
+            0,
+            None,
+            f"it is a dynamic dimension of {_describe(source)}, which has no "
+            f"{{{DIM_BOUNDS_ATTR} = array<i64: ...>}}",
+        )
+
+    @staticmethod
+    def _non_negative(extent: ValueRange) -> ValueRange:
+        """An extent is never negative (a negative size is not a shape)."""
+        low = 0 if extent.lo is None else max(extent.lo, 0)
+        return ValueRange(low, extent.hi, extent.why)
 
     def _why(self, ranges: Sequence[ValueRange], op: Operation) -> str:
         for r in ranges:
@@ -271,6 +385,95 @@ class RangeAnalysis:
         )
 
 
+def argument_dim_bounds(
+    function: func.FuncOp, index: int
+) -> tuple[int | None, ...] | None:
+    """The `merge_alloc.dim_bounds` entries of argument `index` of `function`
+    (None where negative), or None when it has none. Raises ValueError when
+    malformed (not an `array<i64>`, or not one entry per dimension)."""
+    if function.arg_attrs is None or index >= len(function.arg_attrs.data):
+        return None
+    attrs = function.arg_attrs.data[index]
+    attr: Attribute | None = attrs.data.get(DIM_BOUNDS_ATTR)
+    if attr is None:
+        return None
+    where = f"'{DIM_BOUNDS_ATTR}' of argument #{index} of @{function.sym_name.data}"
+    if not isinstance(attr, builtin.DenseArrayBase):
+        raise ValueError(f"{where} must be an array<i64: ...>")
+    entries: list[object] = list(attr.get_values())  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    values = [v for v in entries if isinstance(v, int)]
+    if len(values) != len(entries):
+        raise ValueError(f"{where} must be an array<i64: ...>")
+    kind = function.function_type.inputs.data[index]
+    rank = len(kind.get_shape()) if isinstance(kind, builtin.ShapedType) else 0
+    if len(values) != rank:
+        raise ValueError(
+            f"{where} has {len(values)} entries for a type of rank {rank} ({kind})"
+        )
+    return tuple(v if v >= 0 else None for v in values)
+
+
+def _dim_bound_of_argument(source: BlockArgument, position: int) -> int | None:
+    """The `merge_alloc.dim_bounds` entry of dimension `position` of `source`
+    when it is an argument of a function's entry block, or None."""
+    function = source.block.parent_op()
+    if not isinstance(function, func.FuncOp) or source.block is not (
+        function.body.blocks.first
+    ):
+        return None
+    bounds = argument_dim_bounds(function, source.index)
+    if bounds is None or not 0 <= position < len(bounds):
+        return None
+    return bounds[position]
+
+
+def _argument_dim_bound(op: Operation) -> int | None:
+    """The promised bound of a `memref.dim`/`tensor.dim` of a function
+    argument's dimension (a constant one), or None."""
+    if not isinstance(op, memref.DimOp | tensor.DimOp):
+        return None
+    source = op.source
+    index = op.index.owner
+    if not isinstance(source, BlockArgument) or not isinstance(index, arith.ConstantOp):
+        return None
+    if not isinstance(index.value, builtin.IntegerAttr):
+        return None
+    return _dim_bound_of_argument(source, index.value.value.data)
+
+
+def _comparison(predicate: int, a: ValueRange, b: ValueRange) -> ValueRange:
+    """`arith.cmpi` as 0 (false) or 1 (true) when the ranges decide it, else
+    0..1. Unsigned predicates are decided only on non-negative ranges."""
+    unknown = ValueRange(0, 1)
+    if a.lo is None or a.hi is None or b.lo is None or b.hi is None:
+        return unknown
+    if predicate >= 6 and (a.lo < 0 or b.lo < 0):
+        return unknown
+    # 0 eq, 1 ne, 2/6 lt, 3/7 le, 4/8 gt, 5/9 ge
+    kind = predicate if predicate < 6 else predicate - 4
+    always: bool | None = None
+    if kind == 0:
+        always = (
+            True
+            if a.lo == a.hi == b.lo == b.hi
+            else (False if a.hi < b.lo or b.hi < a.lo else None)
+        )
+    elif kind == 1:
+        equal = _comparison(0, a, b)
+        always = None if equal.lo != equal.hi else equal.lo == 0
+    elif kind == 2:
+        always = True if a.hi < b.lo else (False if a.lo >= b.hi else None)
+    elif kind == 3:
+        always = True if a.hi <= b.lo else (False if a.lo > b.hi else None)
+    elif kind == 4:
+        always = True if a.lo > b.hi else (False if a.hi <= b.lo else None)
+    elif kind == 5:
+        always = True if a.lo >= b.hi else (False if a.hi < b.lo else None)
+    if always is None:
+        return unknown
+    return ValueRange.exact(1 if always else 0)
+
+
 def _width(kind: Attribute) -> int:
     """Bits of an integer or `index` type (`index` taken as 64)."""
     if isinstance(kind, builtin.IntegerType):
@@ -307,12 +510,24 @@ def _product(a: ValueRange, b: ValueRange, why: str) -> ValueRange:
 
 
 def _quotient(
-    a: ValueRange, b: ValueRange, *, ceil: bool, why: str, unsigned: bool = False
+    a: ValueRange,
+    b: ValueRange,
+    *,
+    ceil: bool,
+    why: str,
+    unsigned: bool = False,
+    zero_undefined: bool = False,
 ) -> ValueRange:
     """Division by a positive divisor is monotone in the dividend, so a
     non-negative upper bound of the dividend divided by the smallest divisor
     bounds the quotient. Unsigned division also needs a non-negative
     dividend (a negative one is a huge unsigned number)."""
+    if zero_undefined and b.lo == 0 and b.hi is not None and b.hi > 0:
+        # `arith`'s divisions by zero are undefined behaviour: every run
+        # that goes past one divided by at least 1. (torch's `view(-1)`
+        # divides by a product of sizes that may be 0 as far as the ranges
+        # know.) An affine map's division is left as it was.
+        b = ValueRange(1, b.hi, b.why)
     if b.lo is not None and b.lo <= 0 and a.hi is not None:
         # The dividend is bounded: the divisor is what is missing.
         return ValueRange.unknown("a division by a possibly non-positive value")
@@ -416,5 +631,8 @@ def size_bounds(alloc: memref.AllocOp, analysis: RangeAnalysis) -> SizeBounds:
             )
         bound = min(candidates)
         bounds.append(bound)
-        from_user.append(promised is not None and (proven is None or promised < proven))
+        from_user.append(
+            (promised is not None and (proven is None or promised < proven))
+            or (bound == proven and analysis.relies_on_promise(size))
+        )
     return SizeBounds(tuple(bounds), "", tuple(from_user))

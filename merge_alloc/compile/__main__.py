@@ -27,6 +27,7 @@ from merge_alloc.cli import (
     run_main,
     write_output,
 )
+from merge_alloc.compile.dim_bounds import DimBound
 from merge_alloc.compile.pipeline import (
     CompileError,
     CompileResult,
@@ -67,6 +68,18 @@ def merge_options(text: str) -> MergeAllocPass:
     if merge_pass.report:
         check_report_path(merge_pass.report)
     return merge_pass
+
+
+def dim_bound(text: str) -> DimBound:
+    """argparse type: a `--dim-bound` spec (`merge_alloc.compile.dim_bounds`)."""
+    import argparse
+
+    try:
+        return DimBound.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(
+            str(error).removeprefix(f"--dim-bound {text!r}: ")
+        ) from None
 
 
 def build_parser() -> ArgumentParser:
@@ -120,6 +133,16 @@ def build_parser() -> ArgumentParser:
         help="variants evaluated at once, in forked processes (default 2)",
     )
     parser.add_argument(
+        "--dim-bound",
+        action="append",
+        default=[],
+        type=dim_bound,
+        metavar="[@FUNC:]ARG:DIM=MAX",
+        help="dimension DIM of argument ARG of the entry function (or @FUNC) is "
+        "at most MAX, e.g. 0:1=512; repeatable. Every alloc whose size follows "
+        "from it is planned at the bound (checked at run time)",
+    )
+    parser.add_argument(
         "-q", "--quiet", action="store_true", help="do not name the chosen variant"
     )
     return parser
@@ -145,6 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             planner=merge_pass.planner,
             mlir_opt=args.mlir_opt,
             run_all=args.run_all,
+            dim_bounds=args.dim_bound,
         )
 
     try:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from xdsl.dialects.builtin import (
     FileLineColLoc,
@@ -34,17 +35,20 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.cli import UserError, parse_mlir
+from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
 from merge_alloc.compile.runs import Candidate, ReportRequest, choose
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
     dialect_context,
+    merge_text,
+    mlir_opt_or_error,
     one_line,
     print_generic,
     run_mlir_opt,
 )
 from merge_alloc.compile.variants import VARIANTS, PipelineVariant
-from merge_alloc.diagnostics import diagnostic_line
+from merge_alloc.diagnostics import UNKNOWN_POSITION, diagnostic_line
 from merge_alloc.driver import cyclic_gc_paused
 from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
@@ -154,6 +158,47 @@ def locate_ops(module: ModuleOp) -> None:
         )
 
 
+def located_warnings(
+    program: ModuleOp,
+    variant: PipelineVariant,
+    tool: Path,
+    options: MergeAllocOptions,
+    fallback: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The chosen variant's warnings at the user's source positions.
+
+    The fast path parses `mlir-opt`'s output without locations, so its
+    warnings say `<unknown>:0`; bufferization gives an alloc it creates the
+    location of the tensor op it comes from (a `tensor.empty`, a linalg
+    op's init), so one more located run of the chosen variant alone (only
+    when it warns) tells the user which line of the model each is. The
+    `fallback` lines are kept if that run fails or warns differently."""
+    memref_ir = mlir_opt_or_error(
+        tool,
+        variant.mlir_opt_flags(),
+        print_generic(program, located=True),
+        located=True,
+    )
+    if isinstance(memref_ir, CompileError):
+        return fallback
+    try:
+        _, _, lines = merge_text(memref_ir, options)
+    except CompileError:
+        return fallback
+    if len(lines) != len(fallback):
+        return fallback
+    # The fast path's text names values as the custom form prints them
+    # (`%alloc`, `%dim`); the generic form has only numbers: keep the text,
+    # take the position.
+    placed: list[str] = []
+    for fast, located in zip(fallback, lines, strict=True):
+        position = located.split(": ", 1)[0]
+        if fast.startswith(UNKNOWN_POSITION) and position != UNKNOWN_POSITION:
+            fast = position + fast[len(UNKNOWN_POSITION) :]
+        placed.append(fast)
+    return tuple(placed)
+
+
 def candidate_variants(
     variant: str | None = None, *, allow_slower: bool = False
 ) -> list[PipelineVariant]:
@@ -215,6 +260,7 @@ def compile_model(
     run_all: bool = False,
     report: str | None = None,
     planner: str | None = None,
+    dim_bounds: Sequence[DimBound] = (),
 ) -> CompileResult:
     """Compile a linalg-on-tensors program to its merged memref program.
 
@@ -235,6 +281,8 @@ def compile_model(
     `MergeAllocOptionError` before any work. Raises `CompileError` (one
     line) on bad input or when no variant goes through,
     `merge_alloc.mlir_tools.ToolNotFound` without MLIR 22's `mlir-opt`.
+    `dim_bounds` are written on the entry function's arguments first
+    (`merge_alloc.compile.dim_bounds`).
     """
     if report:
         check_report_path(report)
@@ -249,6 +297,10 @@ def compile_model(
         seconds: dict[str, float] = {}
         start = time.perf_counter()
         module = parse_source(source, name)
+        try:
+            apply_dim_bounds(module, dim_bounds)
+        except ValueError as error:
+            raise CompileError(f"error: {error}") from None
         seconds["parse"] = time.perf_counter() - start
         start = time.perf_counter()
         locate_ops(module)
@@ -271,6 +323,12 @@ def compile_model(
     if report:
         assert outcome.plan_report is not None
         write_report(report, outcome.plan_report)
+    warnings = outcome.warnings
+    if any(line.startswith(UNKNOWN_POSITION) for line in warnings):
+        chosen = candidates[choice.index]
+        warnings = located_warnings(
+            programs[chosen.tensor_passes], chosen, tool, options, warnings
+        )
     return CompileResult(
         choice.text,
         candidates[choice.index],
@@ -281,6 +339,6 @@ def compile_model(
         outcome.left_alone,
         outcome.left_alone_allocs,
         outcome.returned,
-        outcome.warnings,
+        warnings,
         outcome.functions,
     )

@@ -608,3 +608,24 @@ def test_view_carried_around_a_cycle_of_blocks_flagged() -> None:
     report = check_text(text)
     assert kinds(report) == {OVERLAP}, [str(v) for v in report.violations]
     assert "cycle of blocks in scf.execute_region" in report.violations[0].message
+
+
+def test_a_view_only_measured_is_not_live() -> None:
+    """`memref.dim` reads the view's sizes, no byte of it (torch-mlir's
+    dynamic exports measure buffers they never fill); a view only measured
+    may share bytes with a live one, a view also read may not."""
+    measured = _with_body(
+        """
+  %x = memref.view %merged[%c0][] : memref<128xi8> to memref<16xf32>
+  %y = memref.view %merged[%c0][] : memref<128xi8> to memref<16xf32>
+  "test.write"(%x) : (memref<16xf32>) -> ()
+  %d = memref.dim %y, %c0 : memref<16xf32>
+  "test.read"(%x) : (memref<16xf32>) -> ()
+"""
+    )
+    assert check_text(measured).ok
+    read = measured.replace(
+        '  "test.read"(%x)',
+        '  "test.read"(%y) : (memref<16xf32>) -> ()\n  "test.read"(%x)',
+    )
+    assert kinds(check_text(read)) == {OVERLAP}

@@ -234,6 +234,11 @@ class _Collector:
             # caller reads it (outputs in the workspace).
             self.access(user)
             return
+        if name in _SHAPE_ONLY:
+            # Reads the view's descriptor (its sizes), no byte of the
+            # buffer: a view only measured is never live (torch-mlir's
+            # exports take `memref.dim` of buffers they never fill).
+            return
         if name in ESCAPES or name.startswith("llvm."):
             self.result.escapes.append(f"its address escapes through {name}")
             self.access(user)
@@ -351,6 +356,10 @@ _ONCE_IN_ORDER = frozenset(
 )
 """Region ops that run each of their regions at most once, in program order,
 as long as every region has at most one block."""
+
+
+_SHAPE_ONLY = frozenset({"memref.dim", "memref.rank"})
+"""Users of a memref that read only its shape."""
 
 
 def _runs_once_in_order(op: Operation) -> bool:
