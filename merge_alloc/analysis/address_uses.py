@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import SymbolTable
 
@@ -164,6 +164,11 @@ class AddressUses:
         return answer
 
     def _flag_use(self, user: Operation, operand_index: int) -> bool:
+        # Imported here: only a program that compares extracted addresses
+        # gets this far, and a plain run does not load xDSL's scf dialect
+        # (tests/plugin/test_startup_imports.py).
+        from xdsl.dialects import scf
+
         if isinstance(user, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
             return self.decides_only_frees(user.result)
         if isinstance(user, scf.IfOp):
@@ -196,6 +201,8 @@ class AddressUses:
     def _frees_only(self, region: Region) -> bool:
         """Whether running `region` (under a flag) can only free buffers and
         update flags: what a changed flag changes shows nowhere else."""
+        from xdsl.dialects import scf  # as in `_flag_use`
+
         for op in region.walk():
             if isinstance(op, memref.DeallocOp | memref.LoadOp | scf.YieldOp):
                 continue
