@@ -100,7 +100,7 @@ def check_module(
         for message in packed_constant_errors(before, after, index_bitwidth):
             reporter.add(MISMATCH, message, [])
     check_frees(after, buffers, reporter)
-    check_reentrancy(after, reporter)
+    check_reentrancy(after, reporter, before)
     views = 0
     for buffer in buffers:
         views += len(buffer.views)

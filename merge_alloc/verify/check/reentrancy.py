@@ -173,10 +173,18 @@ class _Graph:
         return None
 
 
-def check_reentrancy(after: Operation, reporter: Reporter) -> None:
+def check_reentrancy(
+    after: Operation, reporter: Reporter, before: Operation | None = None
+) -> None:
     """Report every function reading a static arena that may be re-entered
-    (itself or another reader of the same global) while it runs."""
+    (itself or another reader of the same global) while it runs. With
+    ``before``, a global it already had is the program's own state, not an
+    arena the pass made, and re-entering its readers is the program's
+    business."""
     arenas = arena_globals(after)
+    if before is not None:
+        for symbol in arena_globals(before):
+            arenas.pop(symbol, None)
     if not arenas:
         return
     graph = _Graph(after)
