@@ -38,9 +38,20 @@ def _problem(model: str) -> tuple[PlanningProblem, str]:
     return PlanningProblem(parse_trace_csv(text), ARENAS[model]["alignment"]), text
 
 
+def _static(export: Path) -> bool:
+    """Whether `@forward` of the export has static shapes only (the export
+    with a dynamic sequence length, planned at its bound, has no ExecuTorch
+    problem committed)."""
+    signature = next(
+        line for line in export.read_text().splitlines() if "@forward(" in line
+    )
+    return "?" not in signature
+
+
 def test_every_corpus_model_was_exported() -> None:
     corpus = Path(__file__).parents[2] / "benchmarks" / "models"
-    assert sorted(ARENAS) == sorted(p.stem for p in corpus.glob("*.mlir"))
+    exports = sorted(p.stem for p in corpus.glob("*.mlir") if _static(p))
+    assert sorted(ARENAS) == exports
 
 
 @pytest.mark.parametrize("model", sorted(ARENAS))
