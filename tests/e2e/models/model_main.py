@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
@@ -76,6 +77,19 @@ class Fill:
         values = hashed.astype(f32) * f32(self.unit)
         values = (values + f32(self.offset)) * f32(self.scale)
         return values.astype(f32).reshape(shape)
+
+
+def static_exports(model_dir: Path) -> list[str]:
+    """The committed exports whose `@forward` has static shapes only, by
+    name: the ones with PyTorch references and ExecuTorch figures. The
+    export with a dynamic sequence length (`encoder_dynamic`) needs its
+    bound and its own inputs (`tests/e2e/test_dynamic_bounds.py`)."""
+    names: list[str] = []
+    for path in sorted(model_dir.glob("*.mlir")):
+        arguments, result = forward_signature(path.read_text())
+        if all("?" not in t for t in (*arguments, result)):
+            names.append(path.stem)
+    return names
 
 
 def forward_inputs(model_ir: str) -> list[NDArray[np.float32]]:

@@ -21,7 +21,7 @@ import os
 from pathlib import Path
 
 import pytest
-from model_main import with_main
+from model_main import static_exports, with_main
 from reference import TOLERANCE, printed_values, reference_output, relative_error
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -35,7 +35,7 @@ from merge_alloc.verify import oracle
 from merge_alloc.verify.check import check_module
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
-MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))
+MODELS = static_exports(MODEL_DIR)
 SMALL_MODELS = ("encoder_layer", "unet_tiny")
 """Checked with every variant (one has a padded convolution and pooling,
 the other transposes); the others with the variant the compiler chooses."""

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from model_main import forward_signature, shape_of
+from model_main import forward_signature, shape_of, static_exports
 from reference import printed_values, reference_output, relative_error
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
-MODELS = sorted(path.stem for path in MODEL_DIR.glob("*.mlir"))
+MODELS = static_exports(MODEL_DIR)
 
 
 @pytest.mark.parametrize("name", MODELS)
