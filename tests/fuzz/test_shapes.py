@@ -20,7 +20,13 @@ from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program
 from merge_alloc.verify.fuzz.run import run_program
-from merge_alloc.verify.fuzz.shapes import FOCUSES, HAZARDS, Focus, shape_programs
+from merge_alloc.verify.fuzz.shapes import (
+    FOCUSES,
+    HAZARDS,
+    Focus,
+    draw_programs,
+    shape_programs,
+)
 from tests.quiet import pass_warnings_silenced
 
 pytestmark = pytest.mark.slow  # fuzzing: programs through the pass, checker and oracle
@@ -53,22 +59,7 @@ def _quiet_pass() -> Iterator[None]:
 
 
 def _sample(focus: Focus, count: int, seed: int) -> list[Program]:
-    drawn: list[Program] = []
-
-    def keep(program: Program) -> bool:
-        drawn.append(program)
-        return False
-
-    config = settings(
-        max_examples=count,
-        database=None,
-        deadline=None,
-        phases=[Phase.generate],
-        suppress_health_check=RELAXED_HEALTH_CHECKS,
-    )
-    with pytest.raises(Exception, match="No"):
-        find(shape_programs("exec", focus), keep, settings=config, random=Random(seed))
-    return drawn
+    return draw_programs("exec", focus, count, seed)
 
 
 @pytest.mark.parametrize("focus", RULES)
