@@ -43,6 +43,38 @@ func.func @weight_copy(%w: tensor<8x4xf32>, %x: tensor<4x8xf32>, %y: tensor<4x8x
 // CHECK-NEXT:    %[[T2:.*]] = linalg.transpose ins(%w : tensor<8x4xf32>)
 // CHECK-NEXT:    %m2 = linalg.matmul ins(%y, %[[T2]] : {{.*}})
 
+// A tensor constant broadcast (torch-mlir's `where(mask, 0, x)` with a
+// dynamic length) shared by two selects: one broadcast per use, so that
+// elementwise fusion folds each into its select.
+#scalar = affine_map<(d0) -> ()>
+#id = affine_map<(d0) -> (d0)>
+func.func @constant_broadcast(%m: tensor<4xi1>, %x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %e = tensor.empty() : tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#scalar, #id], iterator_types = ["parallel"]} ins(%zero : tensor<f32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4xf32>
+  %s1 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]} ins(%m, %b, %x : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%c: i1, %z: f32, %v: f32, %out: f32):
+    %r = arith.select %c, %z, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %s2 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]} ins(%m, %b, %y : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%c: i1, %z: f32, %v: f32, %out: f32):
+    %r = arith.select %c, %z, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  func.return %s1, %s2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @constant_broadcast
+// CHECK:         %[[B1:.*]] = linalg.generic {{.*}} ins(%zero : tensor<f32>)
+// CHECK:         %s1 = linalg.generic {{.*}} ins(%m, %[[B1]], %x : {{.*}})
+// CHECK:         %[[B2:.*]] = linalg.generic {{.*}} ins(%zero : tensor<f32>)
+// CHECK:         %s2 = linalg.generic {{.*}} ins(%m, %[[B2]], %y : {{.*}})
+
 // Left alone: a single use; an op reading a computed tensor (cloning it
 // would keep its input alive longer); an output that is not a tensor.empty
 // (a clone would read it).
