@@ -114,6 +114,14 @@ class RunOptions:
     constant global."""
     constants_alignment: int = 64
     """Byte alignment of each constant in the packed global."""
+    symbolic_offsets: bool = False
+    """Offsets and arena of a scope with dynamically sized buffers computed
+    at run time from the dynamic sizes (docs/dynamic-shapes.md): planned at
+    the bound, then each offset is the largest end of the conflicting
+    buffers below it, so a short sequence gets a short arena. Scopes whose
+    sizes are not expressions of the function's argument dimensions keep
+    the bound plan. Needs `arena=alloc`. A bare `symbolic-offsets` means
+    true."""
 
     def __post_init__(self) -> None:
         check_run_options(self)
@@ -183,6 +191,12 @@ def check_run_options(options: RunOptions) -> None:
             raise MergeAllocOptionError(
                 name, "needs a static arena: arena=global or arena=argument"
             )
+    if options.symbolic_offsets and options.is_deployment:
+        raise MergeAllocOptionError(
+            "symbolic-offsets",
+            f"needs arena=alloc (no '{options.deployment_options[0]}'): a "
+            "workspace sized at compile time cannot follow the dynamic sizes",
+        )
     parse_pools(options.pools)
 
 

@@ -284,7 +284,7 @@ class RangeAnalysis:
         if depth > MAX_DEPTH:
             return ValueRange(0, None, "its computation is too deep to follow")
         if isinstance(source, BlockArgument):
-            bound = _dim_bound_of_argument(source, position)
+            bound = dim_bound_of_argument(source, position)
             if bound is not None:
                 return ValueRange(0, bound)
         else:
@@ -413,7 +413,7 @@ def argument_dim_bounds(
     return tuple(v if v >= 0 else None for v in values)
 
 
-def _dim_bound_of_argument(source: BlockArgument, position: int) -> int | None:
+def dim_bound_of_argument(source: BlockArgument, position: int) -> int | None:
     """The `merge_alloc.dim_bounds` entry of dimension `position` of `source`
     when it is an argument of a function's entry block, or None."""
     function = source.block.parent_op()
@@ -438,7 +438,7 @@ def _argument_dim_bound(op: Operation) -> int | None:
         return None
     if not isinstance(index.value, builtin.IntegerAttr):
         return None
-    return _dim_bound_of_argument(source, index.value.value.data)
+    return dim_bound_of_argument(source, index.value.value.data)
 
 
 def _comparison(predicate: int, a: ValueRange, b: ValueRange) -> ValueRange:

@@ -19,6 +19,7 @@ twice, and so imported xDSL and parsed the program three times.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -282,11 +283,15 @@ def compile_model(
     line) on bad input or when no variant goes through,
     `merge_alloc.mlir_tools.ToolNotFound` without MLIR 22's `mlir-opt`.
     `dim_bounds` are written on the entry function's arguments first
-    (`merge_alloc.compile.dim_bounds`).
+    (`merge_alloc.compile.dim_bounds`), and then the arenas follow the
+    dynamic sizes (merge-alloc's `symbolic-offsets`, docs/dynamic-shapes.md)
+    unless `options` deploy a workspace sized at compile time.
     """
     if report:
         check_report_path(report)
     options = options if options is not None else MergeAllocOptions()
+    if dim_bounds and not options.is_deployment:
+        options = dataclasses.replace(options, symbolic_offsets=True)
     candidates = list(variants) if variants is not None else candidate_variants()
     tool = require_tool("mlir-opt", mlir_opt)
     # xDSL's parse allocates hundreds of thousands of objects, all alive until

@@ -68,10 +68,16 @@ def _rewrite_buffer(
     offset: int,
     merged: SSAValue,
     constants: _IndexConstants,
+    symbolic_offset: SSAValue | None = None,
 ) -> None:
+    """Replace `buffer`'s alloc by a view of `merged` at `offset` (or at
+    `symbolic_offset`, computed at run time, when given)."""
     alloc = buffer.alloc
     emit: list[Operation] = []
-    if not buffer.hoisted_past:
+    if symbolic_offset is not None:
+        assert not buffer.hoisted_past  # (`plan_symbolic` keeps the bound plan)
+        byte_shift = symbolic_offset
+    elif not buffer.hoisted_past:
         byte_shift = constants.get(offset, "off")
     else:
         thread = linear_thread_id(buffer.hoisted_past, constants.get, emit)
@@ -125,16 +131,36 @@ def rewrite_scope(
     block = trace.scope
     scope_op = block.parent_op()
     space = trace.memory_space if trace.memory_space is not None else builtin.NoneAttr()
-    merged_type = builtin.MemRefType(
-        builtin.i8, [schedule.total], builtin.NoneAttr(), space
-    )
-    merged = memref.AllocOp(
-        [], [], merged_type, builtin.IntegerAttr(trace.alignment, 64)
-    )
+    layout = None
+    if options.symbolic_offsets:
+        # (Imported here: only the runs that ask for it pay for it.)
+        from merge_alloc.rewrite.symbolic_offsets import plan_symbolic
+
+        layout = plan_symbolic(trace, schedule, options)
+    if layout is None:
+        merged_type = builtin.MemRefType(
+            builtin.i8, [schedule.total], builtin.NoneAttr(), space
+        )
+        merged = memref.AllocOp(
+            [], [], merged_type, builtin.IntegerAttr(trace.alignment, 64)
+        )
+        Rewriter.insert_op(merged, InsertPoint.at_start(block))
+        offsets: list[SSAValue] | None = None
+    else:
+        from merge_alloc.rewrite.symbolic_offsets import emit_symbolic
+
+        total, offsets, emitted = emit_symbolic(layout, len(trace.buffers))
+        Rewriter.insert_op(emitted, InsertPoint.at_start(block))
+        merged_type = builtin.MemRefType(
+            builtin.i8, [builtin.DYNAMIC_INDEX], builtin.NoneAttr(), space
+        )
+        merged = memref.AllocOp(
+            [total], [], merged_type, builtin.IntegerAttr(trace.alignment, 64)
+        )
+        Rewriter.insert_op(merged, InsertPoint.after(emitted[-1]))
     merged.memref.name_hint = "merged"
     if scope_op is not None:
         merged.location = scope_op.location
-    Rewriter.insert_op(merged, InsertPoint.at_start(block))
     constants = _IndexConstants(block, merged)
 
     deallocated = False
@@ -143,7 +169,13 @@ def rewrite_scope(
             deallocated = True
             if dealloc.parent is not None:  # another buffer's rewrite may have
                 Rewriter.erase_op(dealloc)  # removed a dealloc they share
-        _rewrite_buffer(buffer, schedule.offsets[index], merged.memref, constants)
+        _rewrite_buffer(
+            buffer,
+            schedule.offsets[index],
+            merged.memref,
+            constants,
+            None if offsets is None else offsets[index],
+        )
     if deallocated:
         terminator = block.last_op
         assert terminator is not None

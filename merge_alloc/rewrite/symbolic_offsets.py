@@ -1,0 +1,179 @@
+"""`symbolic-offsets`: a scope's offsets and arena computed at run time from
+the dynamic sizes (docs/dynamic-shapes.md).
+
+`plan_symbolic` decides whether a scope's bound plan has a symbolic form:
+every buffer's bytes must be an expression of the function's dynamic
+argument dimensions (`merge_alloc.analysis.symbolic_sizes`), no buffer of
+dynamic size may be hoisted out of a parallel loop (its slots would be
+a product of a thread count and a dynamic size: not done), and
+`merge_alloc.planning.symbolic.symbolic_layout` must find one. Otherwise
+the scope keeps its plan at the bound (`None`).
+
+`emit_symbolic` writes the expressions as `index` arithmetic at the start of
+the scope: `memref.dim` of each argument dimension, `arith.addi`/`muli`/
+`maxui`, and a rounding up as `(x + a - 1) & -a`. Each distinct
+subexpression is emitted once; the merged buffer becomes
+`memref.alloc(%arena) : memref<?xi8>`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, builtin, memref
+from xdsl.ir import Operation, SSAValue
+
+from merge_alloc.analysis.symbolic_sizes import RootSize, SymbolicSizes
+from merge_alloc.analysis.trace import LifetimeTrace
+from merge_alloc.analysis.upper_bounds import dim_bound_of_argument
+from merge_alloc.options import MergeAllocOptions
+from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.planning.symbolic import (
+    AlignUp,
+    Constant,
+    Maximum,
+    Product,
+    SizeExpr,
+    Sum,
+    Symbol,
+    SymbolicLayout,
+    evaluate,
+    symbolic_layout,
+)
+
+_INDEX = builtin.IndexType()
+
+
+@dataclass(frozen=True)
+class ScopePlan:
+    """A scope's symbolic layout and the argument dimensions its symbols
+    stand for (`Symbol(k)` is `roots[k]`)."""
+
+    layout: SymbolicLayout
+    roots: tuple[RootSize, ...]
+
+
+def plan_symbolic(
+    trace: LifetimeTrace, schedule: MemorySchedule, options: MergeAllocOptions
+) -> ScopePlan | None:
+    """The symbolic form of the bound plan `schedule`, or None (module doc).
+    None too for a scope of static sizes only: its constants are exact."""
+    if not any(buffer.bounds for buffer in trace.buffers):
+        return None
+    sizes = SymbolicSizes()
+    exprs: dict[int, SizeExpr] = {}
+    for index, buffer in enumerate(trace.buffers):
+        if not buffer.bounds:
+            exprs[index] = Constant(buffer.size)
+            continue
+        if buffer.hoisted_past:
+            return None
+        size = sizes.alloc_bytes(buffer.alloc, options.index_bitwidth)
+        if size is None:
+            return None
+        exprs[index] = size
+    layout = symbolic_layout(trace.problem(options.alignment), schedule, exprs)
+    if layout is None:
+        return None
+    bounds = [dim_bound_of_argument(r.argument, r.dimension) for r in sizes.roots]
+    if all(b is not None for b in bounds):
+        # By construction no larger than the bound plan at the bound: a
+        # check that costs one evaluation.
+        at_bound = [b for b in bounds if b is not None]
+        assert evaluate(layout.total, at_bound) <= schedule.total
+        for index, offset in layout.offsets.items():
+            assert evaluate(offset, at_bound) <= schedule.offsets[index]
+    return ScopePlan(layout, tuple(sizes.roots))
+
+
+class _Emitter:
+    """Index arithmetic for `SizeExpr`s, each distinct one emitted once."""
+
+    def __init__(self, roots: Sequence[RootSize]) -> None:
+        self.ops: list[Operation] = []
+        self._roots = roots
+        self._known: dict[SizeExpr, SSAValue] = {}
+        self._constants: dict[int, SSAValue] = {}
+
+    def constant(self, value: int) -> SSAValue:
+        known = self._constants.get(value)
+        if known is None:
+            op = arith.ConstantOp(builtin.IntegerAttr(value, _INDEX))
+            name = f"c{value}" if value >= 0 else f"c_neg{-value}"
+            op.result.name_hint = name
+            self.ops.append(op)
+            known = self._constants[value] = op.result
+        return known
+
+    def value(self, expr: SizeExpr, hint: str | None = None) -> SSAValue:
+        known = self._known.get(expr)
+        if known is not None:
+            return known
+        result = self._build(expr)
+        if hint is not None and result.name_hint is None:
+            result.name_hint = hint
+        self._known[expr] = result
+        return result
+
+    def _fold(
+        self, items: Sequence[SizeExpr], kind: type[arith.AddiOp | arith.MuliOp]
+    ) -> SSAValue:
+        """Left to right; each prefix is remembered, so that a sum extending
+        an earlier sum (an offset plus a size) adds one op."""
+        node = Sum if kind is arith.AddiOp else Product
+        result = self.value(items[0])
+        for end in range(2, len(items) + 1):
+            prefix = node(tuple(items[:end]))
+            known = self._known.get(prefix)
+            if known is None:
+                op = kind(result, self.value(items[end - 1]))
+                self.ops.append(op)
+                known = self._known[prefix] = op.result
+            result = known
+        return result
+
+    def _build(self, expr: SizeExpr) -> SSAValue:
+        if isinstance(expr, Constant):
+            return self.constant(expr.value)
+        if isinstance(expr, Symbol):
+            root = self._roots[expr.index]
+            dim = memref.DimOp(
+                root.argument, self.constant(root.dimension)
+            )
+            dim.result.name_hint = f"size{expr.index}"
+            self.ops.append(dim)
+            return dim.result
+        if isinstance(expr, Sum):
+            return self._fold(expr.terms, arith.AddiOp)
+        if isinstance(expr, Product):
+            return self._fold(expr.factors, arith.MuliOp)
+        if isinstance(expr, Maximum):
+            values = [self.value(i) for i in expr.items]
+            result = values[0]
+            for value in values[1:]:
+                op = arith.MaxUIOp(result, value)
+                self.ops.append(op)
+                result = op.result
+            return result
+        assert isinstance(expr, AlignUp)
+        raised = arith.AddiOp(
+            self.value(expr.value), self.constant(expr.alignment - 1)
+        )
+        masked = arith.AndIOp(raised.result, self.constant(-expr.alignment))
+        self.ops += [raised, masked]
+        return masked.result
+
+
+def emit_symbolic(
+    plan: ScopePlan, buffer_count: int
+) -> tuple[SSAValue, list[SSAValue], list[Operation]]:
+    """The arena's bytes, each buffer's offset (by index) and the ops
+    computing them, in order, to insert at the start of the scope."""
+    emitter = _Emitter(plan.roots)
+    offsets = [
+        emitter.value(plan.layout.offsets[index], "off")
+        for index in range(buffer_count)
+    ]
+    total = emitter.value(plan.layout.total, "arena_bytes")
+    return total, offsets, emitter.ops
