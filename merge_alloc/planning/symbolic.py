@@ -289,9 +289,7 @@ def symbolic_layout(
     bound they must equal the problem's sizes). None when the plan has no
     symbolic form."""
     buffers = sorted(problem.buffers, key=lambda b: (schedule.offsets[b.id], b.id))
-    reserved = {
-        b.id: align_up(sizes[b.id], problem.alignment) for b in problem.buffers
-    }
+    reserved = {b.id: align_up(sizes[b.id], problem.alignment) for b in problem.buffers}
     pairs = {(h.donor, h.reuser) for h in problem.inplace}
     below: dict[int, set[int]] = {b.id: set() for b in buffers}
     same: dict[int, int] = {}
@@ -314,6 +312,7 @@ def symbolic_layout(
             if same.get(reuser, donor) != donor:
                 return None
             same[reuser] = donor
+
     # A reuser whose donor is itself a reuser takes the first donor's offset.
     def root(buffer_id: int) -> int:
         while buffer_id in same:

@@ -138,9 +138,7 @@ class _Emitter:
             return self.constant(expr.value)
         if isinstance(expr, Symbol):
             root = self._roots[expr.index]
-            dim = memref.DimOp(
-                root.argument, self.constant(root.dimension)
-            )
+            dim = memref.DimOp(root.argument, self.constant(root.dimension))
             dim.result.name_hint = f"size{expr.index}"
             self.ops.append(dim)
             return dim.result
@@ -157,9 +155,7 @@ class _Emitter:
                 result = op.result
             return result
         assert isinstance(expr, AlignUp)
-        raised = arith.AddiOp(
-            self.value(expr.value), self.constant(expr.alignment - 1)
-        )
+        raised = arith.AddiOp(self.value(expr.value), self.constant(expr.alignment - 1))
         masked = arith.AndIOp(raised.result, self.constant(-expr.alignment))
         self.ops += [raised, masked]
         return masked.result

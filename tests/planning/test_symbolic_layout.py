@@ -95,7 +95,9 @@ def _check(
     layout = symbolic_layout(problem, schedule, sizes)
     assert layout is not None
     for buffer in problem.buffers:
-        assert evaluate(layout.offsets[buffer.id], BOUNDS) <= schedule.offsets[buffer.id]
+        assert (
+            evaluate(layout.offsets[buffer.id], BOUNDS) <= schedule.offsets[buffer.id]
+        )
     assert evaluate(layout.total, BOUNDS) <= schedule.total
     hinted = {(h.donor, h.reuser) for h in problem.inplace}
     for sample in samples:
@@ -150,7 +152,10 @@ def test_an_overlap_that_is_no_inplace_pair_has_no_symbolic_form() -> None:
         [BufferLifetime(0, 64, 0, 2), BufferLifetime(1, 64, 1, 3)], 1
     )
     overlapping = MemorySchedule(96, {0: 0, 1: 32})
-    assert symbolic_layout(problem, overlapping, {0: Constant(64), 1: Constant(64)}) is None
+    assert (
+        symbolic_layout(problem, overlapping, {0: Constant(64), 1: Constant(64)})
+        is None
+    )
 
 
 def test_folding() -> None:
