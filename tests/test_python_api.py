@@ -390,9 +390,11 @@ def test_bare_flags_mean_true_and_a_bare_string_option_unset() -> None:
 def test_every_on_off_option_bare_means_true(field: dataclasses.Field[bool]) -> None:
     """As the README says: `merge-alloc{call-tree}` is `call-tree=true`
     (those needing a static arena get one; `analysis-only` takes no
-    deployment option, so it comes alone)."""
+    deployment option and `symbolic-offsets` needs `arena=alloc`, so they
+    come alone)."""
     option = field.name.replace("_", "-")
-    arena = "" if field.name == "analysis_only" else "arena=global "
+    alone = ("analysis_only", "symbolic_offsets")
+    arena = "" if field.name in alone else "arena=global "
     (spec,) = parse_pipeline(f"merge-alloc{{{arena}{option}}}")
     made = MergeAllocPass.from_pass_spec(spec)
     assert getattr(made, field.name) is True

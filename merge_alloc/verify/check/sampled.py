@@ -20,9 +20,11 @@ values drawn in between (deterministic for a seed).
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
@@ -47,6 +49,7 @@ DIM_BOUNDS = "merge_alloc.dim_bounds"
 
 Sample = Mapping[tuple[int, int], int]
 """(argument index, dimension) -> extent, for one function."""
+
 
 def _truncated(a: int, b: int) -> int:
     """`a / b` rounded toward zero (MLIR's signed division)."""
@@ -75,18 +78,19 @@ _BINARY: dict[str, Callable[[int, int], int | None]] = {
 _SAME = frozenset(
     {"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui"}
 )
-_COMPARE = {
-    "eq": lambda a, b: a == b,
-    "ne": lambda a, b: a != b,
-    "slt": lambda a, b: a < b,
-    "sle": lambda a, b: a <= b,
-    "sgt": lambda a, b: a > b,
-    "sge": lambda a, b: a >= b,
-    "ult": lambda a, b: a < b,
-    "ule": lambda a, b: a <= b,
-    "ugt": lambda a, b: a > b,
-    "uge": lambda a, b: a >= b,
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "eq": operator.eq,
+    "ne": operator.ne,
+    "slt": operator.lt,
+    "sle": operator.le,
+    "sgt": operator.gt,
+    "sge": operator.ge,
+    "ult": operator.lt,
+    "ule": operator.le,
+    "ugt": operator.gt,
+    "uge": operator.ge,
 }
+"""(Sizes and offsets are non-negative: signed and unsigned agree.)"""
 _PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 
 
@@ -250,7 +254,12 @@ def specialised(
         static = MemRefType(IntegerType(8), [size], NoneAttr(), old.memory_space)
         alignment = attribute(arena, "alignment")
         replacement = AllocOp(
-            [], [], static, alignment if isinstance(alignment, IntegerAttr) else None
+            [],
+            [],
+            static,
+            cast(IntegerAttr[IntegerType], alignment)
+            if isinstance(alignment, IntegerAttr)
+            else None,
         )
         block = arena.parent_block()
         assert block is not None
@@ -277,7 +286,8 @@ def sample_sizes(
         bounds = getattr(attrs, "data", {}).get(DIM_BOUNDS)
         if not isinstance(bounds, DenseArrayBase):
             continue
-        for dim, bound in enumerate(bounds.get_values()):  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType, reportUnknownVariableType]
+        values: list[object] = list(bounds.get_values())  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        for dim, bound in enumerate(values):
             if isinstance(bound, int) and bound > 0:
                 bounded[(index, dim)] = bound
     if not bounded:
