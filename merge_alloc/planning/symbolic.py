@@ -35,7 +35,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+from merge_alloc.planning.problem import (
+    BufferLifetime,
+    MemoryPlanner,
+    MemorySchedule,
+    PlanningProblem,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,3 +345,81 @@ def symbolic_layout(
             offsets[member] = offset
     total = maximum([add(offsets[b.id], reserved[b.id]) for b in buffers])
     return SymbolicLayout(offsets, total, reserved)
+
+
+SAMPLE_FRACTIONS = (0.0, 1 / 16, 1 / 4)
+"""Where, as fractions of the bounds, `best_symbolic_layout` plans again
+(0: every size 1) and measures."""
+
+
+def sizes_at(
+    problem: PlanningProblem,
+    sizes: Mapping[int, SizeExpr],
+    point: Sequence[int],
+) -> PlanningProblem:
+    """`problem` with each buffer's bytes evaluated at `point`; an in-place
+    hint whose reuser would be the larger there is dropped."""
+    buffers = [
+        BufferLifetime(
+            b.id,
+            max(1, evaluate(sizes[b.id], point)),
+            b.first,
+            b.last,
+            b.order,
+            b.alignment,
+        )
+        for b in problem.buffers
+    ]
+    resized = {b.id: b.size for b in buffers}
+    hints = [h for h in problem.inplace if resized[h.reuser] <= resized[h.donor]]
+    return PlanningProblem(buffers, problem.alignment, problem.conflicts, hints)
+
+
+def symbolic_layouts(
+    problem: PlanningProblem,
+    schedule: MemorySchedule,
+    sizes: Mapping[int, SizeExpr],
+    bounds: Sequence[int],
+    planner: MemoryPlanner,
+) -> list[SymbolicLayout]:
+    """Symbolic layouts to choose from at run time: the bound plan's first
+    (none when it has no symbolic form), then those that are the smallest
+    at some shorter length.
+
+    Any plan orders every conflicting pair, and `symbolic_layout` is valid
+    at every size for the order of any plan; only the arena differs. The
+    bound plan's order stacks buffers of static size above dynamic ones
+    that shrink at short lengths (the 2-layer encoder: a copy of a weight
+    above an activation above another copy, which never conflict: 2 MiB at
+    one token where a plan for one token needs 1 MiB), while a plan made
+    for a short length is larger than the bound plan at the bound. So
+    `planner` plans again at `SAMPLE_FRACTIONS` of the bounds, and each of
+    those plans' layouts that is the smallest at one of these lengths is
+    kept: the program computes every kept layout's arena from the actual
+    sizes and uses the smallest, so at the bound the arena is the bound
+    plan's at most, and at a short length at most the best of these."""
+    first = symbolic_layout(problem, schedule, sizes)
+    if first is None:
+        return []
+    points = [
+        [max(1, round(bound * fraction)) for bound in bounds]
+        for fraction in SAMPLE_FRACTIONS
+    ]
+    layouts = [first]
+    for point in points:
+        plan = planner(sizes_at(problem, sizes, point))
+        candidate = symbolic_layout(sizes_at(problem, sizes, point), plan, sizes)
+        if candidate is not None and candidate.total not in (
+            layout.total for layout in layouts
+        ):
+            layouts.append(candidate)
+    # Keep the first and every other layout that is the smallest somewhere.
+    kept = [first]
+    for layout in layouts[1:]:
+        if any(
+            evaluate(layout.total, point)
+            < min(evaluate(other.total, point) for other in kept)
+            for point in points
+        ):
+            kept.append(layout)
+    return kept

@@ -6,8 +6,10 @@ every buffer's bytes must be an expression of the function's dynamic
 argument dimensions (`merge_alloc.analysis.symbolic_sizes`), no buffer of
 dynamic size may be hoisted out of a parallel loop (its slots would be
 a product of a thread count and a dynamic size: not done), and
-`merge_alloc.planning.symbolic.symbolic_layout` must find one. Otherwise
-the scope keeps its plan at the bound (`None`).
+`merge_alloc.planning.symbolic.symbolic_layout` must find one (of the
+orders of the bound plan and of the plans at a few shorter lengths, the
+one that follows the sizes best: `best_symbolic_layout`). Otherwise the
+scope keeps its plan at the bound (`None`).
 
 `emit_symbolic` writes the expressions as `index` arithmetic at the start of
 the scope: `memref.dim` of each argument dimension, `arith.addi`/`muli`/
@@ -40,6 +42,7 @@ from merge_alloc.planning.symbolic import (
     SymbolicLayout,
     evaluate,
     symbolic_layout,
+    symbolic_layouts,
 )
 
 _INDEX = builtin.IndexType()
@@ -47,10 +50,12 @@ _INDEX = builtin.IndexType()
 
 @dataclass(frozen=True)
 class ScopePlan:
-    """A scope's symbolic layout and the argument dimensions its symbols
-    stand for (`Symbol(k)` is `roots[k]`)."""
+    """A scope's symbolic layouts (the program uses the one with the
+    smallest arena at its sizes; the first is the bound plan's) and the
+    argument dimensions their symbols stand for (`Symbol(k)` is
+    `roots[k]`)."""
 
-    layout: SymbolicLayout
+    layouts: tuple[SymbolicLayout, ...]
     roots: tuple[RootSize, ...]
 
 
@@ -73,18 +78,21 @@ def plan_symbolic(
         if size is None:
             return None
         exprs[index] = size
-    layout = symbolic_layout(trace.problem(options.alignment), schedule, exprs)
-    if layout is None:
-        return None
+    problem = trace.problem(options.alignment)
     bounds = [dim_bound_of_argument(r.argument, r.dimension) for r in sizes.roots]
-    if all(b is not None for b in bounds):
+    known = [b for b in bounds if b is not None]
+    if len(known) == len(bounds) and options.planner is not None:
+        layouts = symbolic_layouts(problem, schedule, exprs, known, options.planner)
+    else:
+        layout = symbolic_layout(problem, schedule, exprs)
+        layouts = [] if layout is None else [layout]
+    if not layouts:
+        return None
+    if len(known) == len(bounds):
         # By construction no larger than the bound plan at the bound: a
         # check that costs one evaluation.
-        at_bound = [b for b in bounds if b is not None]
-        assert evaluate(layout.total, at_bound) <= schedule.total
-        for index, offset in layout.offsets.items():
-            assert evaluate(offset, at_bound) <= schedule.offsets[index]
-    return ScopePlan(layout, tuple(sizes.roots))
+        assert evaluate(layouts[0].total, known) <= schedule.total
+    return ScopePlan(tuple(layouts), tuple(sizes.roots))
 
 
 class _Emitter:
@@ -165,11 +173,28 @@ def emit_symbolic(
     plan: ScopePlan, buffer_count: int
 ) -> tuple[SSAValue, list[SSAValue], list[Operation]]:
     """The arena's bytes, each buffer's offset (by index) and the ops
-    computing them, in order, to insert at the start of the scope."""
+    computing them, in order, to insert at the start of the scope. With
+    several layouts, each one's arena is computed and the smallest wins:
+    `arith.cmpi ult` and one `arith.select` per offset and layout."""
     emitter = _Emitter(plan.roots)
+    first = plan.layouts[0]
     offsets = [
-        emitter.value(plan.layout.offsets[index], "off")
-        for index in range(buffer_count)
+        emitter.value(first.offsets[index], "off") for index in range(buffer_count)
     ]
-    total = emitter.value(plan.layout.total, "arena_bytes")
+    total = emitter.value(first.total, "arena_bytes")
+    for layout in plan.layouts[1:]:
+        other = emitter.value(layout.total)
+        smaller = arith.CmpiOp(other, total, "ult")
+        chosen = arith.SelectOp(smaller.result, other, total)
+        chosen.result.name_hint = "arena_bytes"
+        emitter.ops += [smaller, chosen]
+        for index in range(buffer_count):
+            candidate = emitter.value(layout.offsets[index])
+            if candidate is offsets[index]:
+                continue
+            select = arith.SelectOp(smaller.result, candidate, offsets[index])
+            select.result.name_hint = "off"
+            emitter.ops.append(select)
+            offsets[index] = select.result
+        total = chosen.result
     return total, offsets, emitter.ops
