@@ -89,8 +89,6 @@ def test_an_arena_sized_for_one_row_is_too_short() -> None:
     Rewriter.insert_op(short, InsertPoint.before(arena))
     arena.operands[0] = short.result
     reports = [r for r in check_sampled(module) if r.function == "rows"]
-    assert any(
-        v.kind == OUT_OF_BOUNDS for r in reports for v in r.report.violations
-    )
+    assert any(v.kind == OUT_OF_BOUNDS for r in reports for v in r.report.violations)
     # At one row the plan still fits.
     assert reports[0].report.violations == []

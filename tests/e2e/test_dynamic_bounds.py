@@ -24,6 +24,8 @@ from merge_alloc.compile.pipeline import (
     compile_model,
 )
 from merge_alloc.verify import oracle
+from merge_alloc.verify.check.sampled import check_sampled
+from merge_alloc.verify.check.structure import parse_module
 from tests.e2e.e2e_support import REQUIRES_TOOLS, function_span
 from tests.e2e.models.model_main import with_main
 
@@ -42,8 +44,9 @@ def test_dynamic_rows_planned_at_the_bound_and_equal_at_every_length() -> None:
     )
     start, end = function_span(result.text, "forward")
     forward = result.text[start:end]
-    # Every dynamic alloc of @forward but the returned one is a view now.
-    dynamic_allocs = re.findall(r"memref\.alloc\(%\w+\)", forward)
+    # Every dynamic alloc of @forward but the returned one is a view now (of
+    # a merged buffer sized by the rows: symbolic offsets).
+    dynamic_allocs = re.findall(r"(?<!%merged = )memref\.alloc\(%\w+\)", forward)
     assert len(dynamic_allocs) == 1, forward
     assert len(re.findall(r"memref\.view %merged", forward)) >= 2
     assert not [w for w in result.warnings if "@forward" in w or "dynamic" in w]
@@ -134,13 +137,18 @@ def test_exported_dynamic_encoder_is_planned_with_a_bound() -> None:
     )
     assert bounded.left_alone_allocs == 0, bounded.warnings
     assert bounded.warnings == ()
-    # Only the returned result is still a dynamic alloc.
-    assert len(re.findall(r"memref\.alloc\(%", bounded.text)) == 1
+    # Only the returned result is still a dynamic alloc (beside the merged
+    # buffer, sized by the length).
+    assert len(re.findall(r"(?<!%merged = )memref\.alloc\(%", bounded.text)) == 1
     unbounded = compile_model(source, name=str(ENCODER), variants=variants, jobs=1)
     assert unbounded.left_alone_allocs > 50
 
 
 _DYNAMIC_INPUT = "tensor<1x?x256xf32>"
+
+ENCODER_ARENAS = {1: 1_054_848, 17: 1_153_152, 128: 1_835_136, 512: 9_447_488}
+"""`@forward`'s arena at each length: what the plan made for exactly that
+length needs (`python benchmarks/dynamic_lengths.py`)."""
 
 
 def encoder_at(model: str, length: int) -> str:
@@ -178,11 +186,14 @@ def encoder_at(model: str, length: int) -> str:
 
 @REQUIRES_TOOLS
 @pytest.mark.slow
-@pytest.mark.parametrize("length", [1, 17, 512])
+@pytest.mark.parametrize("length", [1, 17, 128, 512])
 def test_exported_dynamic_encoder_equal_at_lengths(length: int) -> None:
     """The encoder compiled with its bound prints what the unmerged program
-    prints at 1, 17 and 512 (the bound) tokens, `MALLOC_PERTURB_=165`; every
-    activation of `@forward` is planned (only its result is an alloc)."""
+    prints at 1, 17, 128 and 512 (the bound) tokens, `MALLOC_PERTURB_=165`;
+    every activation of `@forward` is planned (only its result is an alloc)
+    in one arena whose size and offsets follow the length (symbolic
+    offsets, docs/dynamic-shapes.md), which the plan checker finds clean at
+    that length."""
     text = encoder_at(ENCODER.read_text(), length)
     variants = candidate_variants("fills")
     merged = compile_model(
@@ -193,7 +204,14 @@ def test_exported_dynamic_encoder_equal_at_lengths(length: int) -> None:
         dim_bounds=[DimBound.parse("@forward:24:1=512")],
     )
     start, end = function_span(merged.text, "forward")
-    assert len(re.findall(r"memref\.alloc\(%", merged.text[start:end])) == 1
+    forward = merged.text[start:end]
+    assert len(re.findall(r"(?<!%merged = )memref\.alloc\(%", forward)) == 1
+    assert re.search(r"%merged = memref\.alloc\(%\w+\) .*: memref<\?xi8>", forward)
+    (checked,) = check_sampled(
+        parse_module(merged.text), {"forward": [{(24, 1): length}]}
+    )
+    assert checked.report.violations == []
+    assert checked.arena == ENCODER_ARENAS[length]
     before = bufferize_variant(text, variants[0], name=str(ENCODER))
     outcome = oracle.compare(before, merged.text, perturb=165)
     assert f"sizes = [1, {length}, 256]" in outcome.before

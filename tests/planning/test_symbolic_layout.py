@@ -23,12 +23,14 @@ from merge_alloc.planning.symbolic import (
     Constant,
     SizeExpr,
     Symbol,
+    SymbolicLayout,
     align_up,
     at_most,
     evaluate,
     maximum,
     mul,
     symbolic_layout,
+    symbolic_layouts,
 )
 
 BOUNDS = (512, 64)
@@ -99,6 +101,14 @@ def _check(
             evaluate(layout.offsets[buffer.id], BOUNDS) <= schedule.offsets[buffer.id]
         )
     assert evaluate(layout.total, BOUNDS) <= schedule.total
+    _check_layout(problem, layout, samples)
+
+
+def _check_layout(
+    problem: PlanningProblem,
+    layout: SymbolicLayout,
+    samples: list[tuple[int, int]],
+) -> None:
     hinted = {(h.donor, h.reuser) for h in problem.inplace}
     for sample in samples:
         offsets = {i: evaluate(e, sample) for i, e in layout.offsets.items()}
@@ -119,6 +129,24 @@ def _check(
                 a,
                 b,
             )
+
+
+@settings(max_examples=60, deadline=None)
+@given(_programs())
+def test_every_layout_to_choose_from_is_valid_at_every_size(
+    program: tuple[PlanningProblem, dict[int, SizeExpr], list[tuple[int, int]]],
+) -> None:
+    """`symbolic_layouts`: the layouts of plans made at shorter lengths are
+    valid at every size too, and the first is the bound plan's, so the
+    smallest at the bound is no larger than the bound plan."""
+    problem, sizes, samples = program
+    planner = PLANNERS["best-fit"]
+    schedule = planner(problem)
+    layouts = symbolic_layouts(problem, schedule, sizes, list(BOUNDS), planner)
+    assert layouts
+    assert min(evaluate(x.total, BOUNDS) for x in layouts) <= schedule.total
+    for layout in layouts:
+        _check_layout(problem, layout, samples)
 
 
 @settings(max_examples=150, deadline=None)
