@@ -67,19 +67,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.batch_search import (
-    BatchResult,
-    generation_work,
-    generations_for,
-    improve_batch,
-)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import (
     gaps_by_lifetimes,
     place_in_smallest_gap,
     size_order,
 )
-from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
 from merge_alloc.planning.priorities import (
     BATCH_ORDERINGS,
     MIRRORED_ORDERINGS,
@@ -87,10 +80,14 @@ from merge_alloc.planning.priorities import (
     rank_of,
 )
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
-from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise, rise_within
 
+# The later stages are imported where they run: most scopes of a pass end
+# with the first bottom-up plan at the lower bound and never need them (an
+# `xdsl-opt -p merge-alloc` start pays for what it imports,
+# benchmarks/startup.py).
 if TYPE_CHECKING:
+    from merge_alloc.planning.batch_search import BatchResult
     from merge_alloc.planning.canonical import CanonicalSearch
 
 FULL_WORK = 200_000
@@ -374,6 +371,8 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
     if batch is not None and not graph.problem.inplace:
         return incumbent
+    from merge_alloc.planning.reference import cost_model, size_first
+
     for name, planner in (("size-first", size_first), ("cost-model", cost_model)):
         if incumbent.optimal:
             break
@@ -430,8 +429,12 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
+    if incumbent.optimal:
+        return incumbent
+    from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
+
     small = len(graph) + graph.pair_count <= FULL_WORK
-    if not incumbent.optimal and (small or repeats_peaks(graph)):
+    if small or repeats_peaks(graph):
         per_buffer = TILING_WORK if small else LARGE_TILING_WORK
         tiled = tile_peaks(graph, per_buffer * len(graph))
         if tiled is not None:
@@ -440,6 +443,11 @@ def portfolio_and_search(
         return incumbent
     # Imported here: they import numpy, which the scopes that end with the
     # portfolio never need (see `SEQUENTIAL_BUFFERS`).
+    from merge_alloc.planning.batch_search import (
+        generation_work,
+        generations_for,
+        improve_batch,
+    )
     from merge_alloc.planning.canonical import CanonicalSearch
     from merge_alloc.planning.canonical_optimise import (
         DESCENT_ATTEMPT,
