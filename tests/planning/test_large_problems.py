@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from merge_alloc.bench.shapes import DataflowTrace, Value, tensor
+from merge_alloc.bench.sequence_models import fused_lstm as generate_fused_lstm
 from merge_alloc.planning import (
     BufferLifetime,
     PlanningProblem,
@@ -53,24 +53,9 @@ def test_gaps_by_lifetimes_is_tflites_plan(problem: PlanningProblem) -> None:
 
 
 def fused_lstm(steps: int, layers: int, hidden: int, batch: int) -> PlanningProblem:
-    """An LSTM with one fused gate op a step (gates, cell, hidden state): a
-    layer's outputs all live until the next layer reads them, so the trace
-    has about 3 buffers a step and 9.5 million conflicting pairs at 1,000
-    steps and 3 layers."""
-    graph = DataflowTrace()
-    inputs = [graph.op(tensor(batch, hidden)) for _ in range(steps)]
-    for _ in range(layers):
-        h = graph.op(tensor(batch, hidden))
-        c = graph.op(tensor(batch, hidden))
-        outputs: list[Value] = []
-        for step in range(steps):
-            gates = graph.op(tensor(batch, 4 * hidden), inputs[step], h)
-            c = graph.op(tensor(batch, hidden), gates, c)
-            h = graph.op(tensor(batch, hidden), gates, c)
-            outputs.append(h)
-        inputs = outputs
-    graph.use(*inputs)
-    return PlanningProblem(graph.buffers(), alignment=64)
+    """`sequence_models.fused_lstm` at the pass's alignment (9.5 million
+    conflicting pairs at 1,000 steps and 3 layers)."""
+    return PlanningProblem(generate_fused_lstm(steps, layers, hidden, batch), 64)
 
 
 def test_rise_within_is_rise_or_nothing() -> None:
