@@ -19,6 +19,8 @@ from merge_alloc.planning import (
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import (
     _smallest_gaps_by_lifetimes,
+    first_fit_by_lifetimes,
+    place_first_fit,
     place_in_smallest_gap,
     size_order,
 )
@@ -77,3 +79,19 @@ def test_long_lstm_plans_at_the_bound() -> None:
     schedule = best(problem)
     validate_schedule(problem, schedule)
     assert schedule.total == peak_live_bytes(list(problem.buffers), 64)
+
+
+@settings(max_examples=150, deadline=None)
+@given(problem=aligned_traces())
+def test_first_fit_by_lifetimes_is_first_fit(problem: PlanningProblem) -> None:
+    """The numpy scan's first fit places every buffer where the adjacency
+    loop (`place_first_fit`) does, in size and in area order."""
+    graph = ConflictGraph(problem)
+    sizes, firsts, lasts = graph.sizes, graph.firsts, graph.lasts
+    by_size = sorted(range(len(graph)), key=lambda i: (-sizes[i], i))
+    by_area = sorted(
+        range(len(graph)), key=lambda i: (-sizes[i] * (lasts[i] - firsts[i] + 1), i)
+    )
+    for order in (by_size, by_area):
+        expected = place_first_fit(graph, order)
+        assert first_fit_by_lifetimes(ConflictGraph(problem), order) == expected
