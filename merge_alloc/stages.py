@@ -7,13 +7,13 @@ is registered under a name and then named, in Python or on the command line::
     MergeAllocPass(mutator="logged")          # or -p 'merge-alloc{mutator=logged}'
 
 Tracers and mutators live here; planners in `merge_alloc.planning` (re-exported
-so all three registrations read the same). The protocols are in
+so all three registrations read the same). All three are a
+`merge_alloc.planning.registry.Registry`, which checks every registered name
+and words the unknown-name error once. The protocols are in
 `merge_alloc.options`.
 """
 
 from __future__ import annotations
-
-from typing import TypeVar
 
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.options import MergeMutator, TraceCollector
@@ -23,15 +23,14 @@ from merge_alloc.planning import (
     get_planner,
     register_planner,
 )
+from merge_alloc.planning.registry import Registry, check_stage_name
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 
-TRACERS: dict[str, TraceCollector] = {"ticks": collect_ticks}
+TRACERS: Registry[TraceCollector] = Registry("tracer", stages={"ticks": collect_ticks})
 """Every trace collector the pass option `tracer=` can name."""
 
-MUTATORS: dict[str, MergeMutator] = {"views": rewrite_scope}
+MUTATORS: Registry[MergeMutator] = Registry("mutator", stages={"views": rewrite_scope})
 """Every IR rewrite the pass option `mutator=` can name."""
-
-Stage = TypeVar("Stage")
 
 DEFAULT_TRACER = "ticks"
 """The tick-based lifetime collector (`merge_alloc.analysis.ticks`)."""
@@ -41,46 +40,26 @@ DEFAULT_MUTATOR = "views"
 (`merge_alloc.rewrite.merged_buffer`)."""
 
 
-def check_stage_name(name: str) -> None:
-    """A stage name must survive a round trip through a pass pipeline string,
-    where it is printed between double quotes."""
-    if not name or any(c in name for c in '"\\\n\r\t\f\v'):
-        raise ValueError(
-            f"stage name {name!r} cannot be written in a pass pipeline: use a "
-            "non-empty name without quotes, backslashes or control characters"
-        )
-
-
 def register_tracer(name: str, tracer: TraceCollector) -> None:
     """Make `tracer` selectable as `tracer=name` (replacing any of that name)."""
-    check_stage_name(name)
-    TRACERS[name] = tracer
+    TRACERS.register(name, tracer)
 
 
 def register_mutator(name: str, mutator: MergeMutator) -> None:
     """Make `mutator` selectable as `mutator=name` (replacing any of that
     name). The driver snapshots the module before running a mutator other than
     the built-in one and restores it if the mutator raises."""
-    check_stage_name(name)
-    MUTATORS[name] = mutator
-
-
-def _lookup(kind: str, registry: dict[str, Stage], name: str) -> Stage:
-    try:
-        return registry[name]
-    except KeyError:
-        known = ", ".join(sorted(registry))
-        raise KeyError(f"unknown {kind} {name!r}; known {kind}s: {known}") from None
+    MUTATORS.register(name, mutator)
 
 
 def get_tracer(name: str) -> TraceCollector:
     """The tracer registered as `name`; `KeyError` listing the known names."""
-    return _lookup("tracer", TRACERS, name)
+    return TRACERS[name]
 
 
 def get_mutator(name: str) -> MergeMutator:
     """The mutator registered as `name`; `KeyError` listing the known names."""
-    return _lookup("mutator", MUTATORS, name)
+    return MUTATORS[name]
 
 
 __all__ = [
@@ -90,6 +69,7 @@ __all__ = [
     "MUTATORS",
     "PLANNERS",
     "TRACERS",
+    "check_stage_name",
     "get_mutator",
     "get_planner",
     "get_tracer",

@@ -67,10 +67,10 @@ def test_pass_object_merges_the_example(parse: Parse) -> None:
 @pytest.fixture
 def registries(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Stages registered by a test are forgotten after it."""
-    monkeypatch.setattr(planning, "PLANNERS", dict(planning.PLANNERS))
+    monkeypatch.setattr(planning, "PLANNERS", planning.PLANNERS.copy())
     monkeypatch.setattr(stages, "PLANNERS", planning.PLANNERS)
-    monkeypatch.setattr(stages, "TRACERS", dict(stages.TRACERS))
-    monkeypatch.setattr(stages, "MUTATORS", dict(stages.MUTATORS))
+    monkeypatch.setattr(stages, "TRACERS", stages.TRACERS.copy())
+    monkeypatch.setattr(stages, "MUTATORS", stages.MUTATORS.copy())
     import merge_alloc.passes.merge_alloc as pass_module
 
     monkeypatch.setattr(pass_module, "PLANNERS", planning.PLANNERS)
@@ -205,10 +205,46 @@ def test_registered_tracer_sees_the_alias_analysis(parse: Parse) -> None:
     assert seen == ["mlp"]
 
 
+@pytest.mark.usefixtures("registries")
 def test_stage_names_must_fit_in_a_pipeline() -> None:
+    """Every kind of stage refuses the same names, and registers none of them."""
     for bad in ("", 'a"b', "a\\b", "a\nb"):
         with pytest.raises(ValueError, match="cannot be written in a pass pipeline"):
             register_tracer(bad, collect_ticks)
+        with pytest.raises(ValueError, match="cannot be written in a pass pipeline"):
+            register_planner(bad, bump)
+        with pytest.raises(ValueError, match="cannot be written in a pass pipeline"):
+            register_mutator(bad, stages.get_mutator("views"))
+        assert bad not in stages.TRACERS
+        assert bad not in stages.PLANNERS
+        assert bad not in stages.MUTATORS
+
+
+def test_planners_are_imported_when_looked_up() -> None:
+    """Listing the planners imports none of them (a start pays only for the
+    planner it names, benchmarks/startup.py); looking one up does, once."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from merge_alloc.planning import PLANNERS, get_planner\n"
+        "names = sorted(PLANNERS)\n"
+        "assert 'optimal' in names and 'best' in names, names\n"
+        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+        "assert 'merge_alloc.planning.portfolio' not in sys.modules\n"
+        "assert get_planner('naive') is get_planner('naive')\n"
+        "assert 'merge_alloc.planning.naive' in sys.modules\n"
+        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True)
+
+
+def test_unknown_planner_lists_the_known_ones() -> None:
+    with pytest.raises(
+        KeyError, match=r"unknown planner 'nope'; known planners: .*best"
+    ):
+        stages.get_planner("nope")
 
 
 def test_report_lists_allocs_left_alone(parse: Parse) -> None:

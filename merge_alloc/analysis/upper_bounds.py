@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, TypeGuard, cast
 
-from xdsl.dialects import arith, builtin, func, memref, tensor
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -51,6 +51,9 @@ from xdsl.ir.affine import (
 
 from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import AffineBound, LoopBound
+
+if TYPE_CHECKING:
+    from xdsl.dialects import tensor
 
 UPPER_BOUND_ATTR = "merge_alloc.upper_bound"
 """The user's bounds of an alloc's dynamic sizes: `array<i64: ...>`."""
@@ -162,7 +165,7 @@ class RangeAnalysis:
         # (xDSL's affine is imported here, by the runs that bound a size.)
         from xdsl.dialects import affine
 
-        if isinstance(owner, memref.DimOp | tensor.DimOp):
+        if _is_dim(owner):
             return self._dim(owner, depth)
         if isinstance(owner, affine.MinOp):
             return self._affine(owner.map.data, owner.operands, depth, minimum=True)
@@ -427,10 +430,23 @@ def dim_bound_of_argument(source: BlockArgument, position: int) -> int | None:
     return bounds[position]
 
 
+def _is_dim(op: Operation) -> TypeGuard[memref.DimOp | tensor.DimOp]:
+    """Whether `op` is `memref.dim` or `tensor.dim`. xDSL's tensor dialect is
+    imported only once an op of it is met (parsing one has loaded it): a run
+    on memref programs does not pay for its import (benchmarks/startup.py)."""
+    if isinstance(op, memref.DimOp):
+        return True
+    if op.name != "tensor.dim":
+        return False
+    from xdsl.dialects import tensor
+
+    return isinstance(op, tensor.DimOp)
+
+
 def _argument_dim_bound(op: Operation) -> int | None:
     """The promised bound of a `memref.dim`/`tensor.dim` of a function
     argument's dimension (a constant one), or None."""
-    if not isinstance(op, memref.DimOp | tensor.DimOp):
+    if not _is_dim(op):
         return None
     source = op.source
     index = op.index.owner

@@ -1,7 +1,8 @@
 """Command line of the planner benchmark (see the package docstring).
 
-    python -m merge_alloc.bench PATH... [--planners a,b] [--alignment N]
-                                        [--repeat N] [--cpu] [--json] [--no-progress]
+    python -m merge_alloc.bench [PATH...] [--generated] [--planners a,b]
+                                [--alignment N] [--repeat N] [--cpu] [--json]
+                                [--no-progress]
     python -m merge_alloc.bench plan FILE.csv [--planner NAME]
                                         [--alignment N] [--offsets out.csv]
 
@@ -22,6 +23,7 @@ from pathlib import Path
 from merge_alloc.bench.cases import (
     CSV_ALIGNMENT,
     MLIR_ALIGNMENT,
+    generated_cases,
     load_cases,
 )
 from merge_alloc.bench.run import (
@@ -65,7 +67,13 @@ def bench_main(argv: Sequence[str]) -> int:
         ),
     )
     parser.add_argument(
-        "paths", type=Path, nargs="+", metavar="PATH", help="CSV, .mlir or directory"
+        "paths", type=Path, nargs="*", metavar="PATH", help="CSV, .mlir or directory"
+    )
+    parser.add_argument(
+        "--generated",
+        action="store_true",
+        help="also plan the long LSTM and tiled-CNN traces the benchmark "
+        "generates (seeded; merge_alloc.bench.networks.GENERATED)",
     )
     parser.add_argument(
         "--planners",
@@ -101,7 +109,11 @@ def bench_main(argv: Sequence[str]) -> int:
         for load_error in load_errors[:-1]:
             print(load_error.line(), file=sys.stderr)
         raise UserError(load_errors[-1].message, location=load_errors[-1].location)
+    if args.generated:
+        cases += generated_cases(args.alignment)
     if not cases:
+        if not args.paths:
+            raise UserError("no case to plan: name a PATH or --generated")
         raise UserError(
             "no case to plan: no .csv trace or .mlir program under "
             + ", ".join(f"'{path}'" for path in args.paths)

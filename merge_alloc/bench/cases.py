@@ -5,7 +5,8 @@ half-open lifetimes); an optional `alignment` column (MiniMalloc's name, and
 what `merge_alloc.report.export_traces` writes) gives each buffer's own alignment.
 An `.mlir` file gives one problem per scope and memory space, collected by the
 pass's own tracer, so the benchmark plans exactly what the pass would. A
-directory is searched recursively for both, in sorted order.
+directory is searched recursively for both, in sorted order. The long
+traces of `networks.GENERATED` are generated, not read (`generated_cases`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from merge_alloc.bench.networks import GENERATED
 from merge_alloc.cli import one_line, parse_error_line
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.options import MergeAllocOptions
@@ -181,3 +183,21 @@ def load_cases(
                 message = one_line(str(error.args[0]) if error.args else str(error))
                 errors.append(LoadError(path, message, str(path)))
     return cases, errors
+
+
+GENERATED_PREFIX = "generated-long"
+"""The corpus name of the generated cases in the table (`generated-long/NAME`)."""
+
+
+def generated_cases(alignment: int | None = None) -> list[BenchCase]:
+    """The long traces of `networks.GENERATED` as cases with granularity
+    `alignment` (`CSV_ALIGNMENT` when None, as if read from their CSV)."""
+    granularity = CSV_ALIGNMENT if alignment is None else alignment
+    return [
+        BenchCase(
+            f"{GENERATED_PREFIX}/{name}",
+            Path(f"<{GENERATED_PREFIX}/{name}>"),
+            PlanningProblem(make(), granularity),
+        )
+        for name, make in GENERATED.items()
+    ]

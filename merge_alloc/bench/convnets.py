@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from merge_alloc.bench.shapes import DataflowTrace, Value, tensor
+from merge_alloc.bench.shapes import FLOAT_BYTES, DataflowTrace, Value, tensor
 from merge_alloc.planning.problem import BufferLifetime
 
 
@@ -294,48 +294,81 @@ def _nas_operation(net: Network, x: Map, side: int, rng: random.Random) -> Map:
 
 
 def tiled_cnn(
-    layers: Sequence[tuple[int, int]], image: int, tile: int, depthwise: bool = False
+    layers: Sequence[tuple[int, int]],
+    image: int,
+    tile: int,
+    depthwise: bool = False,
+    tiles_per_side: int | None = None,
+    element: int = FLOAT_BYTES,
 ) -> list[BufferLifetime]:
     """Convolution layers `(channels, stride)` tiled spatially: per output
     tile, the input tile with its halo is loaded while the previous tile is
     used (double buffering), the layer's weights are loaded once per layer
     (per tile row for depthwise layers), and the tile's accumulator, bias
     and activation buffers feed the store into the whole layer output, which
-    lives until the next layer has read it."""
+    lives until the next layer has read it. Tiles are `tile` wide, or, with
+    `tiles_per_side`, each layer's output is cut into that many tiles a side
+    (the same tile count at every layer, as an accelerator with a fixed
+    number of cores tiles it); `element` is the bytes of one element (1 for
+    an int8 network)."""
+
+    def size(*shape: int) -> int:
+        return tensor(*shape) // FLOAT_BYTES * element
+
     graph = DataflowTrace()
     channels = 3
     side = image
-    activation = graph.op(tensor(side, side, channels))
+    activation = graph.op(size(side, side, channels))
     for out_channels, stride in layers:
         out_side = max(1, side // stride)
-        output = graph.op(tensor(out_side, out_side, out_channels))
-        weights = graph.op(tensor(3, 3, 1 if depthwise else channels, out_channels))
+        if tiles_per_side is not None:
+            tile = max(1, -(-out_side // tiles_per_side))
+        output = graph.op(size(out_side, out_side, out_channels))
+        weights = graph.op(size(3, 3, 1 if depthwise else channels, out_channels))
         tiles = [
             (row, column)
             for row in range(0, out_side, tile)
             for column in range(0, out_side, tile)
         ]
         pending = graph.op(
-            _halo(tiles[0], out_side, tile, stride, channels), activation
+            _halo(tiles[0], out_side, tile, stride, channels) // FLOAT_BYTES * element,
+            activation,
         )
         for index, (row, column) in enumerate(tiles):
             current = pending
             if index + 1 < len(tiles):
-                pending = graph.op(
-                    _halo(tiles[index + 1], out_side, tile, stride, channels),
-                    activation,
-                )
+                halo = _halo(tiles[index + 1], out_side, tile, stride, channels)
+                pending = graph.op(halo // FLOAT_BYTES * element, activation)
             height = min(tile, out_side - row)
             width = min(tile, out_side - column)
-            accumulator = graph.op(
-                tensor(height, width, out_channels), current, weights
-            )
-            biased = graph.op(tensor(height, width, out_channels), accumulator)
-            activated = graph.op(tensor(height, width, out_channels), biased)
+            accumulator = graph.op(size(height, width, out_channels), current, weights)
+            biased = graph.op(size(height, width, out_channels), accumulator)
+            activated = graph.op(size(height, width, out_channels), biased)
             graph.use(activated, output)
         activation, channels, side = output, out_channels, out_side
     graph.use(activation)
     return graph.buffers()
+
+
+def random_layers(
+    count: int,
+    seed: int,
+    strided: int = 3,
+    widths: Sequence[int] = (16, 32, 64, 128, 256),
+) -> list[tuple[int, int]]:
+    """`count` convolution layers `(channels, stride)` drawn with `seed`:
+    widths from `widths`, growing with depth (one step either way at
+    random), and a stride of 2 at `strided` evenly spaced layers (a 256
+    image ends at 32 x 32 with the default 3, so 8 tiles a side stay 8)."""
+    rng = random.Random(seed)
+    every = max(1, count // (strided + 1))
+    layers: list[tuple[int, int]] = []
+    for index in range(count):
+        depth = index * len(widths) // count + rng.choice((-1, 0, 0, 1))
+        channels = widths[min(len(widths) - 1, max(0, depth))]
+        stride = 2 if index % every == every - 1 and index < every * strided else 1
+        layers.append((channels, stride))
+    return layers
 
 
 def _halo(

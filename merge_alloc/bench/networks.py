@@ -59,11 +59,13 @@ from merge_alloc.bench.convnets import (
     inception,
     inverted_residuals,
     nas,
+    random_layers,
     resnet,
     tiled_cnn,
     training_cnn,
 )
 from merge_alloc.bench.sequence_models import (
+    fused_lstm,
     lstm,
     seq2seq,
     training_lstm,
@@ -129,6 +131,27 @@ CORPUS: dict[str, Callable[[], list[BufferLifetime]]] = {
     "unet-diffusion-8": lambda: unet_steps(8),
 }
 """Every trace of the corpus by file name (without `.csv.gz`)."""
+
+
+GENERATED: dict[str, Callable[[], list[BufferLifetime]]] = {
+    "lstm-fused-b8-t1000-3l": lambda: fused_lstm(1000, 3, 256, 8),
+    "lstm-fused-b1-t1200-3l": lambda: fused_lstm(1200, 3, 512, 1),
+    "lstm-t1000-1l": lambda: lstm(1000, 1, 256, 256),
+    "tiled-cnn-64tiles-20l-int8": lambda: tiled_cnn(
+        random_layers(20, seed=1), 256, 0, tiles_per_side=8, element=1
+    ),
+    "tiled-cnn-16tiles-40l-int8": lambda: tiled_cnn(
+        random_layers(40, seed=2), 256, 0, tiles_per_side=4, element=1
+    ),
+}
+"""Long traces the benchmark generates instead of reading them
+(`python -m merge_alloc.bench --generated`; seeded, so every run plans the
+same problems, and nothing large is committed): unrolled LSTMs over 1,000
+steps and more (10,000-12,000 buffers, millions of conflicting pairs: where
+a planner's work must stay bounded by the problem's size) and int8 CNNs
+tiled into a fixed number of tiles per layer over seeded random layer
+widths (the shape of an accelerator's tiled schedule, where greedy
+placements by size or area are strong)."""
 
 
 def write_corpus(out: Path, names: Sequence[str]) -> list[tuple[Path, int]]:

@@ -104,6 +104,17 @@ class CaseResult:
             return 1.0 if total == 0 else math.inf
         return total / self.lower_bound
 
+    def time_ratio(self, contender: str) -> float:
+        """The contender's time over the fastest contender's on this case
+        (1.0 for the fastest; times of failed plans count too, as they were
+        spent). Ratios within one run compare planners on a shared machine
+        better than times across runs do."""
+        fastest = min(outcome.seconds for outcome in self.outcomes.values())
+        seconds = self.outcomes[contender].seconds
+        if fastest <= 0:
+            return 1.0 if seconds <= 0 else math.inf
+        return seconds / fastest
+
 
 @dataclass(frozen=True, slots=True)
 class ContenderSummary:
@@ -115,6 +126,8 @@ class ContenderSummary:
     valid: int
     failed: int
     seconds: float
+    geomean_time_ratio: float
+    """Geometric mean of `CaseResult.time_ratio` over every case."""
 
 
 Clock = Callable[[], float]
@@ -196,12 +209,18 @@ def summarize(results: Sequence[CaseResult], contender: str) -> ContenderSummary
     ]
     finite = [ratio for ratio in ratios if math.isfinite(ratio)]
     geomean = geometric_mean(finite) if finite else None
+    time_ratios = [
+        ratio
+        for result in results
+        if math.isfinite(ratio := result.time_ratio(contender))
+    ]
     return ContenderSummary(
         geomean_ratio=geomean,
         at_lower_bound=sum(1 for ratio in ratios if ratio <= 1.0),
         valid=len(ratios),
         failed=sum(1 for r in results if r.outcomes[contender].error is not None),
         seconds=sum(r.outcomes[contender].seconds for r in results),
+        geomean_time_ratio=geometric_mean(time_ratios) if time_ratios else 1.0,
     )
 
 

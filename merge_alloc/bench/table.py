@@ -1,15 +1,17 @@
 """The benchmark's results as an aligned text table or as JSON.
 
 Text: one row per case (buffers, lower bound, then per contender its arena
-as a multiple of the lower bound and its time), then the geometric mean of
-the multiples, the cases planned at the lower bound and the total time per
-contender. A failed plan shows as `FAILED` in its cell; the reasons follow
-the table.
+as a multiple of the lower bound, its time, and in parentheses that time
+over the fastest contender's on the case, `(1.0)` for the fastest), then the
+geometric mean of the multiples, the cases planned at the lower bound, the
+total time and the geometric mean of the time ratios per contender. A failed
+plan shows as `FAILED` in its cell; the reasons follow the table.
 
 JSON (`results_json`): `{"alignment", "contenders", "cases": [{"name",
 "source", "buffers", "lower_bound", "results": {contender: {"total",
-"ratio", "seconds", "valid", "error"}}}], "summary": {contender:
-{"geomean_ratio", "at_lower_bound", "valid", "failed", "seconds"}}}`.
+"ratio", "seconds", "time_ratio", "valid", "error"}}}], "summary":
+{contender: {"geomean_ratio", "at_lower_bound", "valid", "failed",
+"seconds", "geomean_time_ratio"}}}`.
 """
 
 from __future__ import annotations
@@ -32,9 +34,14 @@ def _ms(seconds: float) -> str:
 def _cell(result: CaseResult, contender: str) -> str:
     outcome = result.outcomes[contender]
     ratio = result.ratio(contender)
+    speed = _time_ratio(result.time_ratio(contender))
     if ratio is None:
-        return f"FAILED {_ms(outcome.seconds)}"
-    return f"{ratio:.3f}x {_ms(outcome.seconds)}"
+        return f"FAILED {_ms(outcome.seconds)} {speed}"
+    return f"{ratio:.3f}x {_ms(outcome.seconds)} {speed}"
+
+
+def _time_ratio(ratio: float) -> str:
+    return f"({ratio:.1f})" if ratio < 100 else f"({ratio:.0f})"
 
 
 def render_table(results: Sequence[CaseResult], contenders: Sequence[str]) -> str:
@@ -67,6 +74,12 @@ def render_table(results: Sequence[CaseResult], contenders: Sequence[str]) -> st
             *(f"{s.at_lower_bound}/{len(results)}" for s in summaries),
         ],
         ["total time", "", "", *(_ms(s.seconds) for s in summaries)],
+        [
+            "time / fastest (geomean)",
+            "",
+            "",
+            *(_time_ratio(s.geomean_time_ratio) for s in summaries),
+        ],
     ]
     failed = [f"{s.failed} FAILED" if s.failed else "" for s in summaries]
     if any(failed):
@@ -87,6 +100,10 @@ def render_table(results: Sequence[CaseResult], contenders: Sequence[str]) -> st
     text += [format_row(row) for row in lines[1:]]
     text += [rule]
     text += [format_row(row) for row in footer]
+    text.append(
+        "(each cell: arena / lower bound, time, and in parentheses the time "
+        "over the fastest contender's on that case)"
+    )
     return "\n".join(text)
 
 
@@ -113,6 +130,7 @@ def results_json(
                 "total": outcome.total,
                 "ratio": ratio if ratio is None or math.isfinite(ratio) else None,
                 "seconds": outcome.seconds,
+                "time_ratio": result.time_ratio(contender),
                 "valid": outcome.error is None,
                 "error": outcome.error,
             }
@@ -135,6 +153,7 @@ def results_json(
             "valid": s.valid,
             "failed": s.failed,
             "seconds": s.seconds,
+            "geomean_time_ratio": s.geomean_time_ratio,
         }
     return {
         "alignment": alignment,

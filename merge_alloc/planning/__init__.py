@@ -41,14 +41,11 @@ Every planner is deterministic: the same problem gives the same plan.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from merge_alloc.planning.alignment import aligned
-from merge_alloc.planning.exact import make_optimal, optimal, ortools_installed
-from merge_alloc.planning.greedy import best_fit, greedy_by_conflicts, greedy_by_size
-from merge_alloc.planning.hill_climb import hill_climb
-from merge_alloc.planning.naive import naive
-from merge_alloc.planning.portfolio import best
 from merge_alloc.planning.problem import (
     BufferLifetime,
     InplaceHint,
@@ -59,34 +56,54 @@ from merge_alloc.planning.problem import (
     peak_live_bytes,
     validate_schedule,
 )
-from merge_alloc.planning.reference import (
-    ReferencePlan,
-    cost_model,
-    plan_events,
-    reference_events,
-    size_first,
+from merge_alloc.planning.registry import Registry
+
+if TYPE_CHECKING:
+    from merge_alloc.planning.exact import make_optimal, optimal
+    from merge_alloc.planning.greedy import (
+        best_fit,
+        greedy_by_conflicts,
+        greedy_by_size,
+    )
+    from merge_alloc.planning.hill_climb import hill_climb
+    from merge_alloc.planning.naive import naive
+    from merge_alloc.planning.portfolio import best
+    from merge_alloc.planning.reference import (
+        ReferencePlan,
+        cost_model,
+        plan_events,
+        reference_events,
+        size_first,
+    )
+    from merge_alloc.planning.reference_chunks import InplaceKind
+    from merge_alloc.planning.search import make_search, search
+
+_LAZY: dict[str, str] = {
+    "cost-model": "merge_alloc.planning.reference:cost_model",
+    "size-first": "merge_alloc.planning.reference:size_first",
+    "naive": "merge_alloc.planning.naive:naive",
+    "greedy-by-size": "merge_alloc.planning.greedy:greedy_by_size",
+    "best-fit": "merge_alloc.planning.greedy:best_fit",
+    "greedy-by-conflicts": "merge_alloc.planning.greedy:greedy_by_conflicts",
+    "hill-climb": "merge_alloc.planning.hill_climb:hill_climb",
+    "best": "merge_alloc.planning.portfolio:best",
+    "search": "merge_alloc.planning.search:search",
+    "optimal": "merge_alloc.planning.exact:optimal",
+}
+"""The built-in planners by name, as `module:attribute`: imported when first
+looked up, so that a run naming one planner imports only that one."""
+
+PLANNERS: Registry[MemoryPlanner] = Registry("planner", _LAZY)
+"""Every planner the pass can select by name (lazily imported, see
+`merge_alloc.planning.registry`)."""
+
+BUDGETED_PLANNERS: Registry[Callable[[float], MemoryPlanner]] = Registry(
+    "budgeted planner",
+    {
+        "search": "merge_alloc.planning.search:make_search",
+        "optimal": "merge_alloc.planning.exact:make_optimal",
+    },
 )
-from merge_alloc.planning.reference_chunks import InplaceKind
-from merge_alloc.planning.search import make_search, search
-
-PLANNERS: dict[str, MemoryPlanner] = {
-    "cost-model": cost_model,
-    "size-first": size_first,
-    "naive": naive,
-    "greedy-by-size": greedy_by_size,
-    "best-fit": best_fit,
-    "greedy-by-conflicts": greedy_by_conflicts,
-    "hill-climb": hill_climb,
-    "best": best,
-    "search": search,
-    "optimal": optimal,
-}
-"""Every planner the pass can select by name."""
-
-BUDGETED_PLANNERS: dict[str, Callable[[float], MemoryPlanner]] = {
-    "search": make_search,
-    "optimal": make_optimal,
-}
 """The planners that take a time budget (pass option `plan-seconds`), by the
 name they are registered under, and how to make one with a given budget."""
 
@@ -94,12 +111,36 @@ DEFAULT_PLANNER = "best"
 """The planner used when the pass option names none: the smallest arenas at
 compile-time speed."""
 
+_ATTRIBUTES: dict[str, str] = {
+    **{reference.partition(":")[2]: reference for reference in _LAZY.values()},
+    "make_optimal": "merge_alloc.planning.exact:make_optimal",
+    "make_search": "merge_alloc.planning.search:make_search",
+    "ReferencePlan": "merge_alloc.planning.reference:ReferencePlan",
+    "plan_events": "merge_alloc.planning.reference:plan_events",
+    "reference_events": "merge_alloc.planning.reference:reference_events",
+    "InplaceKind": "merge_alloc.planning.reference_chunks:InplaceKind",
+}
+"""The planners and their helpers this package re-exports, imported on first
+access (PEP 562), for the same reason as `PLANNERS`."""
+
+
+def __getattr__(name: str) -> object:
+    reference = _ATTRIBUTES.get(name)
+    if reference is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, _, attribute = reference.partition(":")
+    value = getattr(importlib.import_module(module), attribute)
+    globals()[name] = value
+    return value
+
 
 def limited_planners() -> dict[str, str]:
     """Registered planners that run without a part whose optional dependency
     is not installed, each with what it runs without: a command line that
     silences the planners' warnings (the fuzzer) prints one note each, so
     that their results are read as such."""
+    from merge_alloc.planning.exact import ortools_installed
+
     limited: dict[str, str] = {}
     if not ortools_installed():
         limited["optimal"] = (
@@ -110,17 +151,14 @@ def limited_planners() -> dict[str, str]:
 
 
 def register_planner(name: str, planner: MemoryPlanner) -> None:
-    """Make `planner` selectable as `name` (replacing any planner of that name)."""
-    PLANNERS[name] = planner
+    """Make `planner` selectable as `name` (replacing any planner of that
+    name); `ValueError` for a name a pass pipeline cannot spell."""
+    PLANNERS.register(name, planner)
 
 
 def get_planner(name: str) -> MemoryPlanner:
     """The planner registered as `name`; `KeyError` listing the known names if none."""
-    try:
-        return PLANNERS[name]
-    except KeyError:
-        known = ", ".join(sorted(PLANNERS))
-        raise KeyError(f"unknown planner {name!r}; known planners: {known}") from None
+    return PLANNERS[name]
 
 
 __all__ = [

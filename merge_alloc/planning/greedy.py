@@ -95,38 +95,65 @@ def place_in_smallest_gap(graph: ConflictGraph, order: Sequence[int]) -> list[in
     return offsets
 
 
+def first_fit_by_lifetimes(graph: ConflictGraph, order: Sequence[int]) -> list[int]:
+    """`place_first_fit` for lifetime conflicts without adjacency lists (see
+    `_gaps_by_lifetimes`): each buffer, in `order`, at the lowest offset
+    where it fits between the placed buffers it overlaps. In size or area
+    order this is the first-fit greedy of other planners (omnimalloc's
+    `greedy_by_size`, `greedy_by_area`), which on some long traces packs
+    tighter than TFLite's smallest gap; `best` runs it where the adjacency
+    lists would cost millions of pairs (`portfolio.heuristic_plans`)."""
+    return _gaps_by_lifetimes(graph, order, lowest=True)
+
+
 def _smallest_gaps_by_lifetimes(
     graph: ConflictGraph, order: Sequence[int]
 ) -> list[int]:
     """`place_in_smallest_gap` for lifetime conflicts, the same plan without
-    adjacency lists: each buffer's placed neighbours are the placed buffers
-    whose lifetimes overlap its own (one vector comparison over all
-    buffers), and the scan over them in offset order is a prefix maximum.
+    adjacency lists (see `_gaps_by_lifetimes`)."""
+    return _gaps_by_lifetimes(graph, order, lowest=False)
+
+
+def _gaps_by_lifetimes(
+    graph: ConflictGraph, order: Sequence[int], lowest: bool
+) -> list[int]:
+    """Each buffer, in `order`, into the smallest gap that fits it (or, when
+    `lowest`, the lowest one) between the placed buffers whose lifetimes
+    overlap its own (one vector comparison over all buffers), else above all
+    of them; the scan over them in offset order is a prefix maximum.
 
     Sorted by offset, the gap before neighbour k starts at the highest end
     among neighbours 0..k-1 (or 0); the Python loop takes the first gap
-    that fits with the smallest size, so does `argmin` (its first minimum).
-    Equal offsets need no tie rule: after the first of them the running top
-    is past their common start, so no gap opens before the others."""
+    that fits with the smallest size, so does `argmin` (its first minimum);
+    first fit takes the first gap that fits (`argmax` of the fits), as
+    `place_first_fit`'s candidate stops below the first neighbour it fits
+    under. Equal offsets need no tie rule: after the first of them the
+    running top is past their common start, so no gap opens before the
+    others."""
     import numpy
 
-    firsts = numpy.asarray(graph.firsts, dtype=numpy.int64)
-    lasts = numpy.asarray(graph.lasts, dtype=numpy.int64)
-    placed = numpy.zeros(len(graph), dtype=numpy.bool_)
-    starts = numpy.zeros(len(graph), dtype=numpy.int64)
-    ends = numpy.zeros(len(graph), dtype=numpy.int64)
-    sizes = graph.sizes
-    alignments = graph.alignments
-    for index in order:
+    count = len(graph)
+    # The placed buffers in offset order (stable: a later buffer goes after
+    # those of its offset), so the overlapping ones come out sorted without
+    # a sort per buffer; `placed_*[:held]` are live.
+    placed_starts = numpy.zeros(count, dtype=numpy.int64)
+    placed_ends = numpy.zeros(count, dtype=numpy.int64)
+    placed_firsts = numpy.zeros(count, dtype=numpy.int64)
+    placed_lasts = numpy.zeros(count, dtype=numpy.int64)
+    columns = (placed_starts, placed_ends, placed_firsts, placed_lasts)
+    offsets = [0] * count
+    sizes, alignments = graph.sizes, graph.alignments
+    firsts, lasts = graph.firsts, graph.lasts
+    biggest = numpy.iinfo(numpy.int64).max
+    for held, index in enumerate(order):
         size = sizes[index]
         alignment = alignments[index]
-        overlapping = placed & (firsts <= lasts[index]) & (lasts >= firsts[index])
-        neighbour_starts = starts[overlapping]
+        first, last = firsts[index], lasts[index]
+        overlapping = (placed_firsts[:held] <= last) & (placed_lasts[:held] >= first)
+        neighbour_starts = placed_starts[:held][overlapping]
         offset = 0
         if neighbour_starts.size:
-            by_offset = numpy.argsort(neighbour_starts, kind="stable")
-            neighbour_starts = neighbour_starts[by_offset]
-            neighbour_ends = ends[overlapping][by_offset]
+            neighbour_ends = placed_ends[:held][overlapping]
             tops = numpy.empty_like(neighbour_ends)
             tops[0] = 0
             numpy.maximum.accumulate(neighbour_ends[:-1], out=tops[1:])
@@ -135,17 +162,24 @@ def _smallest_gaps_by_lifetimes(
             candidates = -(-tops // alignment) * alignment
             fits = (gaps >= size) & (candidates + size <= neighbour_starts)
             if fits.any():
-                smallest = int(
-                    numpy.argmin(numpy.where(fits, gaps, numpy.iinfo(numpy.int64).max))
+                chosen = (
+                    int(numpy.argmax(fits))
+                    if lowest
+                    else int(numpy.argmin(numpy.where(fits, gaps, biggest)))
                 )
-                offset = int(candidates[smallest])
+                offset = int(candidates[chosen])
             else:
                 top = max(int(neighbour_ends.max()), int(tops[-1]), 0)
                 offset = -(-top // alignment) * alignment
-        placed[index] = True
-        starts[index] = offset
-        ends[index] = offset + size
-    return starts.tolist()
+        at = int(numpy.searchsorted(placed_starts[:held], offset, side="right"))
+        for column in columns:
+            column[at + 1 : held + 1] = column[at:held]
+        placed_starts[at] = offset
+        placed_ends[at] = offset + size
+        placed_firsts[at] = first
+        placed_lasts[at] = last
+        offsets[index] = offset
+    return offsets
 
 
 def place_on_top(graph: ConflictGraph, order: Sequence[int]) -> list[int]:

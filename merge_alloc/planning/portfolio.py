@@ -15,7 +15,8 @@ merging. `best` runs, in a fixed sequence,
    `heuristic_plans`), but when one is smaller than every other plan of
    steps 1-2, one canonical attempt at the lower bound under its priority
    (`mirror_dive`) comes before step 4;
-2. TFLite's greedy-by-size;
+2. TFLite's greedy-by-size, then the first-fit greedy by size and by area
+   (`FIRST_FIT_ORDERS`, omnimalloc's `greedy_by_size` and `greedy_by_area`);
    then, unless a plan meets the lower bound, the tight-tick tiling
    (`peak_tiling.tile_peaks`, `TILING_WORK` work units per buffer): filling, tick by
    tick, the ticks where the live bytes equal the bound, which finds the
@@ -46,17 +47,20 @@ merging. `best` runs, in a fixed sequence,
 and keeps the first plan with the smallest arena (so ties are broken by that
 sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. `best` is never larger than greedy-by-size (up to
-`GREEDY_WORK`), nor than the reference ports where they run. On MiniMalloc's
+`GREEDY_WORK`, and where it scans lifetimes up to the buffers `SCAN_WORK`
+affords it), nor than the reference ports where they run. On MiniMalloc's
 challenging A-K (alignment 1) it is 1.07 x the lower bound (geometric mean)
 at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
 
-Large problems get less: beyond `FULL_WORK` buffers + conflicting pairs
-only the first `LARGE_ORDERINGS` priorities run, with heights instead of
-adjacency lists; the reference ports only up to `REFERENCE_WORK` (they walk
-every conflict in Python); greedy-by-size up to `GREEDY_WORK`, and beyond
-`REFERENCE_WORK` first, because on the traces of large functions it often
-meets the lower bound at once. So 20,000 buffers plan in a fraction of a
-second.
+Large problems get less, and the fast stages first: beyond `REFERENCE_WORK`
+buffers + conflicting pairs the tiling (where the live bytes meet the bound
+often, `tile_first`), greedy-by-size (up to `GREEDY_WORK`, or by lifetimes)
+and the first fits run before the bottom-up placements, because on the
+traces of large functions one of them often meets the lower bound at once;
+beyond `FULL_WORK` only the first `LARGE_ORDERINGS` priorities run, with
+heights instead of adjacency lists, each within `LARGE_RISE_WORK` a buffer;
+the reference ports only up to `REFERENCE_WORK` (they walk every conflict in
+Python). So 20,000 buffers plan in a fraction of a second.
 """
 
 from __future__ import annotations
@@ -67,19 +71,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.batch_search import (
-    BatchResult,
-    generation_work,
-    generations_for,
-    improve_batch,
-)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import (
     gaps_by_lifetimes,
     place_in_smallest_gap,
     size_order,
 )
-from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
 from merge_alloc.planning.priorities import (
     BATCH_ORDERINGS,
     MIRRORED_ORDERINGS,
@@ -87,10 +84,14 @@ from merge_alloc.planning.priorities import (
     rank_of,
 )
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
-from merge_alloc.planning.reference import cost_model, size_first
 from merge_alloc.planning.skyline import rise, rise_within
 
+# The later stages are imported where they run: most scopes of a pass end
+# with the first bottom-up plan at the lower bound and never need them (an
+# `xdsl-opt -p merge-alloc` start pays for what it imports,
+# benchmarks/startup.py).
 if TYPE_CHECKING:
+    from merge_alloc.planning.batch_search import BatchResult
     from merge_alloc.planning.canonical import CanonicalSearch
 
 FULL_WORK = 200_000
@@ -200,10 +201,12 @@ needs 32,290 of its 87,900, and on MiniMalloc's A-K, where it finds nothing,
 the budget bounds its cost (39 ms for the eleven files, 38 ms with the
 tiling before its short conflict lists, which counted more work a step)."""
 
-LARGE_TILING_WORK = 300
+LARGE_TILING_WORK = 150
 """The same beyond `FULL_WORK`, where the tiling runs only where the live
-bytes meet the bound often (`peak_tiling.repeats_peaks`): `lstm-3x200`
-needs 1,011,274 units of its 2,221,800 (0.31 s)."""
+bytes meet the bound often (`peak_tiling.repeats_peaks`), first:
+`lstm-3x200` needs 1,011,274 units of its 1,110,900 (0.3-0.5 s on a loaded
+2-core machine); a 13,000-buffer LSTM where it finds nothing spends about a
+second of it."""
 
 LARGE_RISE_WORK = 600
 """Beyond `REFERENCE_WORK`, each bottom-up placement may refile buffers for
@@ -326,8 +329,22 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     else:
         orderings = orderings[:LARGE_ORDERINGS]
     large = work > REFERENCE_WORK
-    if large and (work <= GREEDY_WORK or gaps_by_lifetimes(graph)):
-        incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
+    if large:
+        # The fast stages first: the tiling where the live bytes meet the
+        # bound often (it meets it on the unrolled LSTMs, where nothing else
+        # does), then the greedy placements, which place every buffer once
+        # and on the traces of long functions often meet the bound.
+        tile_first(graph, incumbent)
+        if incumbent.optimal:
+            return incumbent
+        if gaps_by_lifetimes(graph):
+            scans = scan_budget(graph)
+            offer_first_fits(graph, incumbent, min(1, scans))
+            if scans >= 2 and not incumbent.optimal:
+                incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
+            offer_first_fits(graph, incumbent, scans - 1, skip=1)
+        elif work <= GREEDY_WORK:
+            incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
             return incumbent
     if batch is not None:
@@ -372,13 +389,81 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
     if large:
         return incumbent
     incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
+    offer_first_fits(graph, incumbent)
     if batch is not None and not graph.problem.inplace:
         return incumbent
+    from merge_alloc.planning.reference import cost_model, size_first
+
     for name, planner in (("size-first", size_first), ("cost-model", cost_model)):
         if incumbent.optimal:
             break
         incumbent.offer(_reference_offsets(graph, planner), name)
     return incumbent
+
+
+FIRST_FIT_ORDERS = ("size", "area")
+"""The orders of the first-fit greedy placements `best` offers (each buffer
+at the lowest offset it fits, `greedy.place_first_fit`), largest first, ties
+in input order: omnimalloc's `greedy_by_size` and `greedy_by_area`, which
+on some long traces pack tighter than every bottom-up priority and TFLite's
+smallest gap (bilstm-2x100: 1.0032 x the lower bound against 1.0064)."""
+
+
+SCAN_WORK = 10_240
+"""The work units a buffer that the greedy placements by lifetimes
+(`greedy.gaps_by_lifetimes`: the first fit by size, greedy-by-size, the
+first fit by area, in that order) may spend together on a large problem;
+one placement of n buffers costs n * n / 2 units (each buffer's overlap
+test over the placed ones, about a nanosecond a unit). So 10,000 buffers
+afford the first two (0.3-0.5 s each on a loaded 2-core machine), 13,000
+only the first fit by size (omnimalloc's `greedy_by_size`, the smaller of
+the two on the long LSTMs), and the cost stays linear in the buffers:
+beyond 20,480, none runs (the bottom-up placements, within their own
+budget, remain)."""
+
+
+def scan_budget(graph: ConflictGraph) -> int:
+    """How many greedy placements by lifetimes `SCAN_WORK` affords `graph`."""
+    count = len(graph)
+    return (SCAN_WORK * count) // max(1, count * count // 2)
+
+
+def offer_first_fits(
+    graph: ConflictGraph,
+    incumbent: Incumbent,
+    most: int = len(FIRST_FIT_ORDERS),
+    skip: int = 0,
+) -> None:
+    """Offer the first-fit plans of `FIRST_FIT_ORDERS[skip:skip + most]`
+    until one meets the lower bound (by lifetimes where greedy-by-size scans
+    them, else over the adjacency lists)."""
+    from merge_alloc.planning.greedy import first_fit_by_lifetimes, place_first_fit
+
+    sizes, firsts, lasts = graph.sizes, graph.firsts, graph.lasts
+    weights: dict[str, Callable[[int], int]] = {
+        "size": lambda i: sizes[i],
+        "area": lambda i: sizes[i] * (lasts[i] - firsts[i] + 1),
+    }
+    place = first_fit_by_lifetimes if gaps_by_lifetimes(graph) else place_first_fit
+    for name in FIRST_FIT_ORDERS[skip : skip + max(0, most)]:
+        if incumbent.optimal:
+            return
+        weight = weights[name]
+        order = sorted(range(len(graph)), key=lambda i: (-weight(i), i))
+        incumbent.offer(place(graph, order), f"first fit by {name}")
+
+
+def tile_first(graph: ConflictGraph, incumbent: Incumbent) -> None:
+    """On large problems whose live bytes meet the lower bound often
+    (`peak_tiling.repeats_peaks`, the unrolled LSTMs), the tight-tick tiling
+    before the bottom-up placements: where it meets the bound (lstm-3x200)
+    the placements, which do not, are skipped; `LARGE_TILING_WORK` a buffer."""
+    from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
+
+    if repeats_peaks(graph):
+        tiled = tile_peaks(graph, LARGE_TILING_WORK * len(graph))
+        if tiled is not None:
+            incumbent.offer(tiled, "tiling")
 
 
 def _mirrored_plans(
@@ -430,16 +515,29 @@ def portfolio_and_search(
     deadline = time.process_time() + seconds
     batch = BatchRise(graph) if BatchRise.fits(graph) else None
     incumbent = heuristic_plans(graph, batch)
-    small = len(graph) + graph.pair_count <= FULL_WORK
-    if not incumbent.optimal and (small or repeats_peaks(graph)):
-        per_buffer = TILING_WORK if small else LARGE_TILING_WORK
-        tiled = tile_peaks(graph, per_buffer * len(graph))
+    if incumbent.optimal:
+        return incumbent
+    from merge_alloc.planning.peak_tiling import repeats_peaks, tile_peaks
+
+    extent = len(graph) + graph.pair_count
+    if extent <= FULL_WORK:
+        tiled = tile_peaks(graph, TILING_WORK * len(graph))
+        if tiled is not None:
+            incumbent.offer(tiled, "tiling")
+    elif extent <= REFERENCE_WORK and repeats_peaks(graph):
+        # (Beyond REFERENCE_WORK `heuristic_plans` tiled before the rises.)
+        tiled = tile_peaks(graph, LARGE_TILING_WORK * len(graph))
         if tiled is not None:
             incumbent.offer(tiled, "tiling")
     if batch is None or incumbent.optimal:
         return incumbent
     # Imported here: they import numpy, which the scopes that end with the
     # portfolio never need (see `SEQUENTIAL_BUFFERS`).
+    from merge_alloc.planning.batch_search import (
+        generation_work,
+        generations_for,
+        improve_batch,
+    )
     from merge_alloc.planning.canonical import CanonicalSearch
     from merge_alloc.planning.canonical_optimise import (
         DESCENT_ATTEMPT,

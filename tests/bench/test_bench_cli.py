@@ -71,6 +71,7 @@ def test_json_shape_and_numbers(
         "valid",
         "failed",
         "seconds",
+        "geomean_time_ratio",
     }
     assert summary["valid"] == 2 and summary["failed"] == 0
     assert summary["geomean_ratio"] >= 1.0
@@ -329,3 +330,32 @@ def test_mlir_case_with_inplace_pair_planned_as_the_pass_plans_it(
     assert case["lower_bound"] == 512
     for planner in ("best", "best-fit", "naive"):
         assert case["results"][planner]["total"] == 512, planner
+
+
+def test_time_ratio_to_the_fastest(
+    traces: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Per case, each contender's time over the fastest contender's: 1.0 for
+    the fastest, never below it."""
+    code, document, _ = run_json(
+        capsys, str(traces), "--planners", "naive,size-first", "--cpu"
+    )
+    assert code == 0
+    for case in document["cases"]:
+        ratios = [result["time_ratio"] for result in case["results"].values()]
+        assert min(ratios) == 1.0
+        for result in case["results"].values():
+            fastest = min(r["seconds"] for r in case["results"].values())
+            if fastest > 0:
+                assert result["time_ratio"] == pytest.approx(
+                    result["seconds"] / fastest
+                )
+    for summary in document["summary"].values():
+        assert summary["geomean_time_ratio"] >= 1.0
+
+
+def test_no_path_and_no_generated_is_an_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run_main(PROG, main, []) == 1
+    assert "name a PATH or --generated" in capsys.readouterr().err

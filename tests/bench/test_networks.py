@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.bench.cases import load_cases
-from merge_alloc.bench.networks import CORPUS, write_corpus
+from merge_alloc.bench.cases import generated_cases, load_cases
+from merge_alloc.bench.networks import CORPUS, GENERATED, write_corpus
 from merge_alloc.planning import PlanningProblem
 from merge_alloc.planning.trace_csv import format_trace_csv
 
@@ -48,3 +48,46 @@ def test_benchmark_reads_gzipped_traces() -> None:
     problem = cases[0].problem
     assert isinstance(problem, PlanningProblem) and problem.alignment == 64
     assert len(problem.buffers) == len(CORPUS["bert-tiny"]())
+
+
+def test_generated_corpus_is_long_and_seeded() -> None:
+    """The generated traces are the same on every call (seeded), the LSTMs
+    beyond 10,000 buffers and the tiled CNNs int8 with a fixed tile count."""
+    cases = generated_cases()
+    again = generated_cases()
+    assert [case.name for case in cases] == [
+        f"generated-long/{name}" for name in GENERATED
+    ]
+    for case, same in zip(cases, again, strict=True):
+        assert case.problem.buffers == same.problem.buffers
+    sizes = {case.name.split("/")[1]: case.problem for case in cases}
+    assert all(
+        len(problem.buffers) >= 10_000
+        for name, problem in sizes.items()
+        if name.startswith("lstm")
+    )
+    tiled = sizes["tiled-cnn-64tiles-20l-int8"]
+    # int8: the input image is 256 x 256 x 3 bytes; 64 tiles a layer, each
+    # with its double-buffered input, accumulator, bias and activation.
+    assert tiled.buffers[0].size == 256 * 256 * 3
+    assert len(tiled.buffers) == 1 + 20 * (2 + 64 * 4)
+
+
+def test_generated_cases_in_the_bench(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--generated` plans them beside the named files; each cell has its
+    time over the fastest contender's on the case."""
+    from merge_alloc.bench.__main__ import main
+
+    code = main(
+        [
+            str(ROOT / "benchmarks" / "traces" / "generated" / "unet.csv"),
+            "--generated",
+            "--planners",
+            "naive",
+            "--no-progress",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "generated-long/tiled-cnn-16tiles-40l-int8" in out
+    assert out.count("(1.0)") >= 1 + len(GENERATED)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from merge_alloc.bench.shapes import DataflowTrace, Value, tensor
+from merge_alloc.bench.sequence_models import fused_lstm as generate_fused_lstm
 from merge_alloc.planning import (
     BufferLifetime,
     PlanningProblem,
@@ -19,6 +19,8 @@ from merge_alloc.planning import (
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.greedy import (
     _smallest_gaps_by_lifetimes,
+    first_fit_by_lifetimes,
+    place_first_fit,
     place_in_smallest_gap,
     size_order,
 )
@@ -53,24 +55,9 @@ def test_gaps_by_lifetimes_is_tflites_plan(problem: PlanningProblem) -> None:
 
 
 def fused_lstm(steps: int, layers: int, hidden: int, batch: int) -> PlanningProblem:
-    """An LSTM with one fused gate op a step (gates, cell, hidden state): a
-    layer's outputs all live until the next layer reads them, so the trace
-    has about 3 buffers a step and 9.5 million conflicting pairs at 1,000
-    steps and 3 layers."""
-    graph = DataflowTrace()
-    inputs = [graph.op(tensor(batch, hidden)) for _ in range(steps)]
-    for _ in range(layers):
-        h = graph.op(tensor(batch, hidden))
-        c = graph.op(tensor(batch, hidden))
-        outputs: list[Value] = []
-        for step in range(steps):
-            gates = graph.op(tensor(batch, 4 * hidden), inputs[step], h)
-            c = graph.op(tensor(batch, hidden), gates, c)
-            h = graph.op(tensor(batch, hidden), gates, c)
-            outputs.append(h)
-        inputs = outputs
-    graph.use(*inputs)
-    return PlanningProblem(graph.buffers(), alignment=64)
+    """`sequence_models.fused_lstm` at the pass's alignment (9.5 million
+    conflicting pairs at 1,000 steps and 3 layers)."""
+    return PlanningProblem(generate_fused_lstm(steps, layers, hidden, batch), 64)
 
 
 def test_rise_within_is_rise_or_nothing() -> None:
@@ -92,3 +79,19 @@ def test_long_lstm_plans_at_the_bound() -> None:
     schedule = best(problem)
     validate_schedule(problem, schedule)
     assert schedule.total == peak_live_bytes(list(problem.buffers), 64)
+
+
+@settings(max_examples=150, deadline=None)
+@given(problem=aligned_traces())
+def test_first_fit_by_lifetimes_is_first_fit(problem: PlanningProblem) -> None:
+    """The numpy scan's first fit places every buffer where the adjacency
+    loop (`place_first_fit`) does, in size and in area order."""
+    graph = ConflictGraph(problem)
+    sizes, firsts, lasts = graph.sizes, graph.firsts, graph.lasts
+    by_size = sorted(range(len(graph)), key=lambda i: (-sizes[i], i))
+    by_area = sorted(
+        range(len(graph)), key=lambda i: (-sizes[i] * (lasts[i] - firsts[i] + 1), i)
+    )
+    for order in (by_size, by_area):
+        expected = place_first_fit(graph, order)
+        assert first_fit_by_lifetimes(ConflictGraph(problem), order) == expected

@@ -28,7 +28,7 @@ def test_unknown_planner_lists_known_names() -> None:
 
 
 def test_register_planner(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(planning, "PLANNERS", dict(PLANNERS))
+    monkeypatch.setattr(planning, "PLANNERS", PLANNERS.copy())
 
     def stacked(problem: PlanningProblem) -> MemorySchedule:
         offsets: dict[int, int] = {}

@@ -64,6 +64,7 @@ NOT_FOR_A_PLAIN_RUN = (
 NOT_FOR_A_SMALL_FUNCTION = (
     "numpy",
     "xdsl.dialects.scf",
+    "xdsl.dialects.tensor",
     "xdsl.dialects.affine",
     "xdsl.dialects.cf",
     "xdsl.dialects.gpu",
