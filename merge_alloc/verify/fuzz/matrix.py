@@ -52,6 +52,7 @@ from merge_alloc.planning import PLANNERS
 from merge_alloc.verify import batch, oracle
 from merge_alloc.verify.check import check_module
 from merge_alloc.verify.fuzz.calls import call_programs
+from merge_alloc.verify.fuzz.coverage import Coverage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
 from merge_alloc.verify.fuzz.run import RUN_TIMEOUT, Driver, verified_program
 from merge_alloc.verify.fuzz.shapes import HAZARDS, Focus, shape_programs
@@ -252,12 +253,18 @@ def static_matrix_case(
 
 
 def _static_cases(
-    program: MatrixProgram, driver: Driver, tracer: TraceCollector | None
+    program: MatrixProgram,
+    driver: Driver,
+    tracer: TraceCollector | None,
+    coverage: Coverage | None,
 ) -> list[Static]:
-    """Every option set of `program`, parsed and verified once."""
+    """Every option set of `program`, parsed and verified once (and walked
+    for `coverage`, if given)."""
     before = verified_program(program.text)
     if isinstance(before, str):
         return [MatrixCase("invalid-program", o, before) for o in program.option_sets]
+    if coverage is not None:
+        coverage.add_module(before)
     return [merged_case(before, o, driver, tracer) for o in program.option_sets]
 
 
@@ -351,12 +358,14 @@ def run_matrix_programs(
     batch_size: int = BATCH,
     driver: Driver = merge_alloc,
     tracer: TraceCollector | None = None,
+    coverage: Coverage | None = None,
 ) -> list[list[MatrixCase]]:
     """Every option set of every program: the static stages here, the
     executions of the distinct texts (each original once, each merged
     program once) in batches of `batch_size` on `pool`, submitted as soon
     as a batch is full so that planning and execution overlap. Each case
-    keeps its own verdict; `batch_size=1` runs every text alone."""
+    keeps its own verdict; `batch_size=1` runs every text alone. `coverage`
+    walks every program that parses."""
     all_statics: list[list[Static]] = []
     seen: set[str] = set()
     pending: list[str] = []
@@ -368,7 +377,7 @@ def run_matrix_programs(
         futures.append((texts, pool.submit(_execute_batch, texts)))
 
     for program in programs:
-        statics = _static_cases(program, driver, tracer)
+        statics = _static_cases(program, driver, tracer, coverage)
         all_statics.append(statics)
         if not any(isinstance(s, Runnable) for s in statics):
             continue
@@ -402,6 +411,53 @@ def run_matrix_program(
     return run_matrix_programs([program], pool, batch_size=batch_size)[0]
 
 
+def chunk_seed(seed: int, round_: int) -> int:
+    """The generation seed of chunk `round_` of the campaign `seed`."""
+    return seed * 100_003 + round_
+
+
+def drawn_programs(
+    seed: int, count: int, sets: int, deadline: float | None = None
+) -> list[MatrixProgram]:
+    """The programs of one chunk (hypothesis's generation phase from one
+    seed: the same programs every time), fewer once `deadline` (a
+    `time.monotonic()` value) has passed."""
+    drawn: list[MatrixProgram] = []
+
+    def keep(program: MatrixProgram) -> bool:
+        if deadline is None or time.monotonic() <= deadline:
+            drawn.append(program)
+        return False
+
+    config = settings(
+        max_examples=count,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=RELAXED_HEALTH_CHECKS,
+    )
+    with contextlib.suppress(NoSuchExample):  # `keep` never holds
+        find(matrix_programs(sets), keep, settings=config, random=Random(seed))
+    return drawn
+
+
+def campaign_coverage(
+    seed: int, chunks: int, chunk: int, sets: int
+) -> tuple[Coverage, Counter[str], Counter[str]]:
+    """The coverage, sources and shape mix of the first `chunks` chunks of
+    the campaign `seed`, drawn again without running them (generation is
+    deterministic: these are the programs that campaign ran)."""
+    coverage = Coverage()
+    sources = Counter[str]()
+    shapes = Counter[str]()
+    for round_ in range(chunks):
+        for program in drawn_programs(chunk_seed(seed, round_), chunk, sets):
+            coverage.add(program.text)
+            sources[program.source] += 1
+            shapes.update(program_shapes(program))
+    return coverage, sources, shapes
+
+
 @dataclass
 class MatrixCampaign:
     """Running totals of one matrix campaign."""
@@ -421,6 +477,8 @@ class MatrixCampaign:
     """Programs holding each adversarial shape (`program_shapes`)."""
     pass_errors: Counter[str] = field(default_factory=Counter[str])
     saved: list[str] = field(default_factory=list[str])
+    coverage: Coverage | None = None
+    """Walks every program run, when asked (`--coverage`)."""
 
     def run(self, minutes: float) -> None:
         deadline = time.monotonic() + 60.0 * minutes
@@ -428,7 +486,7 @@ class MatrixCampaign:
         round_ = 0
         with ThreadPoolExecutor(2) as pool:
             while time.monotonic() < deadline:
-                self._chunk(self.seed * 100_003 + round_, deadline, pool)
+                self._chunk(chunk_seed(self.seed, round_), deadline, pool)
                 round_ += 1
                 elapsed = (time.monotonic() - start) / 60.0
                 verdicts = Counter[str]()
@@ -443,24 +501,10 @@ class MatrixCampaign:
     def _chunk(self, seed: int, deadline: float, pool: ThreadPoolExecutor) -> None:
         """Draw up to `chunk` programs, then run them together (their
         executions share batches)."""
-        drawn: list[MatrixProgram] = []
-
-        def condition(program: MatrixProgram) -> bool:
-            if time.monotonic() <= deadline:
-                drawn.append(program)
-            return False
-
-        config = settings(
-            max_examples=self.chunk,
-            database=None,
-            deadline=None,
-            phases=[Phase.generate],
-            suppress_health_check=RELAXED_HEALTH_CHECKS,
+        drawn = drawn_programs(seed, self.chunk, self.sets, deadline)
+        results = run_matrix_programs(
+            drawn, pool, batch_size=self.batch, coverage=self.coverage
         )
-        strategy = matrix_programs(self.sets)
-        with contextlib.suppress(NoSuchExample):  # the condition never holds
-            find(strategy, condition, settings=config, random=Random(seed))
-        results = run_matrix_programs(drawn, pool, batch_size=self.batch)
         for program, cases in zip(drawn, results, strict=True):
             self.programs[program.source] += 1
             self.features.update(program.features)
@@ -568,8 +612,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         help="run saved programs again with the option sets in their header",
     )
+    parser.add_argument(
+        "--coverage",
+        action="store_true",
+        help="print the coverage report of the programs run "
+        "(merge_alloc.verify.fuzz.coverage)",
+    )
+    parser.add_argument(
+        "--coverage-chunks",
+        type=int,
+        default=None,
+        metavar="N",
+        help="only draw the first N chunks of the campaign --seed (as it draws "
+        "them) and print their sources, shapes and coverage (no pass runs)",
+    )
     args = parser.parse_args(argv)
     logging.getLogger("merge_alloc").setLevel(logging.ERROR)
+    if args.coverage_chunks is not None:
+        coverage, sources, shapes = campaign_coverage(
+            args.seed, args.coverage_chunks, args.chunk, args.sets
+        )
+        print("sources: " + ", ".join(f"{k}={v}" for k, v in sorted(sources.items())))
+        print("shapes: " + ", ".join(f"{k}={v}" for k, v in shapes.most_common()))
+        print(coverage.report())
+        return 0
     oracle.require_toolchain()
     if args.replay is not None:
         return replay(args.replay)
@@ -579,6 +645,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         chunk=args.chunk,
         batch=args.batch,
         save_dir=args.save_dir,
+        coverage=Coverage() if args.coverage else None,
         log=lambda line: print(line, flush=True),
     )
     campaign.run(args.minutes)
@@ -586,6 +653,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.summary is not None:
         args.summary.write_text(json.dumps(summary, indent=1, sort_keys=True))
     print(json.dumps(summary["rows"], sort_keys=True))
+    print("shapes: " + ", ".join(f"{k}={v}" for k, v in campaign.shapes.most_common()))
+    if campaign.coverage is not None:
+        print(campaign.coverage.report())
     failures = sum(
         count for (_, verdict), count in campaign.cases.items() if verdict in FAILURES
     )

@@ -1,4 +1,5 @@
-"""Batched execution (`merge_alloc.verify.batch`) in the matrix campaign.
+"""The matrix campaign (`python -m merge_alloc.verify.fuzz.matrix`): its
+batched execution (`merge_alloc.verify.batch`) and its coverage.
 
 Many programs share one lowering and one `mlir-runner` process; each must
 still get the output `oracle.run` gives it alone, a failure must stay with
@@ -9,21 +10,18 @@ the option matrix").
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from random import Random
 
 import pytest
-from hypothesis import Phase, find, settings
-from hypothesis.errors import NoSuchExample
 
 from merge_alloc.verify import batch, oracle
 from merge_alloc.verify.fuzz import sabotage
-from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
 from merge_alloc.verify.fuzz.matrix import (
     MatrixProgram,
-    matrix_programs,
+    campaign_coverage,
+    chunk_seed,
+    drawn_programs,
     run_matrix_programs,
 )
 from merge_alloc.verify.fuzz.shapes import draw_programs
@@ -117,22 +115,20 @@ def test_programs_that_can_share_run_in_one_process(
 
 
 def _matrix_programs(count: int, seed: int) -> list[MatrixProgram]:
-    drawn: list[MatrixProgram] = []
+    return drawn_programs(seed, count, sets=2)
 
-    def keep(program: MatrixProgram) -> bool:
-        drawn.append(program)
-        return False
 
-    config = settings(
-        max_examples=count,
-        database=None,
-        deadline=None,
-        phases=[Phase.generate],
-        suppress_health_check=RELAXED_HEALTH_CHECKS,
-    )
-    with contextlib.suppress(NoSuchExample):  # `keep` never holds
-        find(matrix_programs(2), keep, settings=config, random=Random(seed))
-    return drawn
+def test_a_campaigns_programs_can_be_drawn_again() -> None:
+    """`--coverage-chunks` reports on the programs a campaign ran by drawing
+    them again: generation from a seed must give the same programs."""
+    first = drawn_programs(chunk_seed(3, 1), 3, sets=2)
+    assert [p.text for p in first] == [
+        p.text for p in drawn_programs(chunk_seed(3, 1), 3, sets=2)
+    ]
+    coverage, sources, shapes = campaign_coverage(3, 2, 3, sets=2)
+    assert coverage.programs == sum(sources.values()) == 6
+    assert sum(shapes.values()) >= 6  # every program: some shapes, or `none`
+    assert "role:alloc" in coverage.facts
 
 
 @REQUIRES_TOOLS
