@@ -417,7 +417,13 @@ class ModuleAddresses:
             user = use.operation
             name = op_name(user)
             if name == "memref.extract_aligned_pointer_as_index":
-                if not self.only_compared(user.results[0], set()):
+                address = user.results[0]
+                # Compared (only to decide frees, or with an answer the
+                # program shows) within the callee: a use while the call
+                # runs, and the call is an access of the operand already.
+                if not self.only_compared(address, set()) and (
+                    self.directly_compared(address) is None
+                ):
                     return f"@{function} lets its address escape"
                 continue
             stored = name == "memref.store" and use.index == 0
