@@ -44,8 +44,12 @@ alloca of `@forward`: activations only, the weights and input imported and
 the result a buffer of its own, so the same bytes as ours with I/O excluded),
 committed in `traces/iree/transient.json` by `models/measure_iree.py`. A
 second table gives every planner ExecuTorch's own planning problem, so planners are
-compared on identical problems. ExecuTorch itself is not needed here (its
-figures are committed); MLIR 22 is::
+compared on identical problems. A third (`--no-rewrites` skips it) says what
+the two tensor rewrites of docs/reorder.md save on each model: the variant
+chosen without them, each of its `+reorder`, `+concat` and `+order` twins
+compiled alone, and the order candidate `reorder-for-memory` chose.
+ExecuTorch itself is not needed here (its figures are committed); MLIR 22
+is::
 
     python benchmarks/models.py [--no-timing] [model ...]
 
@@ -54,6 +58,7 @@ figures are committed); MLIR 22 is::
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import resource
@@ -71,6 +76,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from branchy.measure import TWINS, rewrite_savings  # noqa: E402
 from model_cost import measure_costs  # noqa: E402
 from reference import printed_values, reference_output, relative_error  # noqa: E402
 
@@ -402,6 +408,28 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
     return "\n".join(lines)
 
 
+def rewrites_table(names: Sequence[str]) -> str:
+    """Per model, what the operation order and the concatenations in place
+    save (`branchy/measure.py`): B, the variant compile chooses without the
+    rewrites, then each of B's twins compiled alone, every byte per call;
+    and which order candidate `reorder-for-memory` chose on B's program
+    with its modelled peak (program order -> chosen)."""
+    lines = [
+        "| model | variant B | B, every byte | +reorder | +concat | +order | "
+        "order chosen: modelled peak (candidate) |",
+        "|---" * 7 + "|",
+    ]
+    for name in names:
+        source = (HERE / "models" / f"{name}.mlir").read_text()
+        savings = rewrite_savings(source, f"{name}.mlir")
+        cells = " | ".join(savings.cell(suffix) for suffix in TWINS)
+        lines.append(
+            f"| {name} | {savings.base} | {savings.base_bytes:,} | {cells} | "
+            f"{savings.order.text()} |"
+        )
+    return "\n".join(lines)
+
+
 def planner_names() -> list[str]:
     return [name for name in PLANNERS if name not in SLOW_PLANNERS]
 
@@ -466,6 +494,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--no-timing", action="store_true", help="skip the run-time slowdown"
     )
     parser.add_argument(
+        "--no-rewrites",
+        action="store_true",
+        help="skip the table of what each rewrite saves (three more compiles "
+        "per model)",
+    )
+    parser.add_argument(
         "--write",
         action="store_true",
         help="also write the tables to benchmarks/models.md",
@@ -485,6 +519,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append(measure_model(name, not args.no_timing))
         print(comparison_table(rows[-1:]).splitlines()[2], flush=True)
     tables = [comparison_table(rows), executorch_lifetimes_table(names)]
+    if not args.no_rewrites:
+        tables.append(rewrites_table(names))
     print()
     print("\n\n".join(tables))
     if args.write:
@@ -522,6 +558,15 @@ def models_markdown(tables: Sequence[str]) -> str:
                 "tensors' lifetimes and 16-byte aligned sizes); ExecuTorch greedy is "
                 "its own plan's arena. Every plan validated.",
                 tables[1],
+                *(
+                    [
+                        "## Operation order and concatenations in place",
+                        inspect.getdoc(rewrites_table) or "",
+                        tables[2],
+                    ]
+                    if len(tables) > 2
+                    else []
+                ),
             ]
         )
         + "\n"

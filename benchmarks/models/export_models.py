@@ -29,6 +29,9 @@ import torch
 from torch import nn
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import networks  # noqa: E402
 
 
 class WeightsAsArguments(nn.Module):
@@ -182,6 +185,14 @@ MODELS: dict[str, tuple[Callable[[], nn.Module], tuple[int, ...]]] = {
     ),
     "resnet18_224": (_torchvision("resnet18"), (1, 3, 224, 224)),
     "mobilenet_v2_224": (_torchvision("mobilenet_v2"), (1, 3, 224, 224)),
+    "mobilenet_v3_se": (networks.MobileNetV3, (1, 3, 32, 32)),
+    "bert_encoder_128": (networks.BertEncoder, (1, 128, 64)),
+    "dilated_conv1d": (networks.DilatedConvStack, (1, 8, 128)),
+    "randwire_ws": (networks.RandWire, (1, 3, 32, 32)),
+    "darts_cells": (networks.DartsNetwork, (1, 3, 32, 32)),
+    "densenet_blocks": (networks.DenseNet, (1, 3, 32, 32)),
+    "inception_blocks": (networks.Inception, (1, 3, 32, 32)),
+    "unet3": (networks.UNet3, (1, 3, 32, 32)),
 }
 """name -> (constructor, input shape)."""
 

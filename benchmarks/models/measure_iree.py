@@ -43,7 +43,8 @@ its own so it never meets the test environment::
     python benchmarks/models/measure_iree.py --iree-compile iree-venv/bin/iree-compile
 
 (or with `iree-compile` on PATH), which writes
-`benchmarks/traces/iree/transient.json`.
+`benchmarks/traces/iree/transient.json`. Naming models measures only those
+and keeps the other entries of the file (`MODEL ...`, same IREE build).
 """
 
 from __future__ import annotations
@@ -296,6 +297,22 @@ def measure(compiler: Path, name: str, full: bool) -> dict[str, Any]:
     return entry
 
 
+def kept_models(output: Path, iree: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The entries of an earlier run in `output`, kept when only some models
+    are measured again: each newly measured entry then carries its own
+    `date` and `load` (the document's are those of the last run). A file
+    written by another IREE build is refused rather than mixed."""
+    if not output.exists():
+        return {}
+    document = json.loads(output.read_text())
+    if document["iree"] != iree:
+        raise UserError(
+            f"{output} was measured with IREE {document['iree']['compiler']}, "
+            f"not {iree['compiler']}: measure every model again"
+        )
+    return dict(document["models"])
+
+
 def model_names() -> list[str]:
     return sorted(p.stem for p in HERE.glob("*.mlir"))
 
@@ -317,16 +334,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = [choose("model", n, model_names()) for n in args.models]
     names = names or model_names()
     compiler = find_compiler(args.iree_compile)
-    models: dict[str, dict[str, Any]] = {}
+    iree = {
+        "compiler": compiler_version(compiler),
+        "package": package_version(compiler),
+    }
+    models = kept_models(args.output, iree) if args.models else {}
+    date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     for name in names:
         models[name] = measure(compiler, name, not args.no_full_compile)
+        if args.models:
+            models[name] |= {"date": date, "load": round(os.getloadavg()[0], 1)}
         print(name, json.dumps(models[name]), flush=True)
     document = {
-        "iree": {
-            "compiler": compiler_version(compiler),
-            "package": package_version(compiler),
-        },
-        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "iree": iree,
+        "date": date,
         "load": round(os.getloadavg()[0], 1),
         "command": " ".join(
             stream_command(

@@ -61,6 +61,7 @@ LOWERING_PASSES: tuple[str, ...] = (
     "--lower-affine",
     "--finalize-memref-to-llvm=use-generic-functions=true",
     "--convert-math-to-llvm",
+    "--convert-math-to-libm",
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
     "--convert-func-to-llvm",
@@ -73,6 +74,9 @@ instead of `malloc` so that `run_lowered` can poison every buffer (see
 `POISON_ALLOCATOR`). `--lower-vector-mask` turns `vector.mask` regions
 (masked vectorization) into the masked ops they wrap, which the vector
 lowerings know (tests/e2e/test_vector_masked_accesses.py);
+`--convert-math-to-libm` turns the math ops `--convert-math-to-llvm` has no
+LLVM intrinsic for (`math.erf`, the exact GELU of BERT-style encoders) into
+calls of libm's (`erff`), which `mlir-runner` resolves in its own process;
 `--convert-vector-to-scf` turns the vector transfers
 `--convert-vector-to-llvm` cannot lower directly (2-D ones) into loops of
 1-D transfers, which `--convert-vector-to-llvm` then lowers with the other

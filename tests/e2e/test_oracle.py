@@ -92,6 +92,32 @@ def test_run_prints_results_without_addresses() -> None:
     assert "[[4.5,   4.5]," in output
 
 
+ERF = """
+func.func @main() {
+  %x = arith.constant 0.5 : f32
+  %a = memref.alloc() : memref<1xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<1xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>],
+                  iterator_types = ["parallel"]} outs(%a : memref<1xf32>) {
+  ^bb0(%v: f32):
+    %e = math.erf %v : f32
+    linalg.yield %e : f32
+  }
+  %u = memref.cast %a : memref<1xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+func.func private @printMemrefF32(memref<*xf32>)
+"""
+"""`math.erf`, which BERT's exact GELU exports to: no LLVM intrinsic, so
+the lowering calls libm's `erff`."""
+
+
+@REQUIRES_TOOLS
+def test_erf_is_lowered_to_libm() -> None:
+    assert "[0.5205]" in oracle.run(ERF)  # erf(0.5) = 0.52049988
+
+
 @REQUIRES_TOOLS
 def test_perturb_exposes_uninitialised_reads() -> None:
     """The premise of the oracle: MALLOC_PERTURB_ makes unwritten memory
