@@ -55,7 +55,7 @@ from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.ir import Attribute, OpResult, SSAValue, Use
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue, Use
 
 from merge_alloc.analysis.layout import element_bytes
 
@@ -89,16 +89,26 @@ class PaddedCopies:
             e for e in entry_points if self.padded_inputs.intersection(tiled[e])
         )
 
-    def arena_lower_bound(self, tiled_ops: Collection[str]) -> int:
+    def arena_lower_bound(
+        self, tiled_ops: Collection[str], fused: Collection[Operation] = ()
+    ) -> int:
         """Bytes live at once in every plan of the program bufferized, when
-        the ops named in `tiled_ops` have their padded input tiled (see the
-        module's docstring); 0 when nothing is certain."""
-        return max((_padded_copy_bound(pad, tiled_ops) for pad in self.pads), default=0)
+        the ops named in `tiled_ops` have their padded input tiled and the
+        ops of `fused` are computed one tile at a time in a layer group's
+        loop (see the module's docstring); 0 when nothing is certain."""
+        return max(
+            (_padded_copy_bound(pad, tiled_ops, fused) for pad in self.pads),
+            default=0,
+        )
 
 
-def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
+def _padded_copy_bound(
+    pad: tensor.PadOp, tiled_ops: Collection[str], fused: Collection[Operation]
+) -> int:
     if not isinstance(pad.parent_op(), func.FuncOp):
         return 0
+    if pad in fused or pad.source.owner in fused:
+        return 0  # a tile of it, in a layer group's loop
     if (
         pad.low
         or pad.high
@@ -121,7 +131,7 @@ def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
         bound = max(bound, source + padded)
     for use in uses:
         consumer = use.operation
-        if not isinstance(consumer, LinalgStructuredOperation):
+        if not isinstance(consumer, LinalgStructuredOperation) or consumer in fused:
             continue
         if IteratorType.REDUCTION not in [
             i.data for i in consumer.get_iterator_types()
