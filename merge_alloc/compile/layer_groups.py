@@ -121,20 +121,32 @@ class LayerGroup:
         return (self.root, *(m.op for m in self.members))
 
     def describe(self) -> str:
-        """`conv+3 elementwise+pad+pooling @8 rows`: what it tiles."""
-        kinds: dict[str, int] = {}
-        for op in reversed(self.ops):
-            if isinstance(op, tensor.EmptyOp) or op.name == "linalg.fill":
-                continue
-            kind = _kind(op)
-            kinds[kind] = kinds.get(kind, 0) + 1
-        parts = [k if n == 1 else f"{n} {k}" for k, n in kinds.items()]
-        return f"{'+'.join(parts)} @{self.tile_rows} rows"
+        """`conv+pool (5 elementwise, 2 pads) @8 rows`: its windowed ops in
+        program order, how many others it fuses, the tile size."""
+        ops = sorted(self.ops, key=_program_position)
+        windowed = [_kind(op) for op in ops if op.name in WINDOWED]
+        pads = sum(isinstance(op, tensor.PadOp) for op in ops)
+        elementwise = sum(_kind(op) == "elementwise" for op in ops)
+        others = [
+            f"{n} {what}{'s' if n > 1 and what == 'pad' else ''}"
+            for n, what in ((elementwise, "elementwise"), (pads, "pad"))
+            if n
+        ]
+        inner = f" ({', '.join(others)})" if others else ""
+        return f"{'+'.join(windowed) or 'elementwise'}{inner} @{self.tile_rows} rows"
+
+
+def _program_position(op: Operation) -> int:
+    block = op.parent_block()
+    assert block is not None
+    return next(i for i, other in enumerate(block.ops) if other is op)
 
 
 def _kind(op: Operation) -> str:
     if isinstance(op, tensor.PadOp):
         return "pad"
+    if op.name == "linalg.fill":
+        return "fill"
     if "pooling" in op.name:
         return "pool"
     if "conv" in op.name:
@@ -263,13 +275,14 @@ def _grow(root: Operation, tile_rows: int, claimed: set[Operation]) -> list[Memb
             producer = value.owner
             if not isinstance(value, OpResult) or not isinstance(producer, Operation):
                 continue
-            if producer in claimed or producer.parent_block() is not root.parent_block():
+            if (
+                producer in claimed
+                or producer.parent_block() is not root.parent_block()
+            ):
                 continue
             if not value.has_one_use() or not _tileable(producer):
                 continue
-            if index == 0 and operand >= len(consumer.operands) - len(
-                consumer.results
-            ):
+            if index == 0 and operand >= len(consumer.operands) - len(consumer.results):
                 continue  # the root's init is the loop's, computed whole
             if isinstance(producer, tensor.PadOp) and isinstance(
                 producer.source.owner, arith.ConstantOp
