@@ -34,6 +34,12 @@ its full static shape that is filled and then receives a copy of the source
   nothing but linalg ops and pads reads and that are never returned, so
   merge-alloc plans all of them.
 
+A pad that a variant's script tiles is allocated one tile at a time, but
+its source, if it is such a buffer, is read whole by the tile loop while the
+loop writes its consumer's output whole (the loop's init, allocated before
+it): those two count. A pad or a consumer that a layer group fuses
+(`merge_alloc.compile.layer_groups`) is a tile: it counts for nothing.
+
 A value counts as such an allocation only when it is certain to be one in
 every variant: the result of a linalg op with a non-constant tensor input
 (a fill or a computation on constants may be folded away) whose `outs`
@@ -121,7 +127,7 @@ def _padded_copy_bound(
     if not uses or not all(_reads(use) for use in uses):
         return 0
     if any(use.operation.name in tiled_ops for use in uses):
-        return 0  # fused into a tile loop: only a tile is allocated
+        return _tiled_pad_bound(pad, uses, fused)
     padded = tensor_bytes(pad.result.type)
     if padded is None:
         return 0
@@ -141,6 +147,32 @@ def _padded_copy_bound(
             output = _fresh_buffer_bytes(result)
             if output is not None:
                 bound = max(bound, padded + output)
+    return bound
+
+
+def _tiled_pad_bound(
+    pad: tensor.PadOp, uses: list[Use], fused: Collection[Operation]
+) -> int:
+    """A pad fused into its consumer's tile loop is allocated one tile at a
+    time, but the loop reads its source, whole, while it writes the
+    consumer's output, whole (the loop's init): both are live through the
+    loop, and no all-parallel op reads one and writes the other."""
+    source = _fresh_buffer_bytes(pad.source)
+    if source is None:
+        return 0
+    bound = 0
+    for use in uses:
+        consumer = use.operation
+        if not isinstance(consumer, LinalgStructuredOperation) or consumer in fused:
+            continue
+        if IteratorType.REDUCTION not in [
+            i.data for i in consumer.get_iterator_types()
+        ]:
+            continue
+        for result in consumer.results:
+            output = _fresh_buffer_bytes(result)
+            if output is not None:
+                bound = max(bound, source + output)
     return bound
 
 
