@@ -130,16 +130,20 @@ def measure_costs(
     ]
 
 
-def cost_table(names: Sequence[str], rounds: int = ROUNDS) -> str:
-    """Per model and variant: every byte of `@forward`, fastest call,
-    slowdown."""
+def cost_table(
+    names: Sequence[str],
+    rounds: int = ROUNDS,
+    variants: Sequence[PipelineVariant] = VARIANTS,
+) -> str:
+    """Per model and variant of `variants`: every byte of `@forward`,
+    fastest call, slowdown."""
     lines = [
         "| model | variant | every byte of @forward | fastest call (CPU ms) | "
         "slowdown |",
         "|---|---|---|---|---|",
     ]
     for name in names:
-        costs = measure_costs(name, VARIANTS, rounds)
+        costs = measure_costs(name, variants, rounds)
         base = costs[0].seconds
         for cost in costs:
             lines.append(
@@ -158,8 +162,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("models", nargs="*", default=[])
     parser.add_argument("--rounds", type=int, default=ROUNDS)
+    parser.add_argument(
+        "--variants",
+        help="comma-separated variant names (default: every variant)",
+    )
     args = parser.parse_args(argv)
-    table = cost_table(args.models or model_names(), args.rounds)
+    variants = VARIANTS
+    if args.variants:
+        by_name = {v.name: v for v in VARIANTS}
+        variants = tuple(by_name[name] for name in args.variants.split(","))
+    table = cost_table(args.models or model_names(), args.rounds, variants)
     print()
     print(table)
     return 0

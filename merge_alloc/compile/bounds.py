@@ -34,6 +34,12 @@ its full static shape that is filled and then receives a copy of the source
   nothing but linalg ops and pads reads and that are never returned, so
   merge-alloc plans all of them.
 
+A pad that a variant's script tiles is allocated one tile at a time, but
+its source, if it is such a buffer, is read whole by the tile loop while the
+loop writes its consumer's output whole (the loop's init, allocated before
+it): those two count. A pad or a consumer that a layer group fuses
+(`merge_alloc.compile.layer_groups`) is a tile: it counts for nothing.
+
 A value counts as such an allocation only when it is certain to be one in
 every variant: the result of a linalg op with a non-constant tensor input
 (a fill or a computation on constants may be folded away) whose `outs`
@@ -55,7 +61,7 @@ from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.ir import Attribute, OpResult, SSAValue, Use
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue, Use
 
 from merge_alloc.analysis.layout import element_bytes
 
@@ -89,16 +95,26 @@ class PaddedCopies:
             e for e in entry_points if self.padded_inputs.intersection(tiled[e])
         )
 
-    def arena_lower_bound(self, tiled_ops: Collection[str]) -> int:
+    def arena_lower_bound(
+        self, tiled_ops: Collection[str], fused: Collection[Operation] = ()
+    ) -> int:
         """Bytes live at once in every plan of the program bufferized, when
-        the ops named in `tiled_ops` have their padded input tiled (see the
-        module's docstring); 0 when nothing is certain."""
-        return max((_padded_copy_bound(pad, tiled_ops) for pad in self.pads), default=0)
+        the ops named in `tiled_ops` have their padded input tiled and the
+        ops of `fused` are computed one tile at a time in a layer group's
+        loop (see the module's docstring); 0 when nothing is certain."""
+        return max(
+            (_padded_copy_bound(pad, tiled_ops, fused) for pad in self.pads),
+            default=0,
+        )
 
 
-def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
+def _padded_copy_bound(
+    pad: tensor.PadOp, tiled_ops: Collection[str], fused: Collection[Operation]
+) -> int:
     if not isinstance(pad.parent_op(), func.FuncOp):
         return 0
+    if pad in fused or pad.source.owner in fused:
+        return 0  # a tile of it, in a layer group's loop
     if (
         pad.low
         or pad.high
@@ -111,7 +127,7 @@ def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
     if not uses or not all(_reads(use) for use in uses):
         return 0
     if any(use.operation.name in tiled_ops for use in uses):
-        return 0  # fused into a tile loop: only a tile is allocated
+        return _tiled_pad_bound(pad, uses, fused)
     padded = tensor_bytes(pad.result.type)
     if padded is None:
         return 0
@@ -121,7 +137,7 @@ def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
         bound = max(bound, source + padded)
     for use in uses:
         consumer = use.operation
-        if not isinstance(consumer, LinalgStructuredOperation):
+        if not isinstance(consumer, LinalgStructuredOperation) or consumer in fused:
             continue
         if IteratorType.REDUCTION not in [
             i.data for i in consumer.get_iterator_types()
@@ -131,6 +147,32 @@ def _padded_copy_bound(pad: tensor.PadOp, tiled_ops: Collection[str]) -> int:
             output = _fresh_buffer_bytes(result)
             if output is not None:
                 bound = max(bound, padded + output)
+    return bound
+
+
+def _tiled_pad_bound(
+    pad: tensor.PadOp, uses: list[Use], fused: Collection[Operation]
+) -> int:
+    """A pad fused into its consumer's tile loop is allocated one tile at a
+    time, but the loop reads its source, whole, while it writes the
+    consumer's output, whole (the loop's init): both are live through the
+    loop, and no all-parallel op reads one and writes the other."""
+    source = _fresh_buffer_bytes(pad.source)
+    if source is None:
+        return 0
+    bound = 0
+    for use in uses:
+        consumer = use.operation
+        if not isinstance(consumer, LinalgStructuredOperation) or consumer in fused:
+            continue
+        if IteratorType.REDUCTION not in [
+            i.data for i in consumer.get_iterator_types()
+        ]:
+            continue
+        for result in consumer.results:
+            output = _fresh_buffer_bytes(result)
+            if output is not None:
+                bound = max(bound, source + output)
     return bound
 
 

@@ -37,6 +37,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
+from merge_alloc.compile.layer_groups import MarkLayerGroupsPass, variant_flags
 from merge_alloc.compile.runs import Candidate, ReportRequest, choose
 from merge_alloc.compile.steps import (
     CompileError,
@@ -65,6 +66,7 @@ from merge_alloc.source import source_site
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
     ConcatInPlacePass.name: ConcatInPlacePass,
     DirectTransposedConvPass.name: DirectTransposedConvPass,
+    MarkLayerGroupsPass.name: MarkLayerGroupsPass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     ReorderForMemoryPass.name: ReorderForMemoryPass,
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
@@ -176,7 +178,7 @@ def located_warnings(
     `fallback` lines are kept if that run fails or warns differently."""
     memref_ir = mlir_opt_or_error(
         tool,
-        variant.mlir_opt_flags(),
+        variant_flags(variant, program),
         print_generic(program, located=True),
         located=True,
     )
@@ -229,7 +231,7 @@ def bufferize_variant(
         TENSOR_PASSES[pass_name]().apply(dialect_context(), module)
     return run_mlir_opt(
         require_tool("mlir-opt", mlir_opt),
-        variant.mlir_opt_flags(),
+        variant_flags(variant, module),
         print_generic(module, located=True),
         located=True,
     )

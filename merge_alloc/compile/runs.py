@@ -37,6 +37,7 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.compile.bounds import PaddedCopies
+from merge_alloc.compile.layer_groups import marked_groups, variant_flags
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
@@ -46,7 +47,7 @@ from merge_alloc.compile.steps import (
     print_generic,
     scope_summaries,
 )
-from merge_alloc.compile.variants import PAD_TILED_OPS, PipelineVariant
+from merge_alloc.compile.variants import MARK_GROUPS, PAD_TILED_OPS, PipelineVariant
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.report.totals import Bytes, FunctionBytes, allocation_totals
 
@@ -109,13 +110,23 @@ def predict(
     for index, variant in enumerate(candidates):
         program = copies[variant.tensor_passes]
         matched = program.matched_entry_points(variant.entry_points, PAD_TILED_OPS)
+        groups = (
+            marked_groups(programs[variant.tensor_passes])
+            if variant.layer_groups
+            else []
+        )
+        # Without a group, the marking pass changed nothing: the program is
+        # that of the same variant without it.
+        passes = variant.tensor_passes
+        if variant.layer_groups and not groups:
+            passes = tuple(p for p in passes if p != MARK_GROUPS)
         same_as = None
-        if matched != variant.entry_points:
+        if matched != variant.entry_points or passes != variant.tensor_passes:
             same_as = next(
                 (
                     earlier
                     for earlier, other in enumerate(candidates[:index])
-                    if other.tensor_passes == variant.tensor_passes
+                    if other.tensor_passes == passes
                     and other.prepare == variant.prepare
                     and other.concat_in_place == variant.concat_in_place
                     and other.entry_points == matched
@@ -124,7 +135,8 @@ def predict(
             )
         bound = 0
         if bounds and same_as is None:
-            bound = program.arena_lower_bound(variant.tiled_ops)
+            fused = frozenset(m.op for _, g in groups for m in g.members)
+            bound = program.arena_lower_bound(variant.tiled_ops, fused)
         predictions.append(Prediction(bound, same_as))
     return predictions
 
@@ -312,7 +324,10 @@ class _Runs:
     def run(self, batch: Sequence[tuple[int, PipelineVariant]]) -> list[Outcome]:
         """Run `batch` side by side: each candidate's outcome."""
         start = time.perf_counter()
-        flags = [variant.mlir_opt_flags() for _, variant in batch]
+        flags = [
+            variant_flags(variant, self.programs[variant.tensor_passes])
+            for _, variant in batch
+        ]
         texts = [self.input_text(variant) for _, variant in batch]
 
         def optimize(position: int) -> str | CompileError:
@@ -354,7 +369,10 @@ class _Runs:
                     self.programs[variant.tensor_passes], located=True
                 )
                 memref_ir = mlir_opt_or_error(
-                    self.tool, variant.mlir_opt_flags(), located, located=True
+                    self.tool,
+                    variant_flags(variant, self.programs[variant.tensor_passes]),
+                    located,
+                    located=True,
                 )
                 outcome, module = evaluate(memref_ir, self.options, self.report)
                 if isinstance(memref_ir, str) and module is not None:

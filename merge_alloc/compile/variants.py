@@ -47,6 +47,9 @@ TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
 ELIMINATE_EMPTY = "--eliminate-empty-tensors"
 REORDER = "reorder-for-memory"
+MARK_GROUPS = "mark-layer-groups"
+LAYER_GROUPS_ENTRY = "layer_groups"
+"""The named sequence of the generated layer-groups script."""
 CONCAT = "concat-in-place"
 
 PAD_TILED_OPS: dict[str, tuple[str, ...]] = {
@@ -118,22 +121,32 @@ class PipelineVariant:
     concat_in_place: bool = False
     """Its tensor passes end with `concat-in-place`, and
     `--eliminate-empty-tensors` runs last before bufferization."""
+    layer_groups: bool = False
+    """Its tensor passes end with `mark-layer-groups`, and the transform
+    script `merge_alloc.compile.layer_groups.transform_script` writes for
+    the marked program runs first (docs/layer-groups.md)."""
 
     @property
     def tiled_ops(self) -> frozenset[str]:
         """The ops whose padded input the variant's scripts tile."""
         return frozenset(op for e in self.entry_points for op in PAD_TILED_OPS[e])
 
-    def mlir_opt_flags(self) -> list[str]:
-        """Every `mlir-opt` flag of the variant, in order, for one run."""
+    def mlir_opt_flags(self, groups_script: Path | None = None) -> list[str]:
+        """Every `mlir-opt` flag of the variant, in order, for one run;
+        `groups_script` is the layer-groups script of its program (None: the
+        program has no group, and the variant runs without)."""
         flags: list[str] = []
-        if self.entry_points:
+        libraries = [str(PAD_TILING)] if self.entry_points else []
+        entry_points = list(self.entry_points)
+        if self.layer_groups and groups_script is not None:
+            libraries.append(str(groups_script))
+            entry_points.insert(0, LAYER_GROUPS_ENTRY)
+        if libraries:
             flags.append(
-                f"--transform-preload-library=transform-library-paths={PAD_TILING}"
+                "--transform-preload-library=transform-library-paths="
+                + ",".join(libraries)
             )
-            flags += [
-                f"--transform-interpreter=entry-point={e}" for e in self.entry_points
-            ]
+            flags += [f"--transform-interpreter=entry-point={e}" for e in entry_points]
         last = (ELIMINATE_EMPTY,) if self.concat_in_place else ()
         return [*flags, *self.prepare, *last, *BUFFERIZE]
 
@@ -194,6 +207,16 @@ PAD_ROWS_GENERALIZE = PipelineVariant(
     prepare=(GENERALIZE, FUSE),
 )
 
+LAYER_GROUPS = PipelineVariant(
+    "layer-groups",
+    "pad-channels, after chains of NCHW layers tiled together by output "
+    "rows, every producer fused into the root's tile loop "
+    "(docs/layer-groups.md)",
+    (*REMATERIALIZE, MARK_GROUPS),
+    entry_points=("pad_tiling_channels",),
+    layer_groups=True,
+)
+
 BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     DOCUMENTED,
     SPLIT_FUSE,
@@ -202,6 +225,7 @@ BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     PAD_CHANNELS,
     PAD_ROWS,
     PAD_ROWS_GENERALIZE,
+    LAYER_GROUPS,
 )
 
 
@@ -236,7 +260,9 @@ def rewritten(
     )
 
 
-_TWINNED = tuple(v for v in BASE_VARIANTS if v.candidate)
+_TWINNED = tuple(v for v in BASE_VARIANTS if v.candidate and not v.layer_groups)
+"""The layer groups have no twin yet: their marks must stay on the roots the
+reordering moves (a twin would cost one more run on every model)."""
 
 VARIANTS: tuple[PipelineVariant, ...] = (
     *BASE_VARIANTS,

@@ -12,7 +12,8 @@ itself, independently of the pass's range analysis and with fewer rules:
   positive (which needs lower bounds too: ``arith.maxsi`` with a constant,
   an ``scf.for`` induction variable, ...; see `lower_bound`);
 * ``arith.minsi`` of a bounded operand; ``arith.minui`` of a non-negative
-  constant; ``arith.addi`` of bounded operands;
+  constant; ``arith.addi`` and ``arith.maxsi`` of bounded operands;
+  ``arith.muli`` by a constant (by the lower bound when it is negative);
 * the induction variable of an ``scf.for``, ``affine.for``, ``scf.forall``
   or ``scf.parallel`` whose upper bound is bounded (it stays below it);
 * a guard: ``cf.assert`` of ``arith.cmpi ule/ult/sle/slt %n, C`` placed
@@ -88,7 +89,32 @@ def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
         constants = [constant_int(operand) for operand in owner.operands]
         known = [c for c in constants if c is not None and c >= 0]
         return min(known) if known else None
+    if name == "arith.maxsi":
+        found = [upper_bound(operand, at, depth + 1) for operand in owner.operands]
+        return None if None in found else max(b for b in found if b is not None)
+    if name == "arith.muli":
+        return _scaled(owner, at, depth, upper=True)
     return None
+
+
+def _scaled(owner: Operation, at: Operation, depth: int, *, upper: bool) -> int | None:
+    """The upper (or lower) bound of ``arith.muli %x, C`` by a constant:
+    ``C`` times the same bound of ``%x`` when ``C >= 0``, the other one when
+    ``C < 0`` (the tile sizes of a row-tiled pad: ``9 - max(0, ...)``)."""
+    factors = [constant_int(operand) for operand in owner.operands]
+    if factors[1] is not None:
+        factor, other = factors[1], owner.operands[0]
+    elif factors[0] is not None:
+        factor, other = factors[0], owner.operands[1]
+    else:
+        return None
+    same_side = (factor >= 0) == upper
+    bound = (
+        upper_bound(other, at, depth + 1)
+        if same_side
+        else lower_bound(other, at, depth + 1)
+    )
+    return None if bound is None else factor * bound
 
 
 Range = tuple[int | None, int | None]
@@ -121,6 +147,11 @@ def lower_bound(value: SSAValue, at: Operation, depth: int = 0) -> int | None:
         lhs = lower_bound(owner.operands[0], at, depth + 1)
         rhs = lower_bound(owner.operands[1], at, depth + 1)
         return None if lhs is None or rhs is None else lhs + rhs
+    if name == "arith.minsi":
+        found = [lower_bound(operand, at, depth + 1) for operand in owner.operands]
+        return None if None in found else min(b for b in found if b is not None)
+    if name == "arith.muli":
+        return _scaled(owner, at, depth, upper=False)
     if name in ("affine.min", "affine.apply"):
         ranges = _map_ranges(owner, at, depth)
         if not ranges or (name == "affine.apply" and len(ranges) != 1):
