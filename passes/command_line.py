@@ -305,7 +305,8 @@ def _one_line(text: str) -> str:
 
 def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
     """A pass pipeline xDSL cannot build is one line, and so is a
-    `merge-alloc` option given twice."""
+    `merge-alloc` option given twice; `merge-alloc{help}` lists the pass's
+    options on stdout and ends the run with status 0."""
 
     def setup_pipeline(original: Callable[[], None]) -> None:
         # (a run is adopted before its pipeline is built: imported only now)
@@ -322,8 +323,15 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
                 f"'{_cut(tool.args.passes)}': "
                 f"merge-alloc option '{repeated}' {REPEATED}"
             )
+        from merge_alloc.passes.merge_alloc import OptionHelpRequested
+
         try:
             original()
+        except OptionHelpRequested as listing:
+            # `merge-alloc{help}`: the options, as `--help` prints its own.
+            sys.stdout.write(str(listing))
+            sys.stdout.flush()
+            raise SystemExit(0) from None
         except (ArgSpecParseError, ValueError, DiagnosticException) as error:
             _fail(
                 f"{_program(tool)}: error: invalid pass pipeline "
@@ -460,6 +468,19 @@ class MergeAllocOptMain(xDSLOptMain):
     ):
         _adopt(self, clean_errors=args is None, before_pipeline=True)
         super().__init__(description, args)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        """xDSL's arguments; `--help` ends with merge-alloc's pass options
+        (read only when help is printed: the pass is not imported otherwise)."""
+        super().register_all_arguments(arg_parser)
+        stock_help = arg_parser.format_help
+
+        def format_help() -> str:
+            from merge_alloc.passes.merge_alloc import MergeAllocPass
+
+            return f"{stock_help()}\n{MergeAllocPass.option_help()}"
+
+        arg_parser.format_help = format_help
 
 
 def main() -> None:

@@ -10,7 +10,12 @@ ones.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import inspect
+import itertools
+import re
+import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Self
@@ -49,6 +54,16 @@ from merge_alloc.stages import (
 
 REFERENCE_DEFAULT_PLANNER = "cost-model"
 """What the reference's empty `planner-options=` selects."""
+
+HELP_OPTION = "help"
+"""`merge-alloc{help}`: list the options instead of running (no option of
+the pass has this name)."""
+
+
+class OptionHelpRequested(Exception):
+    """`merge-alloc{help}` was asked for: the exception's text is the option
+    list (`MergeAllocPass.option_help()`), which a command prints on stdout
+    before exiting with status 0."""
 
 
 def _cli(field_name: str) -> str:
@@ -142,6 +157,8 @@ class MergeAllocPass(ModulePass, RunOptions):
         prints it). Naming the default planner
         explicitly next to a different `planner-options` is a conflict too.
         """
+        if HELP_OPTION in spec.parameters:
+            raise OptionHelpRequested(cls.option_help())
         fields = {_cli(f.name): f for f in dataclasses.fields(cls) if f.init}
         values: dict[str, object] = {}
         for spelled_option, given in spec.parameters.items():
@@ -174,6 +191,37 @@ class MergeAllocPass(ModulePass, RunOptions):
             raise ValueError(f"not the options of one merge-alloc: {text!r}")
         return cls.from_spec(specs[0])
 
+    @classmethod
+    def option_help(cls) -> str:
+        """Every option as the command line spells it, with its default and
+        the first sentence of its documentation: the docstrings of the
+        dataclass fields (`RunOptions`' and this class's), read from the
+        source so that the documentation is written once."""
+        documented = {
+            name: doc for klass in cls.__mro__ for name, doc in _field_docs(klass)
+        }
+        heading = f"xdsl-opt -p '{cls.name}{{{HELP_OPTION}}}' lists them too"
+        lines = [f"{cls.name}{{...}} options ({heading}):"]
+        for field in dataclasses.fields(cls):
+            if not field.init:
+                continue
+            default: object = field.default
+            if default is None or default == "":
+                shown = "unset"
+            else:
+                shown = (
+                    str(default).lower() if isinstance(default, bool) else str(default)
+                )
+            lines.append(f"  {_cli(field.name)} (default: {shown})")
+            summary = _first_sentence(documented.get(field.name, ""))
+            registry = _REGISTRIES.get(field.name)
+            if registry is not None:
+                summary += f" Known: {', '.join(sorted(registry))}."
+            lines += textwrap.wrap(
+                summary, 76, initial_indent="      ", subsequent_indent="      "
+            )
+        return "\n".join(lines) + "\n"
+
     def options(self) -> MergeAllocOptions:
         """The driver's view of this pass: names resolved to the stages."""
         return MergeAllocOptions(
@@ -198,6 +246,47 @@ class MergeAllocPass(ModulePass, RunOptions):
 
             plan = plan_report(outcome, self.alignment, planner=self.planner)
             write_report(self.report, plan_report_text(plan))
+
+
+def _field_docs(klass: type) -> list[tuple[str, str]]:
+    """(field, docstring) of each annotated field of `klass` followed by a
+    string literal, as written in its source (none for a class without one)."""
+    try:
+        source = textwrap.dedent(inspect.getsource(klass))
+    except (OSError, TypeError):
+        return []
+    (definition,) = ast.parse(source).body
+    assert isinstance(definition, ast.ClassDef)
+    body = definition.body
+    found: list[tuple[str, str]] = []
+    for statement, following in itertools.pairwise(body):
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            found.append((statement.target.id, following.value.value))
+    return found
+
+
+_SENTENCE_END = re.compile(r"(?<!e\.g)\.\s+(?=[A-Z`])")
+"""A full stop before the next sentence (not the one of `e.g. `pools``)."""
+
+_REGISTRIES: dict[str, Mapping[str, object]] = {
+    "planner": PLANNERS,
+    "tracer": TRACERS,
+    "mutator": MUTATORS,
+}
+"""The options that name a registered stage: their help lists the names."""
+
+
+def _first_sentence(doc: str) -> str:
+    """The first sentence of a docstring, on one line."""
+    text = " ".join(doc.split())
+    end = _SENTENCE_END.search(text)
+    return text if end is None else text[: end.start() + 1]
 
 
 def _conflicting_planners(planner: str, chosen: str) -> MergeAllocOptionError:

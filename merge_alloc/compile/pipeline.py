@@ -38,7 +38,7 @@ from xdsl.utils.exceptions import VerifyException
 from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
 from merge_alloc.compile.layer_groups import MarkLayerGroupsPass, variant_flags
-from merge_alloc.compile.runs import Candidate, ReportRequest, choose
+from merge_alloc.compile.runs import Candidate, Progress, ReportRequest, choose
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
@@ -216,19 +216,38 @@ def candidate_variants(
     return [v for v in VARIANTS if v.candidate and (allow_slower or v.trades is None)]
 
 
+def tensor_program(
+    source: str,
+    variant: PipelineVariant,
+    *,
+    name: str = "<stdin>",
+    dim_bounds: Sequence[DimBound] = (),
+) -> ModuleOp:
+    """`source` after `variant`'s tensor-level passes (and `dim_bounds`, as
+    `compile_model` writes them), each op located in the user's file: what
+    the variant hands `mlir-opt`."""
+    module = parse_source(source, name)
+    try:
+        apply_dim_bounds(module, dim_bounds)
+    except ValueError as error:
+        raise CompileError(f"error: {error}") from None
+    locate_ops(module)
+    for pass_name in variant.tensor_passes:
+        TENSOR_PASSES[pass_name]().apply(dialect_context(), module)
+    return module
+
+
 def bufferize_variant(
     source: str,
     variant: PipelineVariant,
     *,
     name: str = "<stdin>",
     mlir_opt: str | None = None,
+    dim_bounds: Sequence[DimBound] = (),
 ) -> str:
     """`variant`'s memref program for `source`, before merge-alloc (what the
     benchmarks give every planner). `mlir_opt` as in `compile_model`."""
-    module = parse_source(source, name)
-    locate_ops(module)
-    for pass_name in variant.tensor_passes:
-        TENSOR_PASSES[pass_name]().apply(dialect_context(), module)
+    module = tensor_program(source, variant, name=name, dim_bounds=dim_bounds)
     return run_mlir_opt(
         require_tool("mlir-opt", mlir_opt),
         variant_flags(variant, module),
@@ -252,6 +271,10 @@ def tensor_programs(
     return programs
 
 
+def _silent(stage: str, settled: int) -> None:
+    del stage, settled
+
+
 def compile_model(
     source: str,
     *,
@@ -264,6 +287,7 @@ def compile_model(
     report: str | None = None,
     planner: str | None = None,
     dim_bounds: Sequence[DimBound] = (),
+    progress: Progress | None = None,
 ) -> CompileResult:
     """Compile a linalg-on-tensors program to its merged memref program.
 
@@ -287,7 +311,10 @@ def compile_model(
     `dim_bounds` are written on the entry function's arguments first
     (`merge_alloc.compile.dim_bounds`), and then the arenas follow the
     dynamic sizes (merge-alloc's `symbolic-offsets`, docs/dynamic-shapes.md)
-    unless `options` deploy a workspace sized at compile time.
+    unless `options` deploy a workspace sized at compile time. `progress` is
+    told what the compile does next and how many candidates are settled
+    (`merge_alloc.compile.runs.Progress`; the command line draws a bar with
+    it).
     """
     if report:
         check_report_path(report)
@@ -296,6 +323,7 @@ def compile_model(
         options = dataclasses.replace(options, symbolic_offsets=True)
     candidates = list(variants) if variants is not None else candidate_variants()
     tool = require_tool("mlir-opt", mlir_opt)
+    tell: Progress = progress if progress is not None else _silent
     # xDSL's parse allocates hundreds of thousands of objects, all alive until
     # the choice; the collections they trigger took a sixth of the parse
     # (ResNet-18 224x224, pad-rows: 0.47 s against 0.39 s). Forked workers
@@ -303,6 +331,7 @@ def compile_model(
     with cyclic_gc_paused():
         seconds: dict[str, float] = {}
         start = time.perf_counter()
+        tell("parse", 0)
         module = parse_source(source, name)
         try:
             apply_dim_bounds(module, dim_bounds)
@@ -310,6 +339,7 @@ def compile_model(
             raise CompileError(f"error: {error}") from None
         seconds["parse"] = time.perf_counter() - start
         start = time.perf_counter()
+        tell("tensor passes", 0)
         locate_ops(module)
         programs = tensor_programs(module, candidates)
         seconds["tensor passes"] = time.perf_counter() - start
@@ -323,6 +353,7 @@ def compile_model(
             bounds=not options.pools,
             prune=not run_all,
             report=ReportRequest(name, planner) if report else None,
+            progress=tell,
         )
     seconds.update(choice.seconds)
     outcome = choice.outcome

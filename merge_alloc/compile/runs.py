@@ -26,7 +26,7 @@ only the chosen program is printed (0.1 s for ResNet-18 at 224x224).
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -50,6 +50,11 @@ from merge_alloc.compile.steps import (
 from merge_alloc.compile.variants import MARK_GROUPS, PAD_TILED_OPS, PipelineVariant
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.report.totals import Bytes, FunctionBytes, allocation_totals
+
+Progress = Callable[[str, int], None]
+"""Told, before each step of a compile, what it does next (`parse`, `tensor
+passes`, `bounds`, the variants of the batch about to run, `done`) and how
+many candidate variants are settled: run, or left out as unable to win."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,13 +452,16 @@ def choose(
     bounds: bool,
     prune: bool = True,
     report: ReportRequest | None = None,
+    progress: Progress | None = None,
 ) -> Choice:
     """Run the candidates that can win (see the module's docstring) and keep
     the smallest total, the earlier variant on a tie; with `bounds`, lower
     bounds are computed, and with `prune` too, used; with `report`, each
     outcome carries its plan report. Raises `CompileError` when none goes
-    through."""
+    through. `progress` is told each batch before it runs."""
     start = time.perf_counter()
+    if progress is not None:
+        progress("bounds", 0)
     predictions = predict(candidates, programs, bounds=bounds)
     seconds = {"bounds": time.perf_counter() - start}
     runs = _Runs(tool, options, programs, report)
@@ -471,6 +479,9 @@ def choose(
             batch, pending = pending[: max(1, jobs)], pending[max(1, jobs) :]
             if not batch:
                 break
+            if progress is not None:
+                names = ", ".join(candidates[i].name for i in batch)
+                progress(names, len(candidates) - len(pending) - len(batch))
             outcomes.update(
                 zip(batch, runs.run([(i, candidates[i]) for i in batch]), strict=True)
             )
@@ -483,6 +494,8 @@ def choose(
             raise CompileError(first or "error: no variant went through")
         index, outcome = runs.best
         text = runs.chosen_text()
+        if progress is not None:
+            progress("done", len(candidates))
     finally:
         runs.close()
     seconds.update(runs.seconds)

@@ -1,4 +1,5 @@
-"""`python -m merge_alloc.compile` as a command: `report=` in
+"""`python -m merge_alloc.compile` as a command: its progress, `--emit`,
+`--merge-options help`; `report=` in
 `--merge-options` writes the chosen variant's plan report, as `xdsl-opt -p
 'merge-alloc{report=...}'` would on that variant's memref program; and
 1,000 nested `scf.for` / `scf.if` around linalg ops on tensors compile (the
@@ -7,6 +8,8 @@ paths are one line each: `tests/cli/failure_cases.py`."""
 
 from __future__ import annotations
 
+import dataclasses
+import io
 import json
 import subprocess
 import sys
@@ -15,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from merge_alloc.compile.pipeline import bufferize_variant
+from merge_alloc.compile.pipeline import bufferize_variant, candidate_variants
 from merge_alloc.compile.variants import VARIANTS
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.passes import MergeAllocPass
@@ -174,3 +177,78 @@ def test_a_deep_nest_compiles(tmp_path: Path, kind: str, depth: int) -> None:
     # %t becomes a view of the merged buffer, and so does %u in the loop
     # nest.
     assert merged.count("memref.view") == (2 if kind == "for" else 1)
+
+
+class _Terminal(io.StringIO):
+    """A stderr that says it is a terminal, as tqdm asks before drawing."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@needs_mlir
+def test_progress_is_told_every_step_and_drawn_on_a_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`compile_model` tells its hook each step, the settled count never
+    going back and ending at every candidate; the command draws it as a bar
+    on a terminal's stderr and prints the summary after it."""
+    from merge_alloc.compile.__main__ import main
+    from merge_alloc.compile.pipeline import candidate_variants, compile_model
+
+    told: list[tuple[str, int]] = []
+    candidates = candidate_variants()[:3]
+    compile_model(
+        MLP.read_text(),
+        variants=candidates,
+        jobs=1,
+        progress=lambda stage, settled: told.append((stage, settled)),
+    )
+    assert [stage for stage, _ in told[:3]] == ["parse", "tensor passes", "bounds"]
+    assert told[-1] == ("done", len(candidates))
+    settled = [count for _, count in told]
+    assert settled == sorted(settled)
+    ran = {name for stage, _ in told[3:-1] for name in stage.split(", ")}
+    assert ran <= {v.name for v in candidates} and ran
+
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    argv = [str(MLP), "-o", str(tmp_path / "merged.mlir"), "--variant", "split"]
+    assert main(argv) == 0
+    drawn = terminal.getvalue()
+    assert "1/1" in drawn and "variant" in drawn
+    assert drawn.rstrip().splitlines()[-1].startswith("merge-alloc: variant split:")
+
+
+@pytest.mark.parametrize("stage", ["tensor", "bufferized"])
+def test_emit_stops_at_the_stage(
+    stage: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--emit tensor` prints the program after the tensor passes (no
+    memref), `--emit bufferized` mlir-opt's memref program before merging
+    (allocs, no views); without `--variant` stderr names the variant."""
+    from merge_alloc.compile.__main__ import main
+
+    if stage == "bufferized" and not IN_CI and not oracle.tools_available():
+        pytest.skip("mlir-opt 22 not installed")
+    assert main([str(MLP), "--emit", stage]) == 0
+    captured = capsys.readouterr()
+    if stage == "tensor":
+        assert "tensor.empty" in captured.out and "memref" not in captured.out
+    else:
+        assert "memref.alloc" in captured.out and "memref.view" not in captured.out
+    first = candidate_variants()[0].name
+    assert f"--emit {stage}: variant {first}" in captured.err
+
+
+def test_merge_options_help_lists_every_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from merge_alloc.compile.__main__ import main
+
+    with pytest.raises(SystemExit) as exited:
+        main([str(MLP), "--merge-options", "help"])
+    assert exited.value.code == 0
+    listed = capsys.readouterr().out
+    for field in dataclasses.fields(MergeAllocPass):
+        assert f"\n  {field.name.replace('_', '-')} (default: " in listed

@@ -1,4 +1,4 @@
-"""The option tables of README.md and docs/deployment.md list exactly the
+"""The option tables of docs/options.md and docs/deployment.md list exactly the
 options `merge-alloc{...}` accepts, each once, with the pass's defaults.
 
 The doc test (`test_doc_commands.py`) runs commands; a table is no command,
@@ -58,8 +58,11 @@ def pass_options() -> dict[str, str]:
     }
 
 
-def test_readme_tables_are_the_pass_options() -> None:
-    tables = option_tables(ROOT / "README.md")
+OPTIONS_PAGE = ROOT / "docs" / "options.md"
+
+
+def test_options_page_tables_are_the_pass_options() -> None:
+    tables = option_tables(OPTIONS_PAGE)
     assert len(tables) == 2  # the pass's options, then deployment's
     documented: dict[str, str] = {}
     for table in tables:
@@ -68,17 +71,17 @@ def test_readme_tables_are_the_pass_options() -> None:
     assert documented == pass_options()
 
 
-def test_deployment_page_table_is_the_readme_deployment_table() -> None:
+def test_deployment_page_table_is_the_options_page_deployment_table() -> None:
     (page,) = option_tables(ROOT / "docs" / "deployment.md")
-    _, readme_deployment = option_tables(ROOT / "README.md")
-    assert page == readme_deployment
+    _, listed = option_tables(OPTIONS_PAGE)
+    assert page == listed
 
 
 def test_a_wrong_table_is_noticed(tmp_path: Path) -> None:
     """The parser reads rows, so a misspelt or missing option shows."""
-    readme = (ROOT / "README.md").read_text()
-    changed = tmp_path / "README.md"
-    changed.write_text(readme.replace("| `strict` | off |", "| `strikt` | off |"))
+    page = OPTIONS_PAGE.read_text()
+    changed = tmp_path / "options.md"
+    changed.write_text(page.replace("| `strict` | off |", "| `strikt` | off |"))
     documented: dict[str, str] = {}
     for table in option_tables(changed):
         documented |= table

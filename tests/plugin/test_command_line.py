@@ -138,3 +138,21 @@ def test_python_m_merge_alloc_passes_is_named_merge_alloc_opt() -> None:
     )
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.startswith("usage: merge-alloc-opt ")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["xdsl-opt", "-p", "merge-alloc{help}"], ["merge-alloc-opt", "--help"]],
+    ids=["pipeline", "merge-alloc-opt"],
+)
+def test_the_pass_options_are_listed(argv: list[str]) -> None:
+    """`merge-alloc{help}` (no input read) and `merge-alloc-opt --help` list
+    every option of the pass with its default, exit status 0."""
+    from merge_alloc.passes import MergeAllocPass
+
+    completed = subprocess.run(
+        argv, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert MergeAllocPass.option_help() in completed.stdout
+    assert "  alignment (default: 64)\n" in completed.stdout
