@@ -31,7 +31,9 @@ INPUT = 24
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="The dynamic-length encoder's arena as a function of the length."
+    )
     parser.add_argument("--lengths", default="1,17,128,512")
     parser.add_argument("--bound", type=int, default=512)
     parser.add_argument("--variant", default="fills")

@@ -6,7 +6,11 @@ each planned `memref.alloc` by a `memref.view` of the merged buffer at its
 planned byte offset (a dynamically sized alloc keeps its sizes as the view's
 operands; its slot is planned at their upper bounds). Offsets are
 `arith.constant`s created once per distinct value per scope, right after the
-merged buffer (docs/rewrite.md). A buffer hoisted out
+merged buffer (docs/rewrite.md). With `symbolic-offsets`, a scope of
+dynamically sized buffers whose sizes are expressions of the function's
+argument dimensions gets `memref.alloc(%arena_bytes) : memref<?xi8>` and
+offsets computed from the sizes instead (`merge_alloc.rewrite.
+symbolic_offsets`, docs/dynamic-shapes.md). A buffer hoisted out
 of parallel loops adds `linear_thread_id * slot_bytes` to its offset, with the
 thread id built from exactly the loops it was hoisted past (B3/B4). Deallocs of
 merged allocs are removed and, if there were any, the merged buffer is freed

@@ -8,7 +8,7 @@ dynamic size may be hoisted out of a parallel loop (its slots would be
 a product of a thread count and a dynamic size: not done), and
 `merge_alloc.planning.symbolic.symbolic_layout` must find one (of the
 orders of the bound plan and of the plans at a few shorter lengths, the
-one that follows the sizes best: `best_symbolic_layout`). Otherwise the
+those that are the smallest somewhere: `symbolic_layouts`). Otherwise the
 scope keeps its plan at the bound (`None`).
 
 `emit_symbolic` writes the expressions as `index` arithmetic at the start of

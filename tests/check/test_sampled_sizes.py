@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xdsl.dialects import arith, memref
+from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP
 from merge_alloc.verify.check.sampled import check_sampled, sample_sizes
-from merge_alloc.verify.check.structure import make_context, op_name, parse_module
+from merge_alloc.verify.check.structure import make_context, parse_module
 
 INPUT = (
     Path(__file__).resolve().parents[1]
@@ -35,7 +35,7 @@ def _views(module: ModuleOp, function: str) -> dict[str, memref.ViewOp]:
     for op in module.walk():
         if isinstance(op, memref.ViewOp):
             parent = op.parent_op()
-            if parent is not None and getattr(parent, "sym_name").data == function:
+            if isinstance(parent, func.FuncOp) and parent.sym_name.data == function:
                 found[op.results[0].name_hint or ""] = op
     return found
 
@@ -59,7 +59,7 @@ def test_samples_are_one_the_bound_and_draws_within() -> None:
     function = next(
         op
         for op in module.walk()
-        if op_name(op) == "func.func" and getattr(op, "sym_name").data == "rows"
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "rows"
     )
     samples = sample_sizes(function, count=3, seed=1)
     assert samples[0] == {(0, 0): 1} and samples[1] == {(0, 0): 128}
