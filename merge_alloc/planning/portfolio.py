@@ -342,7 +342,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             offer_first_fits(graph, incumbent, min(1, scans))
             if scans >= 2 and not incumbent.optimal:
                 incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
-            offer_first_fits(graph, incumbent, scans - 1, skip=1)
+            offer_first_fits(graph, incumbent, scans - 2, skip=1)
         elif work <= GREEDY_WORK:
             incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
