@@ -171,6 +171,13 @@ def build_parser() -> ArgumentParser:
     parser.add_argument(
         "-q", "--quiet", action="store_true", help="do not name the chosen variant"
     )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print each stage's wall time (parse, tensor passes, mlir-opt, "
+        "merge, print) and each variant's to stderr",
+    )
     return parser
 
 
@@ -213,6 +220,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, file=sys.stderr)
     if not args.quiet:
         print(result.summary(), file=sys.stderr)
+    if args.verbose:
+        print("\n".join(result.timings()), file=sys.stderr)
     if args.output is None:
         sys.stdout.write(result.text)
     else:

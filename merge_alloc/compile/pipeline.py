@@ -86,7 +86,9 @@ class CompileResult:
     scopes: list[ScopeSummary]
     candidates: list[Candidate]
     seconds: dict[str, float] = field(default_factory=dict[str, float])
-    """Wall time of each stage: parse, tensor passes, variants."""
+    """Wall time of each stage: parse, tensor passes, bounds, print input
+    (the tensor programs printed for `mlir-opt`), mlir-opt, parse and merge
+    (of the variants' outputs), print (the chosen program)."""
     left_alone: Bytes = field(default_factory=Bytes)
     """Allocs the pass left alone, the returned ones aside."""
     left_alone_allocs: int = 0
@@ -107,6 +109,23 @@ class CompileResult:
         merged buffers and allocs left alone (`merge_alloc.report.totals`),
         what the variant is chosen on."""
         return Bytes(self.arena) + self.left_alone
+
+    def timings(self) -> list[str]:
+        """The stages' wall times, then each variant's parse and merge, one
+        line each (`python -m merge_alloc.compile -v`): where a compile's
+        time goes."""
+        total = sum(self.seconds.values())
+        lines = [
+            f"merge-alloc: {stage}: {seconds:.3f} s"
+            for stage, seconds in self.seconds.items()
+        ]
+        lines.append(f"merge-alloc: total of the stages: {total:.3f} s")
+        lines += [
+            f"merge-alloc: variant {c.variant.name}: parse and merge {c.seconds:.3f} s"
+            for c in self.candidates
+            if c.seconds > 0
+        ]
+        return lines
 
     def summary(self) -> str:
         """One line: the chosen variant, what it allocates, and every

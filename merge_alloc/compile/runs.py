@@ -318,22 +318,26 @@ class _Runs:
         self.best: tuple[int, Outcome] | None = None
         self.kept: tuple[str, ModuleOp | _Child] | None = None
         """The best's `mlir-opt` output and its merged program."""
-        self.seconds = {"mlir-opt": 0.0, "parse and merge": 0.0}
+        self.seconds = {"print input": 0.0, "mlir-opt": 0.0, "parse and merge": 0.0}
 
     def input_text(self, variant: PipelineVariant) -> str:
         key = variant.tensor_passes
         if key not in self.texts:
+            start = time.perf_counter()
             self.texts[key] = print_generic(self.programs[key])
+            self.seconds["print input"] += time.perf_counter() - start
         return self.texts[key]
 
     def run(self, batch: Sequence[tuple[int, PipelineVariant]]) -> list[Outcome]:
         """Run `batch` side by side: each candidate's outcome."""
         start = time.perf_counter()
+        printed = self.seconds["print input"]
         flags = [
             variant_flags(variant, self.programs[variant.tensor_passes])
             for _, variant in batch
         ]
         texts = [self.input_text(variant) for _, variant in batch]
+        printed = self.seconds["print input"] - printed
 
         def optimize(position: int) -> str | CompileError:
             return mlir_opt_or_error(self.tool, flags[position], texts[position])
@@ -343,7 +347,7 @@ class _Runs:
         else:
             with ThreadPoolExecutor(len(batch)) as threads:
                 memref_irs = list(threads.map(optimize, range(len(batch))))
-        self.seconds["mlir-opt"] += time.perf_counter() - start
+        self.seconds["mlir-opt"] += time.perf_counter() - start - printed
         start = time.perf_counter()
         fresh = list(
             dict.fromkeys(
@@ -493,12 +497,15 @@ def choose(
             first = next((c.error for c in tried if c.error is not None), None)
             raise CompileError(first or "error: no variant went through")
         index, outcome = runs.best
+        start = time.perf_counter()
         text = runs.chosen_text()
+        printed = time.perf_counter() - start
         if progress is not None:
             progress("done", len(candidates))
     finally:
         runs.close()
     seconds.update(runs.seconds)
+    seconds["print"] = printed
     return Choice(index, outcome, text, tried, seconds)
 
 

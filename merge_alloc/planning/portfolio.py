@@ -342,7 +342,7 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             offer_first_fits(graph, incumbent, min(1, scans))
             if scans >= 2 and not incumbent.optimal:
                 incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
-            offer_first_fits(graph, incumbent, scans - 1, skip=1)
+            offer_first_fits(graph, incumbent, scans - 2, skip=1)
         elif work <= GREEDY_WORK:
             incumbent.offer(greedy_by_size_offsets(graph), "greedy-by-size")
         if incumbent.optimal:
@@ -409,17 +409,17 @@ on some long traces pack tighter than every bottom-up priority and TFLite's
 smallest gap (bilstm-2x100: 1.0032 x the lower bound against 1.0064)."""
 
 
-SCAN_WORK = 10_240
+SCAN_WORK = 7_168
 """The work units a buffer that the greedy placements by lifetimes
 (`greedy.gaps_by_lifetimes`: the first fit by size, greedy-by-size, the
 first fit by area, in that order) may spend together on a large problem;
 one placement of n buffers costs n * n / 2 units (each buffer's overlap
-test over the placed ones, about a nanosecond a unit). So 10,000 buffers
-afford the first two (0.3-0.5 s each on a loaded 2-core machine), 13,000
-only the first fit by size (omnimalloc's `greedy_by_size`, the smaller of
-the two on the long LSTMs), and the cost stays linear in the buffers:
-beyond 20,480, none runs (the bottom-up placements, within their own
-budget, remain)."""
+test over the placed ones, about 10 ns a unit on a loaded 2-core machine).
+So up to 7,168 buffers afford the first two (bilstm-2x100: the first fit
+by size is omnimalloc's `greedy_by_size` plan, 1.0032 x the lower bound),
+up to 14,336 the first fit by size alone (the smaller of the two on the
+long LSTMs), and the cost stays linear in the buffers: beyond, none runs
+(the bottom-up placements, within their own budget, remain)."""
 
 
 def scan_budget(graph: ConflictGraph) -> int:

@@ -252,3 +252,30 @@ def test_merge_options_help_lists_every_option(
     listed = capsys.readouterr().out
     for field in dataclasses.fields(MergeAllocPass):
         assert f"\n  {field.name.replace('_', '-')} (default: " in listed
+
+
+@needs_mlir
+def test_verbose_prints_each_stage(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`-v` gives each stage's wall time and each variant that ran, in the
+    order the stages run."""
+    from merge_alloc.compile.__main__ import main
+
+    output = tmp_path / "merged.mlir"
+    assert main([str(MLP), "-o", str(output), "-q", "-v", "--variant", "split"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    stages = [line.split(": ")[1] for line in lines if line.count(": ") == 2]
+    assert stages[:8] == [
+        "parse",
+        "tensor passes",
+        "bounds",
+        "print input",
+        "mlir-opt",
+        "parse and merge",
+        "print",
+        "total of the stages",
+    ]
+    assert any(
+        line.startswith("merge-alloc: variant split: parse and merge") for line in lines
+    )
