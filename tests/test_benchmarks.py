@@ -105,3 +105,24 @@ def test_update_replaces_only_the_chosen_section(
     assert "old" not in text
     assert "re-measured alone: date: " in text
     assert text.endswith("## Last (`y`)\n\nalso kept\n")
+
+
+def test_rewrite_savings_cells_say_what_each_twin_saves() -> None:
+    """The rewrites table of `benchmarks/models.py` (`branchy/measure.py`):
+    a twin's cell is its bytes, and the change against B when there is one."""
+    from benchmarks.branchy.measure import OrderFacts, RewriteSavings
+
+    savings = RewriteSavings(
+        "split",
+        1_000,
+        {"+reorder": 1_000, "+concat": 800, "+order": 1_200},
+        OrderFacts(4_096, 2_048, ("list",), 0.1),
+    )
+    assert savings.saved("+concat") == 200
+    assert savings.saved("+order") == -200
+    assert [savings.cell(s) for s in ("+reorder", "+concat", "+order")] == [
+        "1,000",
+        "800 (-200)",
+        "1,200 (+200)",
+    ]
+    assert savings.order.text() == "4,096 -> 2,048 (list)"

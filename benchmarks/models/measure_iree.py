@@ -299,9 +299,9 @@ def measure(compiler: Path, name: str, full: bool) -> dict[str, Any]:
 
 def kept_models(output: Path, iree: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """The entries of an earlier run in `output`, kept when only some models
-    are measured again: each newly measured entry then carries its own
-    `date` and `load` (the document's are those of the last run). A file
-    written by another IREE build is refused rather than mixed."""
+    are measured again: every entry then carries the `date` and `load` of
+    the run that measured it (the document's are those of the last run). A
+    file written by another IREE build is refused rather than mixed."""
     if not output.exists():
         return {}
     document = json.loads(output.read_text())
@@ -310,7 +310,8 @@ def kept_models(output: Path, iree: dict[str, Any]) -> dict[str, dict[str, Any]]
             f"{output} was measured with IREE {document['iree']['compiler']}, "
             f"not {iree['compiler']}: measure every model again"
         )
-    return dict(document["models"])
+    stamp = {"date": document["date"], "load": document["load"]}
+    return {name: stamp | entry for name, entry in document["models"].items()}
 
 
 def model_names() -> list[str]:
