@@ -27,7 +27,8 @@ table compares:
   of the export, are made private globals first (as ExecuTorch keeps them
   out of its arena), so that only the image (or token) input moves in.
 
-Also per model: every byte the documented pipeline before
+Also per model: the layer groups the chosen variant tiles (docs/layer-groups.md;
+empty when it tiles none), every byte the documented pipeline before
 `merge_alloc.compile` (`split+fuse`) allocates per call (merged arena and
 allocs left alone, result aside), the slowdown of the chosen variant's
 lowered model against the documented pipeline's (`benchmarks/model_cost.py`,
@@ -258,6 +259,8 @@ def arena_with_io(source: str, variant: PipelineVariant) -> int:
 class ModelRow:
     name: str
     chosen: str
+    groups: str
+    """The layer groups the chosen variant tiles (docs/layer-groups.md)."""
     documented: int
     """Every byte of the documented pipeline's `@forward` (result aside)."""
     ours_without_io: int
@@ -327,6 +330,7 @@ def _measure_model(name: str, timing: bool) -> ModelRow:
     return ModelRow(
         name,
         result.chosen.name,
+        "; ".join(result.layer_groups),
         documented.function("forward").allocated.known,
         merged,
         forward.allocated.known - merged,
@@ -345,20 +349,20 @@ def _measure_model(name: str, timing: bool) -> ModelRow:
 def comparison_table(rows: Sequence[ModelRow]) -> str:
     version = executorch_export().versions["executorch"]
     lines = [
-        f"| model | chosen variant | documented pipeline, every byte | "
+        f"| model | chosen variant | layer groups | documented pipeline, every byte | "
         "ours, merged arena | ours, left alone | ours, every byte | "
         f"ExecuTorch {version}, I/O excluded | ratio | ours, I/O included | "
         f"ExecuTorch {version}, I/O included | ratio | slowdown | vs PyTorch | "
         "compile CPU s | compile wall s | load | "
         f"IREE {iree_transient().release} transient | ratio |",
-        "|---" * 18 + "|",
+        "|---" * 19 + "|",
     ]
     for row in rows:
         slowdown = "" if row.slowdown is None else f"{row.slowdown:.2f}x"
         error = "" if row.pytorch_error is None else f"{row.pytorch_error:.1e}"
         unknown = f" + {row.ours_unknown} of unknown size" if row.ours_unknown else ""
         lines.append(
-            f"| {row.name} | {row.chosen} | {row.documented:,} | "
+            f"| {row.name} | {row.chosen} | {row.groups} | {row.documented:,} | "
             f"{row.ours_without_io:,} | {row.ours_left_alone:,}{unknown} | "
             f"{row.ours_every_byte:,}{unknown} | {row.executorch_without_io:,}"
             f"{'' if row.executorch_planned_without_io else '*'} | "
@@ -382,7 +386,7 @@ def comparison_table(rows: Sequence[ModelRow]) -> str:
     ]
     iree_mean = f"{geometric_mean(versus_iree):.3f}" if versus_iree else ""
     lines.append(
-        f"| geometric mean | | | | | | | {without_io:.3f} | | | {with_io:.3f} "
+        f"| geometric mean | | | | | | | | {without_io:.3f} | | | {with_io:.3f} "
         f"| | | | | | | {iree_mean} |"
     )
     if not all(r.executorch_planned_without_io for r in rows):

@@ -28,6 +28,10 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.passes.direct_transposed_conv",
         "DirectTransposedConvPass",
     ),
+    "mark-layer-groups": (
+        "merge_alloc.compile.layer_groups",
+        "MarkLayerGroupsPass",
+    ),
     "rematerialize-per-use": (
         "merge_alloc.passes.rematerialize_per_use",
         "RematerializePerUsePass",

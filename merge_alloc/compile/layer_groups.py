@@ -122,7 +122,8 @@ class LayerGroup:
 
     def describe(self) -> str:
         """`conv+pool (5 elementwise, 2 pads) @8 rows`: its windowed ops in
-        program order, how many others it fuses, the tile size."""
+        program order (`3 conv`: three in a row), how many others it fuses,
+        the tile size."""
         ops = sorted(self.ops, key=_program_position)
         windowed = [_kind(op) for op in ops if op.name in WINDOWED]
         pads = sum(isinstance(op, tensor.PadOp) for op in ops)
@@ -133,7 +134,14 @@ class LayerGroup:
             if n
         ]
         inner = f" ({', '.join(others)})" if others else ""
-        return f"{'+'.join(windowed) or 'elementwise'}{inner} @{self.tile_rows} rows"
+        runs: list[list[str | int]] = []
+        for kind in windowed:
+            if runs and runs[-1][0] == kind:
+                runs[-1][1] = int(runs[-1][1]) + 1
+            else:
+                runs.append([kind, 1])
+        main = "+".join(f"{n} {k}" if n != 1 else str(k) for k, n in runs)
+        return f"{main or 'elementwise'}{inner} @{self.tile_rows} rows"
 
 
 def _program_position(op: Operation) -> int:

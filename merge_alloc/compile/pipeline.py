@@ -37,7 +37,11 @@ from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
-from merge_alloc.compile.layer_groups import MarkLayerGroupsPass, variant_flags
+from merge_alloc.compile.layer_groups import (
+    MarkLayerGroupsPass,
+    marked_groups,
+    variant_flags,
+)
 from merge_alloc.compile.runs import Candidate, Progress, ReportRequest, choose
 from merge_alloc.compile.steps import (
     CompileError,
@@ -98,6 +102,9 @@ class CompileResult:
     """The pass's warnings on the chosen variant's program."""
     functions: tuple[FunctionBytes, ...] = ()
     """Each function's figures (`merge_alloc.report.totals`)."""
+    layer_groups: tuple[str, ...] = ()
+    """The layer groups the chosen variant tiles, described
+    (`merge_alloc.compile.layer_groups.LayerGroup.describe`)."""
 
     def function(self, name: str) -> FunctionBytes:
         """The figures of function `name`."""
@@ -131,8 +138,9 @@ class CompileResult:
         """One line: the chosen variant, what it allocates, and every
         candidate's total."""
         tried = ", ".join(c.describe() for c in self.candidates)
+        groups = f" [{'; '.join(self.layer_groups)}]" if self.layer_groups else ""
         return (
-            f"merge-alloc: variant {self.chosen.name}: allocates "
+            f"merge-alloc: variant {self.chosen.name}{groups}: allocates "
             f"{self.allocated.text()} per call (merged {self.arena:,} B + "
             f"{self.left_alone.text()} in {self.left_alone_allocs} allocs left "
             f"alone; returned {self.returned.text()}) (candidates: {tried})"
@@ -381,8 +389,13 @@ def compile_model(
         assert outcome.plan_report is not None
         write_report(report, outcome.plan_report)
     warnings = outcome.warnings
+    chosen = candidates[choice.index]
+    groups = (
+        tuple(g.describe() for _, g in marked_groups(programs[chosen.tensor_passes]))
+        if chosen.layer_groups
+        else ()
+    )
     if any(line.startswith(UNKNOWN_POSITION) for line in warnings):
-        chosen = candidates[choice.index]
         warnings = located_warnings(
             programs[chosen.tensor_passes], chosen, tool, options, warnings
         )
@@ -398,4 +411,5 @@ def compile_model(
         outcome.returned,
         warnings,
         outcome.functions,
+        groups,
     )

@@ -47,7 +47,7 @@ from merge_alloc.compile.steps import (
     print_generic,
     scope_summaries,
 )
-from merge_alloc.compile.variants import MARK_GROUPS, PAD_TILED_OPS, PipelineVariant
+from merge_alloc.compile.variants import PAD_TILED_OPS, PipelineVariant
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.report.totals import Bytes, FunctionBytes, allocation_totals
 
@@ -99,6 +99,9 @@ class Prediction:
     """A lower bound of its arena (0: none known)."""
     same_as: int | None = None
     """The earlier candidate whose program it computes, if any."""
+    pointless: str | None = None
+    """Why it is not run although no candidate computes its program (a
+    layer-groups variant on a program without a group)."""
 
 
 def predict(
@@ -120,18 +123,17 @@ def predict(
             if variant.layer_groups
             else []
         )
-        # Without a group, the marking pass changed nothing: the program is
-        # that of the same variant without it.
-        passes = variant.tensor_passes
-        if variant.layer_groups and not groups:
-            passes = tuple(p for p in passes if p != MARK_GROUPS)
+        if variant.layer_groups and not groups and len(candidates) > 1:
+            # Forced alone (`--variant`), it runs: it is what was asked for.
+            predictions.append(Prediction(pointless="(no layer group)"))
+            continue
         same_as = None
-        if matched != variant.entry_points or passes != variant.tensor_passes:
+        if matched != variant.entry_points:
             same_as = next(
                 (
                     earlier
                     for earlier, other in enumerate(candidates[:index])
-                    if other.tensor_passes == passes
+                    if other.tensor_passes == variant.tensor_passes
                     and other.prepare == variant.prepare
                     and other.concat_in_place == variant.concat_in_place
                     and other.entry_points == matched
@@ -471,7 +473,11 @@ def choose(
     runs = _Runs(tool, options, programs, report)
     outcomes: dict[int, Outcome] = {}
     pending = sorted(
-        (i for i, p in enumerate(predictions) if p.same_as is None),
+        (
+            i
+            for i, p in enumerate(predictions)
+            if p.same_as is None and p.pointless is None
+        ),
         key=lambda i: (predictions[i].bound, i),
     )
     try:
@@ -529,4 +535,6 @@ def _candidate(
         return Candidate(
             variant, None, 0.0, skipped=f"= {candidates[prediction.same_as].name}"
         )
+    if prediction.pointless is not None:
+        return Candidate(variant, None, 0.0, skipped=prediction.pointless)
     return Candidate(variant, None, 0.0, bound=prediction.bound)

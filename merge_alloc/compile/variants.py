@@ -207,6 +207,21 @@ PAD_ROWS_GENERALIZE = PipelineVariant(
     prepare=(GENERALIZE, FUSE),
 )
 
+GUARDS_FOLDED: tuple[str, ...] = (
+    "--lower-affine",
+    "--int-range-optimizations",
+    "--canonicalize",
+)
+"""After a pad is fused into a row loop, its tile is computed under an
+`scf.if` that yields a tile of padding when the tile's source rows are empty
+(upstream's zero-slice guard); bufferized, each branch allocates the tile
+and yields it, so two tiles stay live past the `if`. The tile bounds as
+`arith` (`--lower-affine`), the integer range analysis proves the slice
+never empty for the rows each tile reads (the induction variable's range is
+the loop's) and folds the condition, and canonicalization drops the dead
+branch: ResNet-18 at 224x224 2,253,824 -> 2,075,648 B, MobileNetV2
+1,813,248 -> 1,549,824 B."""
+
 LAYER_GROUPS = PipelineVariant(
     "layer-groups",
     "pad-channels, after chains of NCHW layers tiled together by output "
@@ -214,6 +229,7 @@ LAYER_GROUPS = PipelineVariant(
     "(docs/layer-groups.md)",
     (*REMATERIALIZE, MARK_GROUPS),
     entry_points=("pad_tiling_channels",),
+    prepare=(FUSE, *GUARDS_FOLDED),
     layer_groups=True,
 )
 

@@ -33,7 +33,7 @@ from merge_alloc.compile.variants import LAYER_GROUPS, SPLIT_FUSE
 from merge_alloc.verify import oracle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e" / "models"))
-from model_main import with_main  # noqa: E402
+from model_main import with_main
 
 needs_mlir = pytest.mark.skipif(
     not oracle.tools_available(), reason="mlir-opt/mlir-runner 22 not installed"
@@ -64,12 +64,14 @@ def conv(
     )
     p = padding
     return [
-        f"    %{name}_p = tensor.pad {source} low[0, 0, {p}, {p}] high[0, 0, {p}, {p}] {{",
+        f"    %{name}_p = tensor.pad {source} low[0, 0, {p}, {p}] "
+        f"high[0, 0, {p}, {p}] {{",
         "    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):",
         "      tensor.yield %zero : f32",
         f"    }} : {t_in} to {t_pad}",
         f"    %{name}_e = tensor.empty() : {t_out}",
-        f"    %{name}_f = linalg.fill ins(%zero : f32) outs(%{name}_e : {t_out}) -> {t_out}",
+        f"    %{name}_f = linalg.fill ins(%zero : f32) "
+        f"outs(%{name}_e : {t_out}) -> {t_out}",
         f"    %{name}_c = linalg.conv_2d_nchw_fchw {{dilations = dense<{dilation}> : "
         f"vector<2xi64>, strides = dense<{stride}> : vector<2xi64>}} "
         f"ins(%{name}_p, {weight} : {t_pad}, tensor<{features}x{channels}x{kernel}x"
@@ -97,7 +99,8 @@ def max_pool(source: str, shape: tuple[int, int, int]) -> tuple[list[str], str]:
         "      tensor.yield %lowest : f32",
         f"    }} : {t_in} to {t_pad}",
         f"    %pool_e = tensor.empty() : {t_out}",
-        f"    %pool_f = linalg.fill ins(%lowest : f32) outs(%pool_e : {t_out}) -> {t_out}",
+        f"    %pool_f = linalg.fill ins(%lowest : f32) "
+        f"outs(%pool_e : {t_out}) -> {t_out}",
         "    %window = tensor.empty() : tensor<3x3xf32>",
         "    %pool = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, "
         f"strides = dense<2> : vector<2xi64>}} ins(%pool_p, %window : {t_pad}, "

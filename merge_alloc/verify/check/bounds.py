@@ -12,7 +12,8 @@ itself, independently of the pass's range analysis and with fewer rules:
   positive (which needs lower bounds too: ``arith.maxsi`` with a constant,
   an ``scf.for`` induction variable, ...; see `lower_bound`);
 * ``arith.minsi`` of a bounded operand; ``arith.minui`` of a non-negative
-  constant; ``arith.addi`` and ``arith.maxsi`` of bounded operands;
+  constant; ``arith.addi`` and ``arith.maxsi`` of bounded operands,
+  ``arith.subi`` of a bounded minuend and a subtrahend bounded below;
   ``arith.muli`` by a constant (by the lower bound when it is negative);
 * the induction variable of an ``scf.for``, ``affine.for``, ``scf.forall``
   or ``scf.parallel`` whose upper bound is bounded (it stays below it);
@@ -94,6 +95,10 @@ def _defined(value: SSAValue, at: Operation, depth: int) -> int | None:
         return None if None in found else max(b for b in found if b is not None)
     if name == "arith.muli":
         return _scaled(owner, at, depth, upper=True)
+    if name == "arith.subi":
+        lhs = upper_bound(owner.operands[0], at, depth + 1)
+        rhs = lower_bound(owner.operands[1], at, depth + 1)
+        return None if lhs is None or rhs is None else lhs - rhs
     return None
 
 
@@ -152,6 +157,10 @@ def lower_bound(value: SSAValue, at: Operation, depth: int = 0) -> int | None:
         return None if None in found else min(b for b in found if b is not None)
     if name == "arith.muli":
         return _scaled(owner, at, depth, upper=False)
+    if name == "arith.subi":
+        lhs = lower_bound(owner.operands[0], at, depth + 1)
+        rhs = upper_bound(owner.operands[1], at, depth + 1)
+        return None if lhs is None or rhs is None else lhs - rhs
     if name in ("affine.min", "affine.apply"):
         ranges = _map_ranges(owner, at, depth)
         if not ranges or (name == "affine.apply" and len(ranges) != 1):
