@@ -93,6 +93,10 @@ class CompileResult:
     """The pass's warnings on the chosen variant's program."""
     functions: tuple[FunctionBytes, ...] = ()
     """Each function's figures (`merge_alloc.report.totals`)."""
+    unmerged: str = ""
+    """The chosen variant's memref program before merge-alloc, as `mlir-opt`
+    printed it (generic form): what `text` was merged from, for a checker
+    or an oracle comparing the two."""
 
     def function(self, name: str) -> FunctionBytes:
         """The figures of function `name`."""
@@ -371,4 +375,5 @@ def compile_model(
         outcome.returned,
         warnings,
         outcome.functions,
+        choice.unmerged,
     )

@@ -283,6 +283,9 @@ class Choice:
     """The chosen merged program, printed."""
     candidates: list[Candidate]
     seconds: dict[str, float]
+    unmerged: str
+    """The chosen variant's memref program as `mlir-opt` printed it: what
+    was merged into `text`."""
 
 
 class _Runs:
@@ -476,12 +479,14 @@ def choose(
             raise CompileError(first or "error: no variant went through")
         index, outcome = runs.best
         text = runs.chosen_text()
+        assert runs.kept is not None
+        unmerged = runs.kept[0]
         if progress is not None:
             progress("done", len(candidates))
     finally:
         runs.close()
     seconds.update(runs.seconds)
-    return Choice(index, outcome, text, tried, seconds)
+    return Choice(index, outcome, text, tried, seconds, unmerged)
 
 
 def _candidate(
