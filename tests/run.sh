@@ -109,7 +109,7 @@ echo "== pyright (strict)"
 pyright_status=0
 wait "$pyright_pid" || pyright_status=$?
 tail -n 25 "$pyright_log"
-echo "pyright: $((SECONDS - start_pyright)) s"
+echo "pyright: finished within $((SECONDS - start_pyright)) s (beside lit)"
 record "$pyright_status"
 
 echo "== pytest"
