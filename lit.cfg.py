@@ -23,6 +23,16 @@ project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's
 
 Under `CI=true` a missing (or wrong) mlir-opt is a fatal error: CI installs
 MLIR 22, and a suite that passes without it proves nothing.
+
+Tiers: `lit --param tier=fast` (what `bash tests/run.sh --fast` runs) sets
+the feature `fast-tier`, and the tests with a last line `UNSUPPORTED:
+fast-tier` run only in the whole suite, as pytest's `slow` tests do. Each
+RUN line costs about a second of CPU (an `xdsl-opt` start, `filecheck`,
+often `mlir-opt`), so the fast tier keeps a sample that starts few tools:
+the tests of one or two RUN lines (every folder but planners/ has some) and
+the README's example, lifetimes, alignment, the reference's bugs and the
+two static arenas; the last line (not the first) keeps every checked line
+number where it was.
 """
 
 import os
@@ -40,6 +50,12 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs", "Output", "benchmarks", "build", "dist"]
+
+TIER = lit_config.params.get("tier", "full")
+if TIER not in ("fast", "full"):
+    lit_config.fatal(f"--param tier={TIER}: expected fast or full")
+if TIER == "fast":
+    config.available_features.add("fast-tier")
 
 for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
     if name in os.environ:

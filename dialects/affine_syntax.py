@@ -11,6 +11,9 @@ MLIR's parser does for plain ``%x`` ids (``symbol(%x)`` is not supported);
 generic form is not MLIR's ``#arith.atomic_rmw_kind`` form.
 """
 
+# This module extends xDSL 0.74's parser through its private hooks (the
+# version is checked: dialects/xdsl_patch.py).
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -43,6 +43,9 @@ syntax parses, faithfully". Remove the module once xDSL parses floats exactly.
 
 """
 
+# This module extends xDSL 0.74's parser through its private hooks (the
+# version is checked: dialects/xdsl_patch.py).
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence

@@ -16,6 +16,9 @@ for runs that use merge-alloc. Only inputs stock xDSL rejects parse
 differently.
 """
 
+# This module extends xDSL 0.74's parser through its private hooks (the
+# version is checked: dialects/xdsl_patch.py).
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -152,13 +152,14 @@ def check_writable(path: Path) -> None:
 
 def require_module(module: str, extra: str, purpose: str) -> ModuleType:
     """Import an optional dependency, or a `UserError` with the install line
-    of a clone (`pip install -e '.[EXTRA]'`)."""
+    (`pip install 'merge-alloc[EXTRA]'`, which adds the extra's packages to
+    an installed wheel and to an editable install of a clone alike)."""
     try:
         return importlib.import_module(module)
     except ImportError:
         raise UserError(
             f"{purpose} needs {module.split('.')[0]}, which is not installed; "
-            f"install it with `pip install -e '.[{extra}]'` in the clone"
+            f"install it with `pip install 'merge-alloc[{extra}]'`"
         ) from None
 
 

@@ -197,7 +197,8 @@ def _use_extended_dialects(tool: xDSLOptMain) -> None:
         # from its context rather than by scanning the entry points again.
         tool.ctx = extended_context(
             allow_unregistered=tool.ctx.allow_unregistered,
-            stock=dict(tool.ctx._registered_dialects),
+            # xDSL's Context lists its registered dialects only privately.
+            stock=dict(tool.ctx._registered_dialects),  # pyright: ignore[reportPrivateUsage]
         )
         original()
 

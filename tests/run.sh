@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The test suite: installs what it needs, then the import contract
-# (lint-imports), lit and pytest.
+# (lint-imports), the linters (ruff, pyright), lit and pytest.
 #
 #   bash tests/run.sh          the whole suite (what CI runs)
-#   bash tests/run.sh --fast   everyday tier: skips the tests marked `slow`
-#                              (program execution, fuzzing, pipelines, zoo,
-#                              benchmark runs); lit and the contract still run
+#   bash tests/run.sh --fast   everyday tier: the lit tests not marked
+#                              `UNSUPPORTED: fast-tier` and the pytest tests
+#                              not marked `slow` (program execution, fuzzing,
+#                              pipelines, zoo, benchmark runs); the contract
+#                              and ruff still run, pyright on the Python files
+#                              changed since the last commit
 #
 # Installs the package with its test extras (editable) unless this checkout
 # is already importable with every pinned test dependency (tests/installed.py),
@@ -13,8 +16,12 @@
 # mlir-22-tools (upstream mlir-opt / mlir-runner, the execution oracle) when
 # running as root on a Debian-like system without them. Tests that need MLIR
 # are skipped with a visible reason elsewhere, and fail under CI=true (lit.cfg.py
-# and tests/conftest.py refuse to start without MLIR 22). Linters (ruff,
-# pyright: `pip install -e '.[dev]'`) are not part of the suite.
+# and tests/conftest.py refuse to start without MLIR 22).
+#
+# pyright (about a minute of CPU on one core) runs beside lit, whose
+# processes wait on one another's output more than they compute; its report
+# is printed when lit is done. Every step runs even when an earlier one fails,
+# and the exit status is the first failure's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,8 +46,8 @@ else
   echo "== installing merge-alloc with test dependencies"
   python -m pip install -q -e '.[test]'
 fi
-# Console scripts (xdsl-opt, lit, filecheck) of this Python, even where a
-# version manager's shims have not been refreshed yet.
+# Console scripts (xdsl-opt, lit, filecheck, ruff, pyright) of this Python,
+# even where a version manager's shims have not been refreshed yet.
 PATH="$(python -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
 export PATH
 
@@ -53,15 +60,57 @@ jobs="${MERGE_ALLOC_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 # of pytest's collection time.
 unset PYTHONDONTWRITEBYTECODE
 
+status=0
+record() {  # keep the first failure's exit status
+  if [ "$status" = 0 ]; then status=$1; fi
+}
+
 echo "== lint-imports: the layer contract of pyproject.toml"
-lint-imports --no-cache
+lint-imports --no-cache || record $?
+
+echo "== ruff: lint and format"
+ruff check --quiet . || record $?
+ruff format --check --quiet . || record $?
+
+# pyright: the whole tree in the full tier; in the fast tier only the Python
+# files changed since the last commit (what everyday work touches: a whole
+# run is two minutes of CPU), none when nothing changed.
+pyright_files=()
+if [ "$fast" = 1 ]; then
+  while IFS= read -r file; do
+    case "$file" in
+      merge_alloc/*|dialects/*|passes/*|tests/*|benchmarks/*) [ -f "$file" ] && pyright_files+=("$file") ;;
+    esac
+  done < <({ git diff --name-only HEAD -- '*.py'; git ls-files --others --exclude-standard -- '*.py'; } 2>/dev/null | sort -u)
+fi
+pyright_log="$(mktemp)"
+trap 'rm -f "$pyright_log"' EXIT
+start_pyright=$SECONDS
+if [ "$fast" = 1 ] && [ "${#pyright_files[@]}" = 0 ]; then
+  echo "no Python file changed since the last commit (bash tests/run.sh checks every file)" >"$pyright_log"
+  true &
+else
+  pyright "${pyright_files[@]}" >"$pyright_log" 2>&1 &
+fi
+pyright_pid=$!
 
 echo "== lit: FileCheck tests"
+lit_tier=()
+if [ "$fast" = 1 ]; then
+  lit_tier=(--param tier=fast)
+fi
 # --succinct: a progress line and the summary with the pass count (-q would
 # print only "Total Discovered Tests").
 start=$SECONDS
-lit -j "$jobs" --succinct tests/filecheck
+lit -j "$jobs" --succinct "${lit_tier[@]}" tests/filecheck || record $?
 echo "lit: $((SECONDS - start)) s"
+
+echo "== pyright (strict)"
+pyright_status=0
+wait "$pyright_pid" || pyright_status=$?
+tail -n 25 "$pyright_log"
+echo "pyright: finished within $((SECONDS - start_pyright)) s (beside lit)"
+record "$pyright_status"
 
 echo "== pytest"
 selection=()
@@ -69,13 +118,14 @@ if [ "$fast" = 1 ]; then
   selection=(-m "not slow")
 fi
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
-status=0
+pytest_status=0
 start=$SECONDS
 python -m pytest -q -p no:cacheprovider -n "$jobs" --dist loadgroup \
-  "${selection[@]}" tests || status=$?
+  "${selection[@]}" tests || pytest_status=$?
 echo "pytest: $((SECONDS - start)) s"
-if [ "$status" = 5 ]; then
+if [ "$pytest_status" = 5 ]; then
   echo "pytest collected no tests" >&2
-  exit 1
+  pytest_status=1
 fi
+record "$pytest_status"
 exit "$status"

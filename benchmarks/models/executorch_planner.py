@@ -24,7 +24,7 @@ outputs identical. Needs ExecuTorch beside merge-alloc (a separate
 environment; see `docs/executorch.md`), from the repository root::
 
     python -m venv et-venv
-    et-venv/bin/pip install -e '.[executorch]'
+    et-venv/bin/pip install 'merge-alloc[executorch]'
     et-venv/bin/python benchmarks/models/executorch_planner.py [model ...]
     et-venv/bin/python benchmarks/models/executorch_planner.py --controls gru
 

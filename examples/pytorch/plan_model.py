@@ -6,7 +6,7 @@
 
 1. export the model with torch-mlir's FX importer to linalg-on-tensors, its
    weights turned into function arguments (`torch.func.functional_call`), so
-   the arena holds activations only (needs `pip install -e '.[models]'` in the clone;
+   the arena holds activations only (needs `pip install 'merge-alloc[models]'`;
    skipped with `--mlir`);
 2. compile it with `merge_alloc.compile.compile_model` (the same as
    `python -m merge_alloc.compile model.mlir -o merged.mlir`): the
@@ -49,7 +49,6 @@ from merge_alloc.compile import (
     candidate_variants,
     compile_model,
 )
-from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.mlir_tools import require_tool
@@ -183,10 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         context = Context()
         register_dialects(context)
-        memref_ir = bufferize_variant(
-            tensor_ir, result.chosen, name=name, mlir_opt=mlir_opt
-        )
-        report = merge_alloc(Parser(context, memref_ir).parse_module(), options)
+        # The chosen variant's memref program as compile merged it: planned
+        # again for the report, not bufferized again.
+        report = merge_alloc(Parser(context, result.unmerged).parse_module(), options)
         draw_plan(plan_report(report, args.alignment, source=name), args.picture)
     return 0
 

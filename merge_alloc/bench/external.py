@@ -14,7 +14,7 @@ like every other planner's.
 
 Selectable as `omnimalloc` (its default allocator) or `omnimalloc:NAME` (any
 allocator of its registry, e.g. `omnimalloc:supermalloc`) when installed
-(`pip install -e '.[bench]'`).
+(`pip install 'merge-alloc[bench]'`).
 """
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ def resolve_contender(name: str) -> Contender:
         if not omnimalloc_installed():
             raise KeyError(
                 f"planner {name!r} needs the omnimalloc package "
-                "(pip install -e '.[bench]')"
+                "(pip install 'merge-alloc[bench]')"
             )
         return Contender(name, omnimalloc_planner(allocator or None))
     known = ", ".join([*PLANNERS, f"{OMNIMALLOC}[:ALLOCATOR]"])

@@ -105,6 +105,10 @@ class CompileResult:
     layer_groups: tuple[str, ...] = ()
     """The layer groups the chosen variant tiles, described
     (`merge_alloc.compile.layer_groups.LayerGroup.describe`)."""
+    unmerged: str = ""
+    """The chosen variant's memref program before merge-alloc, as `mlir-opt`
+    printed it (generic form): what `text` was merged from, for a checker
+    or an oracle comparing the two."""
 
     def function(self, name: str) -> FunctionBytes:
         """The figures of function `name`."""
@@ -412,4 +416,5 @@ def compile_model(
         warnings,
         outcome.functions,
         groups,
+        choice.unmerged,
     )

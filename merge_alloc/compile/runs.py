@@ -297,6 +297,9 @@ class Choice:
     """The chosen merged program, printed."""
     candidates: list[Candidate]
     seconds: dict[str, float]
+    unmerged: str
+    """The chosen variant's memref program as `mlir-opt` printed it: what
+    was merged into `text`."""
 
 
 class _Runs:
@@ -506,13 +509,15 @@ def choose(
         start = time.perf_counter()
         text = runs.chosen_text()
         printed = time.perf_counter() - start
+        assert runs.kept is not None
+        unmerged = runs.kept[0]
         if progress is not None:
             progress("done", len(candidates))
     finally:
         runs.close()
     seconds.update(runs.seconds)
     seconds["print"] = printed
-    return Choice(index, outcome, text, tried, seconds)
+    return Choice(index, outcome, text, tried, seconds, unmerged)
 
 
 def _candidate(

@@ -30,7 +30,7 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
 * `optimal`: MiniMalloc's canonical depth-first search (`canonical`), then
   OR-Tools CP-SAT as the fallback, both from `search`'s plan
   (`make_optimal(seconds)`; CP-SAT is an optional extra,
-  `pip install -e '.[optimal]'`: without it the canonical search alone runs,
+  `pip install 'merge-alloc[optimal]'`: without it the canonical search alone runs,
   with the whole limit, and says so once); with 60 s it proves the optimum
   of the 9 benchmarks whose lower bound is reachable and goes below the
   best known arenas of D and J (1.046 and 1.051 x the lower bound, against
@@ -145,7 +145,7 @@ def limited_planners() -> dict[str, str]:
     if not ortools_installed():
         limited["optimal"] = (
             "without CP-SAT, canonical search only: OR-Tools is not installed "
-            "(pip install -e '.[optimal]')"
+            "(pip install 'merge-alloc[optimal]')"
         )
     return limited
 

@@ -43,7 +43,7 @@ loaded, than the deterministic budget assumes. (A plain `seconds` of wall
 time would let the load of other processes decide the plan: on a 2-core
 machine shared by eight busy users, 60 s of wall time were 10 s of CPU.)
 
-OR-Tools is an optional dependency (`pip install -e '.[optimal]'`), and
+OR-Tools is an optional dependency (`pip install 'merge-alloc[optimal]'`), and
 imported only when the CP-SAT stage runs (about a second). Without it
 `optimal` still runs: the canonical search gets the whole limit
 (`without_cp_sat`), and the first plan of each planner says, as one warning
@@ -150,7 +150,7 @@ cannot be modelled: the planner keeps the plan of the searches before it."""
 
 CP_SAT_MISSING = (
     "merge-alloc: warning: planner 'optimal': CP-SAT is not available "
-    "(OR-Tools is not installed; pip install -e '.[optimal]'): MiniMalloc's "
+    "(OR-Tools is not installed; pip install 'merge-alloc[optimal]'): MiniMalloc's "
     "canonical search alone plans, with the whole time limit"
 )
 """What `optimal` says (once per planner) when it runs without CP-SAT."""

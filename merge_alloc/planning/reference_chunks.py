@@ -62,7 +62,8 @@ class Chunk:
         while node._offset is None and not isinstance(node, OriginChunk):
             chain.append(node)
             node = node._offset_source()
-        base = node._offset if node._offset is not None else node._own_offset(0)
+        # The origin of the chain, a chunk of this module's own hierarchy.
+        base = node._offset if node._offset is not None else node._own_offset(0)  # pyright: ignore[reportPrivateUsage]
         node._offset = base
         for link in reversed(chain):
             base = link._own_offset(base)

@@ -6,7 +6,7 @@ it is labelled with its name when the label fits inside. A dashed line marks
 the lower bound of any arena for the scope, a solid one the arena the planner
 reached: the white space under the solid line is what the plan wastes.
 
-Needs matplotlib (`pip install -e '.[report]'`); the file type
+Needs matplotlib (`pip install 'merge-alloc[report]'`); the file type
 follows the suffix (`.png`, `.svg`, `.pdf`).
 """
 

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 needs_omnimalloc = pytest.mark.skipif(
     not os.environ.get("CI") and not omnimalloc_installed(),
-    reason="omnimalloc not installed (pip install -e '.[bench]')",
+    reason="omnimalloc not installed (pip install 'merge-alloc[bench]')",
 )
 """CI installs the test extras, which include omnimalloc: there a missing
 package is a failure, not a skip."""

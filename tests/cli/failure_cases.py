@@ -148,7 +148,7 @@ CASES: list[FailureCase] = [
         "no matplotlib",
         f"{MLP} --out x.png",
         r"--out \(a picture\) needs matplotlib, which is not installed; "
-        r"install it with `pip install -e '.\[report\]'`",
+        r"install it with `pip install 'merge-alloc\[report\]'`",
         hidden=NO_MATPLOTLIB,
     ),
     _case(
@@ -340,7 +340,7 @@ CASES: list[FailureCase] = [
         "no torch",
         "resnet18",
         r"exporting a PyTorch model needs torch, which is not installed; "
-        r"install it with `pip install -e '.\[models\]'`",
+        r"install it with `pip install 'merge-alloc\[models\]'`",
         hidden=("torch",),
     ),
     _case(

@@ -36,7 +36,7 @@ def test_one_line_exit_1(
         pytest.skip("needs MLIR 22 (mlir-opt, mlir-runner)")
     missing = models_extra_missing() if case.needs_torch else None
     if missing is not None:
-        pytest.skip(f"needs {missing} (pip install -e '.[models]')")
+        pytest.skip(f"needs {missing} (pip install 'merge-alloc[models]')")
     workspace(tmp_path)
     outcome = run_case(case, tmp_path, monkeypatch)
     assert outcome.code == 1, outcome

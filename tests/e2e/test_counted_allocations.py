@@ -31,7 +31,9 @@ from merge_alloc.compile import compile_model
 from merge_alloc.compile.variants import BY_NAME
 from merge_alloc.verify import oracle
 from tests.e2e.e2e_support import function_span
-from tests.e2e.models.model_main import _fill, forward_signature
+
+# One argument's fill, as `with_main` writes it (a helper of its own module).
+from tests.e2e.models.model_main import _fill, forward_signature  # pyright: ignore[reportPrivateUsage]
 
 MODEL = Path(__file__).resolve().parents[2] / "benchmarks" / "models" / "resnet18.mlir"
 VARIANT = "pad-channels"

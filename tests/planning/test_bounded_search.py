@@ -9,6 +9,8 @@ every planner is run here at that scale, and the bound of the bottom-up loop
 by counting how often each buffer's neighbour list is walked.
 """
 
+# The search's private rise helpers are checked directly.
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 from collections.abc import Iterator

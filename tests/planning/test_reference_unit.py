@@ -5,6 +5,8 @@ See docs/reference-planner.md.
 Every case runs on both implementations: the literal port and the fast one.
 """
 
+# The reference planner's private fast variant is checked against the exact port.
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 import numpy

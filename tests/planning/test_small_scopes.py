@@ -8,6 +8,9 @@ function does not import numpy). Both must give the same numbers and the
 same plans as the numpy code.
 """
 
+# The small-scope fast paths are checked against the general helpers they
+# replace, both private.
+# pyright: reportPrivateUsage=false
 from __future__ import annotations
 
 import pytest

@@ -13,7 +13,6 @@ import pytest
 from model_main import with_main
 
 from merge_alloc.compile import compile_model
-from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.compile.variants import BY_NAME
 from merge_alloc.verify import oracle
 
@@ -33,7 +32,7 @@ def run(name: str, variant: str) -> tuple[str, str, int]:
     source = with_main((BRANCHY / f"{name}.mlir").read_text())
     chosen = BY_NAME[variant]
     result = compile_model(source, name=f"{name}.mlir", variants=[chosen], jobs=1)
-    unmerged = bufferize_variant(source, chosen, name=f"{name}.mlir")
+    unmerged = result.unmerged  # the memref program compile merged
     outcome = oracle.compare(unmerged, result.text)
     assert outcome.equal, outcome.diff()
     return unmerged, outcome.after, result.arena
@@ -72,7 +71,7 @@ def test_reordered_committed_model_computes_what_the_original_computes() -> None
     for name in ("generalize-first", "generalize-first+reorder"):
         variant = BY_NAME[name]
         result = compile_model(source, name="vit_tiny.mlir", variants=[variant], jobs=1)
-        unmerged = bufferize_variant(source, variant, name="vit_tiny.mlir")
+        unmerged = result.unmerged
         outcome = oracle.compare(unmerged, result.text)
         assert outcome.equal, outcome.diff()
         outputs.append(outcome.after)

@@ -28,7 +28,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from merge_alloc.compile import VARIANTS, compile_model
-from merge_alloc.compile.pipeline import bufferize_variant
 from merge_alloc.compile.variants import BASE_VARIANTS, DOCUMENTED, PipelineVariant
 from merge_alloc.dialects import register_dialects
 from merge_alloc.verify import oracle
@@ -60,28 +59,45 @@ def parse(text: str) -> ModuleOp:
     return Parser(context, text).parse_module()
 
 
+@functools.cache
+def printed(program: str) -> str:
+    """What `program` prints under `mlir-runner`, once per program text and
+    worker (variants that bufferize alike share the unmerged run)."""
+    return oracle.run(program)
+
+
+@functools.cache
+def checked(unmerged: str, merged_text: str) -> None:
+    """The merged program verifies and passes the plan checker against the
+    unmerged one it was merged from; once per pair (variants that compile
+    alike are checked once)."""
+    merged = parse(merged_text)
+    merged.verify()
+    check = check_module(merged, parse(unmerged))
+    assert check.ok, check.summary()
+
+
 def check_compiled(
     name: str, variants: list[PipelineVariant] | None, *, execute: bool = True
 ) -> str:
     """Compile `name` (with `variants`, default: the compiler's choice), check
-    the merged program against the unmerged one; returns what it prints
-    (nothing without `execute`)."""
+    the merged program against the unmerged one it was merged from (the
+    compile's own `mlir-opt` output); returns what it prints (nothing
+    without `execute`)."""
     source = with_main((MODEL_DIR / f"{name}.mlir").read_text())
     result = compile_model(source, name=f"{name}.mlir", variants=variants, jobs=1)
-    unmerged = bufferize_variant(source, result.chosen, name=f"{name}.mlir")
-    merged = parse(result.text)
-    merged.verify()
-    check = check_module(merged, parse(unmerged))
-    assert check.ok, check.summary()
+    assert result.unmerged, "the compile kept no unmerged program"
+    checked(result.unmerged, result.text)
     forward = [scope for scope in result.scopes if scope.function == "forward"]
     assert forward, "no planned scope in @forward"
     for scope in forward:
         assert scope.lower_bound <= scope.arena < scope.allocated
     if not execute:
         return ""
-    outcome = oracle.compare(unmerged, result.text)
+    before, after = printed(result.unmerged), printed(result.text)
+    outcome = oracle.OracleResult(before, after, oracle.DEFAULT_PERTURB)
     assert outcome.equal, outcome.diff()
-    return outcome.after
+    return after
 
 
 def test_corpus_has_the_models() -> None:

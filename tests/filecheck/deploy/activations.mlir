@@ -81,3 +81,5 @@ func.func @entry() {
   "test.use"(%d) : (memref<16xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -89,3 +89,5 @@ func.func @main() {
   "test.use"(%in, %out) : (memref<1024xf32>, memref<1024xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

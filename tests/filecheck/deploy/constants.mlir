@@ -45,3 +45,5 @@ func.func @use() {
   "test.use"(%a, %b, %c, %d, %e, %p) : (memref<2xf32>, memref<3xi1>, memref<2xi16>, memref<2xbf16>, memref<f64>, memref<2xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -36,3 +36,5 @@ func.func @main(%x: memref<16xf32>, %y: memref<16xf32>) {
   memref.dealloc %b : memref<16xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -17,3 +17,5 @@ func.func @f() {
   "test.use"(%wide, %narrow) : (memref<16xf32>, memref<4xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -37,3 +37,5 @@ func.func @f(%keep: memref<4xf32>, %x: memref<16xf32>) -> memref<4xf32> {
   "test.use"(%keep, %y) : (memref<4xf32>, memref<16xf32>) -> ()
   return %keep : memref<4xf32>
 }
+
+// UNSUPPORTED: fast-tier

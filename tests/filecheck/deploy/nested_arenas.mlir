@@ -59,3 +59,5 @@ func.func @dynamic(%n: index) {
   }
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -44,3 +44,5 @@ func.func @entry() {
   func.call @callee() : () -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -57,3 +57,5 @@ func.func @consume(%holder: memref<1xmemref<16xf32>>) {
   "test.use"(%r, %s) : (memref<16xf32>, memref<16xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

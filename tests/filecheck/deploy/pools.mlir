@@ -49,3 +49,5 @@ func.func @f() {
   "test.use"(%near) : (memref<16xf32, 1>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -39,3 +39,5 @@ func.func @main(%x: memref<16xf32>) {
   func.call @"1st"(%x) : (memref<16xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

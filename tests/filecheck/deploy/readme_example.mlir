@@ -44,3 +44,5 @@ func.func @main() {
   func.call @layer(%in) : (memref<256xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -37,3 +37,5 @@ func.func @large() {
   "test.use"(%b) : (memref<1024xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -39,3 +39,5 @@ func.func @f(%x: memref<16xf32>, %out: memref<16xf32>, %w: memref<16xf32>, %acc:
   return
 }
 func.func private @kernel(memref<16xf32>)
+
+// UNSUPPORTED: fast-tier

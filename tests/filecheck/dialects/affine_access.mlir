@@ -23,3 +23,5 @@ func.func @f(%t: memref<4xf32>, %m: memref<8x4xf32>, %f: f32) {
   }
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -94,3 +94,5 @@ func.func @kinds(%f: memref<10xf32>, %n: memref<3x4xi32>, %v: f32, %w: i32, %i: 
   %r15 = memref.atomic_rmw xori %w, %n[%i, %i] : (i32, memref<3x4xi32>) -> i32
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -40,3 +40,5 @@ func.func @materialize_memory_space(%t: tensor<?xf32>, %m: memref<?xf32, 3>, %d:
 
 // SHAPE: to_buffer_shape_mismatch.mlir:2:3: error: 'bufferization.to_buffer' op %0 shapes do not match{{$}}
 // SHAPE-NOT: {{.}}
+
+// UNSUPPORTED: fast-tier

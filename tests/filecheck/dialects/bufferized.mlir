@@ -71,3 +71,5 @@ module {
 // VERIFY-NEXT:     {{^ *}}return %alloc_0 : memref<8x32xf32>
 // VERIFY-NEXT:   }
 // VERIFY-NEXT: }
+
+// UNSUPPORTED: fast-tier

@@ -49,3 +49,5 @@ func.func @dma_ops(%n: index) {
 func.func @kinds(%r0: memref<f32, affine_map<() -> ()>>, %r2: memref<4x?xf32, affine_map<(d0, d1) -> (d0, d1)>, 0 : i32>, %u: memref<*xf32, 0>, %i: memref<4xf32, 0 : index>, %s: memref<4xf32, strided<[1]>>, %m: memref<4xf32, 2>, %sym: memref<4xf32, affine_map<(d0)[s0] -> (d0)>>, %us: memref<*xf32, 3>) {
   return
 }
+
+// UNSUPPORTED: fast-tier

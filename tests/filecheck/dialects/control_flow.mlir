@@ -103,3 +103,5 @@ func.func private @callee(memref<4xf32>)
 // VERIFY-NEXT:   }
 // VERIFY-NEXT:   func.func private @callee(memref<4xf32>)
 // VERIFY-NEXT: }
+
+// UNSUPPORTED: fast-tier

@@ -56,3 +56,5 @@ func.func @reallocs(%n: index) -> memref<10xf32> {
 // UPSTREAM-NEXT:  %2 = memref.realloc %1 : memref<?xf32> to memref<10xf32>{{$}}
 
 // STOCK: Operation bufferization.dealloc is not registered
+
+// UNSUPPORTED: fast-tier

@@ -76,3 +76,5 @@ func.func @formats(%c: i1, %a: f32, %b: f32, %m: memref<4x4xi32>, %i: index, %s:
 // CHECK-NEXT: }
 
 // VERIFY: func.func @formats
+
+// UNSUPPORTED: fast-tier

@@ -67,3 +67,5 @@ func.func @blocks() -> (i32, i32) {
   }
   return %a#0, %b : i32, i32
 }
+
+// UNSUPPORTED: fast-tier

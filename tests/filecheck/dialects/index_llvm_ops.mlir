@@ -170,3 +170,5 @@ func.func @llvm_ops(%v: vector<6xf32>, %w: vector<6xf32>) -> vector<6xf32> {
 // UPSTREAM-NEXT:    return %3 : vector<6xf32>
 
 // STOCK: Operation index.constant is not registered
+
+// UNSUPPORTED: fast-tier

@@ -53,3 +53,5 @@ func.func @winograd(%f: tensor<2x3x3x5xf32>, %fo: tensor<6x6x5x2xf32>, %i: tenso
 // VERIFY: func.func @softmax
 // VERIFY: func.func @relayout
 // VERIFY: func.func @winograd
+
+// UNSUPPORTED: fast-tier

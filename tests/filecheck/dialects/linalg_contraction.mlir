@@ -65,3 +65,5 @@ func.func @contract_and_elementwise(%a: memref<4x8xf32>, %v: memref<8xf32>, %o: 
 
 // VERIFY: func.func @matmuls
 // VERIFY: func.func @contract_and_elementwise
+
+// UNSUPPORTED: fast-tier

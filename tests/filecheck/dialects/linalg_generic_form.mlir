@@ -73,3 +73,5 @@ func.func @two_results(%t: tensor<4x8xf32>, %ti: tensor<4x8xi32>, %s: tensor<f32
 
 // VERIFY: func.func @f
 // VERIFY: func.func @two_results
+
+// UNSUPPORTED: fast-tier

@@ -26,3 +26,5 @@ func.func @generic_trait_alias(%arg0: memref<f32>, %arg1 : memref<3x4xf32>) {
 // CHECK-LABEL: func.func @generic_trait_alias
 // CHECK:         linalg.generic {indexing_maps = [{{.*}}], iterator_types = ["parallel", "parallel"], library_call = "some_broadcast_external_fn"} ins(%{{.*}} : memref<f32>) outs(%{{.*}} : memref<3x4xf32>) {
 // CHECK:           linalg.yield
+
+// UNSUPPORTED: fast-tier

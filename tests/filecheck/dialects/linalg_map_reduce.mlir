@@ -98,3 +98,5 @@ func.func @transpose_broadcast(%a: memref<4x8xf32>, %at: memref<8x4xf32>, %v: me
 // VERIFY: func.func @map
 // VERIFY: func.func @reduce
 // VERIFY: func.func @transpose_broadcast
+
+// UNSUPPORTED: fast-tier

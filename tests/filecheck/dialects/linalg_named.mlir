@@ -121,3 +121,5 @@ func.func @elementwise(%x: memref<4x8xf32>, %y: memref<4x8xf32>, %i: memref<4x8x
 // VERIFY: func.func @convolutions
 // VERIFY: func.func @poolings
 // VERIFY: func.func @elementwise
+
+// UNSUPPORTED: fast-tier

@@ -17,3 +17,5 @@ func.func @copy_compatible(%a: memref<?xf32, strided<[?], offset: ?>>, %b: memre
 
 // BAD: memref_copy_mismatch.mlir:2:3: error: 'memref.copy' op requires the same shape for all operands{{$}}
 // BAD-NOT: {{.}}
+
+// UNSUPPORTED: fast-tier

@@ -98,3 +98,5 @@ func.func @semi_affine(%n: index, %s: index, %t: index) -> (index, index, index,
 // MERGE:  affine_map<(d0)[s0] -> ((d0 ceildiv s0))>
 
 // STOCK: Operation memref.transpose is not registered
+
+// UNSUPPORTED: fast-tier

@@ -84,3 +84,5 @@ func.func @vector_print(%v: vector<4xf32>, %f: f32, %i: index, %k: vector<2x3xi8
 // UPSTREAM-NEXT:  vector.print str "world"
 // UPSTREAM-NEXT:  vector.print
 // UPSTREAM-NEXT:  vector.print punctuation <comma>
+
+// UNSUPPORTED: fast-tier

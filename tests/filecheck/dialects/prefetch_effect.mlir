@@ -30,3 +30,5 @@ func.func @prefetch_keeps_alive(%i: index, %v: f32) {
 // MERGE:      memref.view %[[M]][%[[OFF64]]][] : memref<128xi8> to memref<16xf32>
 // MERGE:      memref.prefetch
 // MERGE:      memref.view %[[M]][%[[OFF0]]][] : memref<128xi8> to memref<16xf32>
+
+// UNSUPPORTED: fast-tier

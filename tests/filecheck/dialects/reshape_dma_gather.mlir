@@ -125,3 +125,5 @@ func.func @gathers(%src: tensor<4x5x6xf32>, %i1: tensor<1x2x1xindex>, %i2: tenso
 // UPSTREAM-NEXT:  %scatter_3 = tensor.scatter %gather_0 into %scatter[%arg2] scatter_dims([0, 2]) unique {note} : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xi32>) -> tensor<4x5x6xf32>{{$}}
 
 // STOCK: Operation memref.reshape is not registered
+
+// UNSUPPORTED: fast-tier

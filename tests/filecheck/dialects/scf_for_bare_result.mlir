@@ -28,3 +28,5 @@ func.func @loop(%lb: index, %ub: index, %step: index, %buf: memref<2xf32>, %x: f
 
 // PASS: memref.alloc
 // PASS: scf.yield
+
+// UNSUPPORTED: fast-tier

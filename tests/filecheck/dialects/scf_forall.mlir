@@ -94,3 +94,5 @@ func.func @bounds(%x: tensor<16x4xf32>, %ub: index) -> tensor<16x4xf32> {
 // VERIFY-NEXT:     {{^ *}}return %0 : tensor<16x4xf32>
 // VERIFY-NEXT:   }
 // VERIFY-NEXT: }
+
+// UNSUPPORTED: fast-tier

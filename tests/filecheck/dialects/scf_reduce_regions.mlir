@@ -46,3 +46,5 @@ func.func @no_reduction(%lb: index, %ub: index, %s: index) {
 // CHECK:         scf.parallel
 // CHECK-NEXT:      scf.reduce{{ *$}}
 // CHECK-NEXT:    }
+
+// UNSUPPORTED: fast-tier

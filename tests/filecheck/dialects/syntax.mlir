@@ -187,3 +187,5 @@ func.func @scf_ops(%p: i1, %n: index, %m: memref<4xf32>) -> memref<4xf32> {
 // VERIFY-NEXT:     {{^ *}}return %0 : memref<4xf32>
 // VERIFY-NEXT:   }
 // VERIFY-NEXT: }
+
+// UNSUPPORTED: fast-tier

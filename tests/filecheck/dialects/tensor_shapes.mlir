@@ -33,3 +33,5 @@ func.func @pad_to_static_size(%arg0: tensor<?x?xf32>, %ub0: index, %ub1: index,
 
 // PAD: tensor_pad_mismatch.mlir:4:3: error: 'tensor.pad' op %0 specified type 'tensor<5x?xf32>' does not match the inferred type 'tensor<6x?xf32>'{{$}}
 // PAD-NOT: {{.}}
+
+// UNSUPPORTED: fast-tier

@@ -29,3 +29,5 @@ func.func @constant_mask() {
 // UPSTREAM-NEXT:    %1 = vector.constant_mask [0, 0] {tag} : vector<4x3xi1>
 // UPSTREAM-NEXT:    %2 = vector.constant_mask [1] : vector<i1>
 // UPSTREAM-NEXT:    %3 = vector.constant_mask [2, 4] : vector<4x[4]xi1>
+
+// UNSUPPORTED: fast-tier

@@ -181,3 +181,5 @@ func.func @mask(%m: memref<16xf32>, %t: tensor<16xf32>, %mask: vector<4xi1>, %v:
 // UPSTREAM-NEXT:    return %0, %2 : vector<4xf32>, tensor<16xf32>
 
 // STOCK: Operation vector.contract is not registered
+
+// UNSUPPORTED: fast-tier

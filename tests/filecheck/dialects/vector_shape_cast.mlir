@@ -30,3 +30,5 @@ func.func @shape_cast(%v: vector<4x4xf32>, %s: vector<2x[4]xi8>, %r: vector<f32>
 // UPSTREAM-NEXT:    %2 = vector.shape_cast %arg1 : vector<2x[4]xi8> to vector<[8]xi8>
 // UPSTREAM-NEXT:    %3 = vector.shape_cast %arg2 : vector<f32> to vector<1x1xf32>
 // UPSTREAM-NEXT:    return %1 : vector<2x8xf32>
+
+// UNSUPPORTED: fast-tier

@@ -43,3 +43,5 @@ func.func @upsample_all_f16(%x: tensor<1x2x3x3xf16>, %k: tensor<4x2x2x2xf16>, %b
 // UPSTREAM:         linalg.conv_2d_nchw_fchw
 // UPSTREAM-LABEL: func.func @upsample_all_f16
 // UPSTREAM:         linalg.generic
+
+// UNSUPPORTED: fast-tier

@@ -23,3 +23,5 @@ func.func @f(%m: memref<10xf32>, %n: memref<10xi32>, %v: f32, %w: i32, %i: index
   %2 = "memref.atomic_rmw"(%w, %n, %i) <{kind = 15 : i64}> : (i32, memref<10xi32>, index) -> i32
   return
 }
+
+// UNSUPPORTED: fast-tier

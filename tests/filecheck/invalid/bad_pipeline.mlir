@@ -17,3 +17,5 @@
 func.func @f() {
   return
 }
+
+// UNSUPPORTED: fast-tier

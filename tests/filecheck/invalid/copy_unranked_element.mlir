@@ -13,3 +13,5 @@ func.func @copy(%u: memref<*xf32>, %v: memref<*xf64>) {
   memref.copy %u, %v : memref<*xf32> to memref<*xf64>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -15,3 +15,5 @@ func.func @unconditioned(%c: i1) {
   bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%c)
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -14,3 +14,5 @@ func.func @dma(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %i: i
   memref.dma_start %a[%i], %b[%i], %n, %t[%i, %i] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
   return
 }
+
+// UNSUPPORTED: fast-tier

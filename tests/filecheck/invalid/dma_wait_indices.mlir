@@ -12,3 +12,5 @@ func.func @wait(%t: memref<1xi32>, %i: index) {
   memref.dma_wait %t[%i, %i], %i : memref<1xi32>
   return
 }
+
+// UNSUPPORTED: fast-tier

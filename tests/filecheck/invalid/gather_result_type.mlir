@@ -13,3 +13,5 @@ func.func @gather(%s: tensor<4x5x6xf32>, %i: tensor<1x2x1xindex>) {
   %0 = tensor.gather %s[%i] gather_dims([0]) : (tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<1x2x1x5x7xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -46,3 +46,5 @@
 // CONSTANTS-NOT: {{.}}
 // THREADS:   {{^}}{{.*}}threads.mlir:2:3: error: 'scf.forall' op its arena lifted into the function's needs 64000 bytes (a slot of 64 for each of 1000 threads), past the largest 16-bit index (32767){{$}}
 // THREADS-NOT: {{.}}
+
+// UNSUPPORTED: fast-tier

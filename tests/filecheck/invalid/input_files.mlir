@@ -16,3 +16,5 @@
 // EXTENSION-LABEL: {{^}}xdsl-opt: error: {{.*}}Inputs/mlir_text.txt: Unrecognized file extension 'txt' (known: mlir; choose one with -f){{$}}
 // EXTENSION-NOT: {{.}}
 // FRONTEND: memref.view
+
+// UNSUPPORTED: fast-tier

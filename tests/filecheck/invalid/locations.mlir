@@ -38,3 +38,5 @@ func.func @second(%n: index) {
   memref.dealloc %explicit : memref<?xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -32,3 +32,5 @@ func.func @single_block() {
   "test.source"(%b) : (memref<16xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

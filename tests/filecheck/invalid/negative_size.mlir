@@ -31,3 +31,5 @@ func.func @f() {
   memref.dealloc %c : memref<16xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -18,3 +18,5 @@ func.func @f(%n: index) {
   memref.dealloc %dynamic : memref<?xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

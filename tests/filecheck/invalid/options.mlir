@@ -54,3 +54,5 @@ func.func @f() {
   "test.source"(%a) : (memref<16xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -39,3 +39,5 @@ func.func @f() {
   memref.dealloc %b : memref<16xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -13,3 +13,5 @@ func.func @reshape(%m: memref<4xf32>, %s: memref<1xindex>) {
   %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<2x2xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -12,3 +12,5 @@ func.func @scatter(%s: tensor<1x2x5x6xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x
   %0 = tensor.scatter %s into %d[%i] scatter_dims([0]) : (tensor<1x2x5x6xf32>, tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<4x5x6xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

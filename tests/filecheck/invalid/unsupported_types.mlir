@@ -34,3 +34,5 @@ func.func @f(%n: index, %x: memref<4xf32>) {
   memref.dealloc %alloc : memref<4xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -56,3 +56,5 @@ func.func @caller(%in: memref<16xf32>) {
   memref.dealloc %a : memref<16xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

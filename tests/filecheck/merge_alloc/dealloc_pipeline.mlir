@@ -251,3 +251,5 @@
     memref.dealloc %alloc_13 : memref<0xi1>
     return %alloc_0 : memref<64xf32>
   }
+
+// UNSUPPORTED: fast-tier

@@ -107,3 +107,5 @@ func.func @shapes_of_values(%x: memref<?x2xf32> {merge_alloc.dim_bounds = array<
   "test.use"(%a, %e, %c, %v, %q) : (memref<?x2xf32>, memref<?x2xf32>, memref<?xf32>, memref<?xf32>, memref<?xi8>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

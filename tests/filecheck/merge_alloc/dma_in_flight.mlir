@@ -35,3 +35,5 @@ func.func @in_flight(%i: index, %n: index) {
   "test.source"(%c, %far) : (memref<16xf32>, memref<16xf32, 1>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

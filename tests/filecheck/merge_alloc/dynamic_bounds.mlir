@@ -104,3 +104,5 @@ func.func @unbounded(%k: index) {
   "test.use"(%free, %called) : (memref<?x?xf32>, memref<?xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

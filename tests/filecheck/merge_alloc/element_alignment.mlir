@@ -45,3 +45,5 @@ func.func @f(%x: memref<1xi64>, %y: memref<4xvector<4xf32>>) {
   memref.copy %b, %y : memref<4xvector<4xf32>> to memref<4xvector<4xf32>>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -167,3 +167,5 @@ func.func @fresh_per_iteration(%x: memref<256xf32>, %out: memref<4xf32>) {
   }
   return
 }
+
+// UNSUPPORTED: fast-tier

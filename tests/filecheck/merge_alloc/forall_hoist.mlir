@@ -416,3 +416,5 @@ func.func @nested_forall_nd() {
   return
 }
 
+
+// UNSUPPORTED: fast-tier

@@ -61,3 +61,5 @@ func.func @grow(%x: memref<8xf32>, %y: memref<16xf32>) {
   memref.copy %g, %y : memref<16xf32> to memref<16xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

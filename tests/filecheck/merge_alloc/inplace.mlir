@@ -117,3 +117,5 @@ func.func @loops(%x: memref<64xf32>, %n: index) {
   }
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -74,3 +74,5 @@ func.func @carried_inside(%x: memref<64xf32>, %out: memref<64xf32>) {
   linalg.copy ins(%r : memref<64xf32>) outs(%out : memref<64xf32>)
   return
 }
+
+// UNSUPPORTED: fast-tier

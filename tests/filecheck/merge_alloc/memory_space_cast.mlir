@@ -27,3 +27,5 @@ func.func @f() {
 // CHECK:         %b = memref.view %merged[%[[B:off[0-9]+]]][] : memref<128xi8> to memref<16xf32>
 // CHECK:         %c = memref.view %merged[%[[A]]][] : memref<128xi8> to memref<16xf32>
 // UPSTREAM: func.func @f
+
+// UNSUPPORTED: fast-tier

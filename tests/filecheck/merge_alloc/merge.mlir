@@ -199,3 +199,5 @@ func.func @mlp(%x : memref<128x128xf32>, %y : memref<128x128xf32>) -> memref<128
   linalg.matmul ins(%c0, %y : memref<128x128xf32>, memref<128x128xf32>) outs(%d0 : memref<128x128xf32>)
   return %d0 : memref<128x128xf32>
 }
+
+// UNSUPPORTED: fast-tier

@@ -34,3 +34,5 @@ func.func @f(%arg0: memref<4xf32>, %c: i1) -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// UNSUPPORTED: fast-tier

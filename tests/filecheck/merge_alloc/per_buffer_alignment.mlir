@@ -30,3 +30,5 @@ func.func @mixed(%x: memref<25xf32>, %y: memref<5xf32>) {
   memref.copy %c, %x : memref<25xf32> to memref<25xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -206,3 +206,5 @@ func.func @precise_inside_branches(%n: index) {
   }
   return
 }
+
+// UNSUPPORTED: fast-tier

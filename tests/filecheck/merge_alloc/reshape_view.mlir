@@ -49,3 +49,5 @@ func.func @reshape_view() {
   "test.source"(%c) : (memref<8x64xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

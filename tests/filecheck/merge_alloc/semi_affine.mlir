@@ -39,3 +39,5 @@ func.func @f(%n: index, %s: index) {
   memref.dealloc %d : memref<?xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -101,3 +101,5 @@ func.func @path(%in: memref<96xf32>) {
   "test.use"(%b0) : (memref<80xf32>) -> ()
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -54,3 +54,5 @@ func.func @two_phases(%n: index) {
   memref.dealloc %sized : memref<?xf32>
   return
 }
+
+// UNSUPPORTED: fast-tier

@@ -104,3 +104,5 @@ func.func @fill_in_body(%a: tensor<16xf32>) -> tensor<16xf32> {
   } -> tensor<16xf32>
   return %r : tensor<16xf32>
 }
+
+// UNSUPPORTED: fast-tier
