@@ -135,19 +135,7 @@ def _padded_copy_bound(
     source = _fresh_buffer_bytes(pad.source)
     if source is not None:
         bound = max(bound, source + padded)
-    for use in uses:
-        consumer = use.operation
-        if not isinstance(consumer, LinalgStructuredOperation) or consumer in fused:
-            continue
-        if IteratorType.REDUCTION not in [
-            i.data for i in consumer.get_iterator_types()
-        ]:
-            continue
-        for result in consumer.results:
-            output = _fresh_buffer_bytes(result)
-            if output is not None:
-                bound = max(bound, padded + output)
-    return bound
+    return max(bound, _beside_reducing_outputs(padded, uses, fused))
 
 
 def _tiled_pad_bound(
@@ -160,6 +148,17 @@ def _tiled_pad_bound(
     source = _fresh_buffer_bytes(pad.source)
     if source is None:
         return 0
+    return _beside_reducing_outputs(source, uses, fused)
+
+
+def _beside_reducing_outputs(
+    live: int, uses: list[Use], fused: Collection[Operation]
+) -> int:
+    """`live` bytes plus the largest fresh output of a reducing linalg
+    consumer among `uses` (outside `fused`): the consumer writes that output
+    while it reads the `live` value, and merge-alloc never overlaps the two
+    (a reduction reads every input before its output is complete); 0 when
+    there is no such consumer."""
     bound = 0
     for use in uses:
         consumer = use.operation
@@ -172,7 +171,7 @@ def _tiled_pad_bound(
         for result in consumer.results:
             output = _fresh_buffer_bytes(result)
             if output is not None:
-                bound = max(bound, source + output)
+                bound = max(bound, live + output)
     return bound
 
 
