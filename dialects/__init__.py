@@ -1,183 +1,219 @@
-"""xDSL dialect additions needed by merge-alloc.
+"""merge-alloc's dialects: xDSL 0.74's, extended with what MLIR 22 programs need.
 
-xDSL 0.74 lacks ``scf.forall`` (with its ``scf.forall.in_parallel``
-terminator), ``#gpu.address_space<...>`` and several of MLIR's custom op
-syntaxes that real MLIR output uses.  This package defines them:
+One module per dialect that merge-alloc extends, each ending in the one table
+of what it adds (``OPS``, ``ATTRIBUTES``): ``affine``, ``arith``,
+``bufferization``, ``func``, ``gpu``, ``index`` (a dialect xDSL lacks),
+``linalg`` (with its named-op table, ``linalg_named_table``), ``llvm``,
+``memref``, ``scf``, ``tensor``, ``vector``. An op xDSL has keeps its class
+where xDSL gets it right; merge-alloc's class is a subclass of xDSL's when
+only the syntax, a verifier or an operand constraint differs (so
+``isinstance`` against xDSL's class still holds; ops xDSL itself creates, in
+its canonicalization patterns for instance, are instances of xDSL's classes,
+so test against xDSL's), and a replacement under the same name where xDSL's
+definition is wrong (docs/upstream.md names each, with its reproducer).
+``xdsl_patch`` holds what no dialect registration reaches: the fixes of
+xDSL's builtin parser and printer, installed only when merge-alloc is used,
+and the helpers that give a subclass of an xDSL op a declarative format or
+wider operand constraints.
 
-* new ops and attributes are IRDL definitions (``scf_forall``, ``gpu_attrs``);
-* every linalg op of MLIR 22, with MLIR's bodies and memory effects
-  (``linalg_*`` modules, listed in ``linalg_dialect``);
-* missing syntaxes are plain subclasses of xDSL's ops overriding only
-  ``parse``/``print`` (``*_syntax`` modules): xDSL rejects re-running
-  ``irdl_op_definition`` on a subclass, and subclasses keep ``isinstance``
-  checks against xDSL's classes working.  Ops that xDSL itself creates (for
-  instance in canonicalization patterns) are instances of xDSL's classes, so
-  test ``isinstance`` against xDSL's classes, not ours.
+This module registers them, through xDSL's extension point, a ``Context``. A
+plugin's ``Universe`` may not declare a dialect name xDSL already has (every
+``xdsl-opt`` run would fail with ``Duplicate definition of scf``), and a
+context resolves ``scf.forall`` through the dialect registered as ``scf``
+(docs/upstream.md, entry 7). So merge-alloc never touches xDSL's own dialect
+table: it builds *extended* dialects (xDSL's ops and attributes plus ours,
+ours replacing those of the same name) and registers them into a context
+that merge-alloc uses:
 
-* ops MLIR 22 writes that xDSL lacks: ``memref.prefetch`` (``memref_prefetch``),
-  ``vector.print`` with its punctuation attribute (``vector_print``),
-  ``bufferization.dealloc`` (``bufferization_dealloc``) and ``memref.realloc``
-  (``memref_realloc``), the last two with the free effects the pass reads;
-  ``memref.reshape``, a view of its source that reads its shape buffer
-  (``memref_reshape``), ``memref.dma_start``/``dma_wait`` with MLIR's operand
-  list and effects (``memref_dma``), ``tensor.rank`` (``tensor_rank``),
-  ``tensor.gather``/``scatter`` (``tensor_gather_scatter``) and
-  ``bufferization.dealloc_tensor``, which frees its operand
-  (``bufferization_dealloc_tensor``);
-* the ops of vectorized and runtime-verified programs (docs/upstream.md,
-  entry 15): ``vector.contract``, ``transpose``, ``outerproduct``, the
-  strided slices, ``scan`` and the masked accesses ``gather``/``scatter``/
-  ``expandload``/``compressstore``, which read or write their base memref,
-  ``step``, ``from_elements``/``to_elements``, ``interleave``/``deinterleave``
-  and ``vector.mask`` (``vector_ops``); the whole ``index`` dialect, which xDSL lacks
-  (``index_dialect``); ``llvm.mlir.poison`` and the matrix intrinsics
-  (``llvm_ops``);
-* operands xDSL types more narrowly than MLIR (``memref.rank`` and
-  ``memref.copy`` of unranked memrefs) are widened on the subclass
-  (``operand_constraints``);
-* verifiers stricter than MLIR's are subclasses overriding only ``verify_``
-  (``tensor_shapes``: rank-0 ``tensor.expand_shape``, ``tensor.pad`` to a
-  stated static size) or replacements under xDSL's names with MLIR's
-  constraints (``bufferization_casts``: ``bufferization.to_buffer`` and
-  ``materialize_in_destination`` to buffers with a layout or memory space);
-* builtin syntax no dialect registration reaches is fixed by the one module
-  that changes xDSL (``xdsl_patch``, for xDSL 0.74.0 only): float constants
-  keep their exact bits (``exact_float_syntax``, arithmetic in
-  ``float_encoding``), shapes may be written with spaces (``spaced_shapes``),
-  semi-affine maps parse (``semi_affine``), memref types are read without an
-  identity layout or a memory space of 0, as MLIR builds them
-  (``canonical_memref_types``).
+* ``register_dialects(ctx)``: a Python program's fresh ``Context``;
+* ``extended_context(...)``: the context of an ``xdsl-opt`` run whose
+  pipeline names merge-alloc, and of ``merge-alloc-opt``
+  (``merge_alloc.passes.command_line``).
 
-Importing this package changes nothing in xDSL and imports none of its
-modules: each public name is imported when first used, so the pass pays only
-for the modules it uses. ``register_dialects(ctx)`` registers the extended
-dialects into a Python ``Context`` (and installs
-``xdsl_patch``); ``extended_context()`` makes such a context for the
-``xdsl-opt`` runs that name merge-alloc and for ``merge-alloc-opt``.
+Every other context, and every ``xdsl-opt`` run that does not name
+merge-alloc, keeps xDSL's own dialects. Importing this package changes
+nothing in xDSL and loads no dialect module: a dialect's module is imported
+when a context first loads that dialect, so a program of ``func`` and
+``memref`` ops never imports ``scf`` or ``linalg`` (``tests/plugin/``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from importlib import import_module
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .affine_syntax import AffineIfOp, AffineParallelOp
-    from .arith_syntax import SelectOp
-    from .gpu_attrs import (
-        AddressSpace,
-        AddressSpaceAttr,
-        BlockMappingAttr,
-        LaneMappingAttr,
-        MappingId,
-        MemorySpaceMappingAttr,
-        ThreadMappingAttr,
-        WarpgroupMappingAttr,
-        WarpMappingAttr,
-    )
-    from .gpu_syntax import LaunchOp
-    from .memref_prefetch import PrefetchOp
-    from .memref_syntax import (
-        AllocaScopeOp,
-        AllocaScopeReturnOp,
-        CastOp,
-        CopyOp,
-        ExtractAlignedPointerAsIndexOp,
-        GlobalOp,
-    )
-    from .registration import (
-        all_dialect_factories,
-        extend_dialect,
-        extended_context,
-        get_extended_dialect,
-        register_dialects,
-    )
-    from .scf_forall import ForallOp, InParallelOp, MixedIndex, constant_index_value
-    from .scf_syntax import IfOp, ParallelOp, WhileOp
-    from .vector_print import PrintPunctuation, PrintPunctuationAttr
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.ir import Attribute, Dialect, Operation
+from xdsl.utils.exceptions import AlreadyRegisteredConstructException
 
-_SOURCES: dict[str, str] = {
-    "AddressSpace": "gpu_attrs",
-    "AddressSpaceAttr": "gpu_attrs",
-    "AffineIfOp": "affine_syntax",
-    "AffineParallelOp": "affine_syntax",
-    "AllocaScopeOp": "memref_syntax",
-    "AllocaScopeReturnOp": "memref_syntax",
-    "BlockMappingAttr": "gpu_attrs",
-    "CastOp": "memref_syntax",
-    "CopyOp": "memref_syntax",
-    "ExtractAlignedPointerAsIndexOp": "memref_syntax",
-    "ForallOp": "scf_forall",
-    "GlobalOp": "memref_syntax",
-    "IfOp": "scf_syntax",
-    "InParallelOp": "scf_forall",
-    "LaneMappingAttr": "gpu_attrs",
-    "LaunchOp": "gpu_syntax",
-    "MappingId": "gpu_attrs",
-    "MemorySpaceMappingAttr": "gpu_attrs",
-    "MixedIndex": "scf_forall",
-    "ParallelOp": "scf_syntax",
-    "PrefetchOp": "memref_prefetch",
-    "PrintPunctuation": "vector_print",
-    "PrintPunctuationAttr": "vector_print",
-    "SelectOp": "arith_syntax",
-    "ThreadMappingAttr": "gpu_attrs",
-    "WarpMappingAttr": "gpu_attrs",
-    "WarpgroupMappingAttr": "gpu_attrs",
-    "WhileOp": "scf_syntax",
-    "all_dialect_factories": "registration",
-    "constant_index_value": "scf_forall",
-    "extend_dialect": "registration",
-    "extended_context": "registration",
-    "get_extended_dialect": "registration",
-    "register_dialects": "registration",
-}
-"""Where each public name lives: a name is imported when first used, so
-importing one module of this package (as the pass does) loads no other."""
+from .xdsl_patch import install
+
+DialectFactory = Callable[[], Dialect]
+
+EXTENDED_DIALECTS = (
+    "affine",
+    "arith",
+    "bufferization",
+    "func",
+    "gpu",
+    "index",
+    "linalg",
+    "llvm",
+    "memref",
+    "scf",
+    "tensor",
+    "vector",
+)
+"""The dialects merge-alloc extends, each by the module of the same name;
+`index`, which xDSL 0.74 lacks, is extended from an empty dialect."""
+
+_EXTENDED_FACTORIES: dict[str, DialectFactory] = {}
+"""Our replacement factories, one per name in ``EXTENDED_DIALECTS``."""
 
 
-def __getattr__(name: str) -> object:
-    module = _SOURCES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+def _additions(
+    name: str,
+) -> tuple[Sequence[type[Operation]], Sequence[type[Attribute]]]:
+    """The ops and attributes merge-alloc adds to (or replaces in) a dialect:
+    the ``OPS`` and ``ATTRIBUTES`` tables of its module, imported only when a
+    context loads the dialect (or a caller asks for one of its ops)."""
+    if name not in EXTENDED_DIALECTS:
+        raise KeyError(name)
+    module = import_module(f"{__name__}.{name}")
+    ops: Sequence[type[Operation]] = module.OPS
+    attributes: Sequence[type[Attribute]] = module.ATTRIBUTES
+    return ops, attributes
+
+
+def extend_dialect(
+    original: Dialect,
+    ops: Sequence[type[Operation]],
+    attributes: Sequence[type[Attribute]] = (),
+) -> Dialect:
+    """A copy of ``original`` where ``ops``/``attributes`` replace the entries
+    of the same name and are appended when new."""
+    new_ops = {op.name: op for op in ops}
+    new_attrs = {attr.name: attr for attr in attributes}
+    op_list = [new_ops.pop(op.name, op) for op in original.operations]
+    op_list.extend(new_ops.values())
+    attr_list = [new_attrs.pop(a.name, a) for a in original.attributes]
+    attr_list.extend(new_attrs.values())
+    return Dialect(original.name, op_list, attr_list)
+
+
+def _make_factory(name: str, original: DialectFactory) -> DialectFactory:
+    @cache
+    def factory() -> Dialect:
+        ops, attrs = _additions(name)
+        return extend_dialect(original(), ops, attrs)
+
+    factory.__doc__ = f"The xDSL '{name}' dialect extended by merge-alloc."
+    return factory
+
+
+def _empty_dialect_factory(name: str) -> DialectFactory:
+    """A dialect xDSL does not have (`index`): merge-alloc's ops are all."""
+
+    def factory() -> Dialect:
+        return Dialect(name, [], [])
+
+    return factory
+
+
+def _extended_factories() -> dict[str, DialectFactory]:
+    """Our factories, created once from xDSL's pristine dialect table."""
+    if not _EXTENDED_FACTORIES:
+        stock = get_all_dialects()
+        for name in EXTENDED_DIALECTS:
+            original = stock.get(name) or _empty_dialect_factory(name)
+            _EXTENDED_FACTORIES[name] = _make_factory(name, original)
+    return _EXTENDED_FACTORIES
+
+
+def get_extended_dialect(name: str) -> Dialect:
+    """The extended dialect called ``name`` (one of ``EXTENDED_DIALECTS``)."""
+    return _extended_factories()[name]()
+
+
+def extended_op_type(name: str) -> type[Operation] | None:
+    """merge-alloc's class of the op called `name` (`bufferization.dealloc`),
+    if it defines or replaces one in a dialect it extends (xDSL's own ops of
+    those dialects are not looked up: None)."""
+    dialect, _, _ = name.partition(".")
+    if dialect not in EXTENDED_DIALECTS:
+        return None
+    ops, _ = _additions(dialect)
+    return next((op for op in ops if op.name == name), None)
+
+
+def all_dialect_factories(
+    stock: Mapping[str, DialectFactory] | None = None,
+) -> dict[str, DialectFactory]:
+    """Every dialect factory of `stock` (default: xDSL's own dialects), with
+    the extended ones substituted."""
+    factories = dict(get_all_dialects() if stock is None else stock)
+    factories.update(_extended_factories())
+    return factories
+
+
+def extended_context(
+    *,
+    allow_unregistered: bool = False,
+    stock: Mapping[str, DialectFactory] | None = None,
+) -> Context:
+    """A fresh context with every dialect of `stock` (default: xDSL's own;
+    `xdsl-opt` passes its plugins' too) registered lazily, merge-alloc's
+    extended dialects in place of xDSL's of the same name."""
+    install()
+    ctx = Context(allow_unregistered=allow_unregistered)
+    for name, factory in all_dialect_factories(stock).items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+def register_dialects(ctx: Context) -> None:
+    """Register every xDSL dialect into ``ctx``, with merge-alloc's extensions.
+
+    Dialects are registered lazily (loaded on first use by the parser), as
+    ``xdsl-opt`` does, so ``Parser(ctx, text)`` handles all IR our tests use.
+    Only ``Context``'s public API is used: dialects already registered in
+    ``ctx`` are kept, but a stock ``scf``, ``memref``, ``arith``, ``gpu``,
+    ``affine`` or ``tensor`` already there cannot be replaced (xDSL has no API
+    for that), so it is an error: call this on a fresh context, before
+    registering anything else.
+
+    Also installs the fixes of xDSL's builtin parser and printer that
+    merge-alloc needs (`xdsl_patch.install`, which checks the xDSL version).
+    """
+    install()
+    extended = _extended_factories()
+    for name, factory in all_dialect_factories().items():
+        if name not in ctx.registered_dialect_names:
+            ctx.register_dialect(name, factory)
+        elif name in extended and not _has_extended(ctx, name):
+            raise AlreadyRegisteredConstructException(
+                f"'{name}' dialect is already registered without merge-alloc's "
+                "additions: call register_dialects(ctx) on a fresh Context, "
+                "before registering other dialects"
+            )
+
+
+def _has_extended(ctx: Context, name: str) -> bool:
+    """Whether ``ctx`` resolves ``name``'s ops to merge-alloc's versions
+    (loading the dialect if it is only registered)."""
+    ops, _ = _additions(name)
+    return all(ctx.get_optional_op(op.name) is op for op in ops)
 
 
 __all__ = [
-    "AddressSpace",
-    "AddressSpaceAttr",
-    "AffineIfOp",
-    "AffineParallelOp",
-    "AllocaScopeOp",
-    "AllocaScopeReturnOp",
-    "BlockMappingAttr",
-    "CastOp",
-    "CopyOp",
-    "ExtractAlignedPointerAsIndexOp",
-    "ForallOp",
-    "GlobalOp",
-    "IfOp",
-    "InParallelOp",
-    "LaneMappingAttr",
-    "LaunchOp",
-    "MappingId",
-    "MemorySpaceMappingAttr",
-    "MixedIndex",
-    "ParallelOp",
-    "PrefetchOp",
-    "PrintPunctuation",
-    "PrintPunctuationAttr",
-    "SelectOp",
-    "ThreadMappingAttr",
-    "WarpMappingAttr",
-    "WarpgroupMappingAttr",
-    "WhileOp",
+    "EXTENDED_DIALECTS",
+    "DialectFactory",
     "all_dialect_factories",
-    "constant_index_value",
     "extend_dialect",
     "extended_context",
+    "extended_op_type",
     "get_extended_dialect",
     "register_dialects",
 ]

@@ -1,25 +1,81 @@
-"""The table of MLIR 22's OpDSL-defined linalg named ops (`NAMED_OP_SPECS`).
+"""[linalg_named_table]
+The table of MLIR 22's OpDSL-defined linalg named ops (`NAMED_OP_SPECS`).
 
 One `NamedOpSpec` row per op, in the notation `linalg_named` describes (loops,
 the loops indexing each operand, the scalar body); `linalg_named` turns every
 row into an IRDL op class. The bodies are built with `linalg_payload`.
+
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import auto
+from typing import TYPE_CHECKING, TypeAlias
 
 from xdsl.dialects.builtin import (
     IntegerType,
     f64,
 )
 from xdsl.ir import SSAValue
+from xdsl.utils.str_enum import StrEnum
 
-from .linalg_attrs import BinaryFn, TypeFn, UnaryFn
-from .linalg_payload import Payload
+if TYPE_CHECKING:
+    from .linalg import Payload
 
-PayloadBuilder = Callable[[Payload, TypeFn], None]
+# -- OpDSL's scalar functions ---------------------------------------------------
+
+
+class TypeFn(StrEnum):
+    """MLIR's ``linalg::TypeFn``: signed or unsigned numeric conversion."""
+
+    CAST_SIGNED = auto()
+    CAST_UNSIGNED = auto()
+
+
+class UnaryFn(StrEnum):
+    """MLIR's ``linalg::UnaryFn``, in the order of ``ElementwiseKind``."""
+
+    EXP = auto()
+    LOG = auto()
+    ABS = auto()
+    CEIL = auto()
+    FLOOR = auto()
+    NEGF = auto()
+    RECIPROCAL = auto()
+    ROUND = auto()
+    SQRT = auto()
+    RSQRT = auto()
+    SQUARE = auto()
+    TANH = auto()
+    ERF = auto()
+
+
+class BinaryFn(StrEnum):
+    """MLIR's ``linalg::BinaryFn``."""
+
+    ADD = auto()
+    SUB = auto()
+    MUL = auto()
+    DIV = auto()
+    DIV_UNSIGNED = auto()
+    MAX_SIGNED = auto()
+    MIN_SIGNED = auto()
+    MAX_UNSIGNED = auto()
+    MIN_UNSIGNED = auto()
+    POWF = auto()
+
+
+class TernaryFn(StrEnum):
+    """MLIR's ``linalg::TernaryFn``."""
+
+    SELECT = auto()
+
+
+# -- the notation -------------------------------------------------------------
+
+PayloadBuilder: TypeAlias = "Callable[[Payload, TypeFn], None]"
 """Appends an op's body to an empty block; gets the op's ``cast`` function
 (``cast_signed`` when the op has no such attribute or it is unset)."""
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from merge_alloc.dialects.linalg_effects import is_structured
+from merge_alloc.dialects.linalg import is_structured
 
 COMBINING_BODIES = frozenset({"scf.forall.in_parallel"})
 """Ops whose body may hold only parallel-combining ops."""

@@ -41,7 +41,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.analysis.walk import walk
-from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.dialects.linalg import destination_operands
 
 
 @dataclass(frozen=True, slots=True)

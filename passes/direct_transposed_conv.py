@@ -48,7 +48,7 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.dialects.linalg import destination_operands
 
 CONVOLUTION = "linalg.conv_2d_nchw_fchw"
 

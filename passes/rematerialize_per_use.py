@@ -46,7 +46,7 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.dialects.linalg import destination_operands
 from merge_alloc.passes.clone_site import clone_site
 
 

@@ -48,7 +48,7 @@ from xdsl.passes import ModulePass
 from merge_alloc.analysis.behaviour_queries import EffectOracle
 from merge_alloc.analysis.layout import element_bytes
 from merge_alloc.analysis.walk import walk
-from merge_alloc.dialects.linalg_effects import destination_operands
+from merge_alloc.dialects.linalg import destination_operands
 from merge_alloc.planning.reorder import TOTAL_STATES, Dag, Schedule, peak, schedule
 
 

@@ -45,16 +45,13 @@ from xdsl.utils.hints import isa
 
 from merge_alloc import mlir_tools
 from merge_alloc.analysis.behaviour_queries import EffectOracle
-from merge_alloc.dialects import (
-    AddressSpace,
-    AddressSpaceAttr,
-    ForallOp,
-    InParallelOp,
-    get_extended_dialect,
-    register_dialects,
-    xdsl_patch,
-)
-from merge_alloc.dialects.float_encoding import (
+from merge_alloc.dialects import get_extended_dialect, register_dialects, xdsl_patch
+from merge_alloc.dialects.gpu import AddressSpace, AddressSpaceAttr
+from merge_alloc.dialects.memref import PrefetchOp
+from merge_alloc.dialects.scf import ForallOp, InParallelOp
+from merge_alloc.dialects.vector import PrintOp as VectorPrintOp
+from merge_alloc.dialects.vector import PrintPunctuation
+from merge_alloc.dialects.xdsl_patch import (
     BF16,
     F16,
     F32,
@@ -65,9 +62,6 @@ from merge_alloc.dialects.float_encoding import (
     narrow,
     widen,
 )
-from merge_alloc.dialects.memref_prefetch import PrefetchOp
-from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
-from merge_alloc.dialects.vector_print import PrintPunctuation
 
 xdsl_patch.install()
 """The float, shape and affine tests below test xDSL as merge-alloc runs it

@@ -42,14 +42,15 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 
 from merge_alloc.dialects import register_dialects
-from merge_alloc.dialects.linalg_dialect import LINALG_OPS
-from merge_alloc.dialects.linalg_effects import destination_operands
-from merge_alloc.dialects.linalg_map_reduce import BroadcastOp, MapOp
-from merge_alloc.dialects.linalg_named import (
+from merge_alloc.dialects.linalg import (
     NAMED_OP_SPECS,
+    BroadcastOp,
+    MapOp,
     NamedOpSpec,
+    destination_operands,
     window_count,
 )
+from merge_alloc.dialects.linalg import OPS as LINALG_OPS
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.rewrite.annotations import LIFETIME_ATTR
 from merge_alloc.verify import oracle

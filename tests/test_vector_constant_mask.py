@@ -11,7 +11,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.dialects import register_dialects
-from merge_alloc.dialects.vector_constant_mask import ConstantMaskOp
+from merge_alloc.dialects.vector import ConstantMaskOp
 
 
 def parse(op: str) -> ModuleOp:

@@ -145,7 +145,7 @@ def test_mask_runs_its_region_once_with_the_masked_ops_effects(parse: Parse) -> 
     ("expecting RegionBranchOpInterface")."""
     from merge_alloc.analysis.interfaces import behaviour
     from merge_alloc.analysis.op_behaviour import RegionFlow
-    from merge_alloc.dialects.vector_ops import MaskOp, YieldOp
+    from merge_alloc.dialects.vector import MaskOp, YieldOp
 
     module = parse(
         "func.func @f(%m: memref<16xf32>, %k: vector<4xi1>, %i: index, %s: f32)"

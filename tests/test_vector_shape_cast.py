@@ -12,7 +12,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.dialects import register_dialects
-from merge_alloc.dialects.vector_shape_cast import ShapeCastOp
+from merge_alloc.dialects.vector import ShapeCastOp
 
 
 def parse(text: str) -> ModuleOp:

@@ -67,7 +67,7 @@ def _defined_op_may_free(name: str) -> bool:
     merge-alloc's dialects) is that op: its frees are the definition's."""
     known = _DEFINED_MAY_FREE.get(name)
     if known is None:
-        from merge_alloc.dialects.registration import extended_op_type
+        from merge_alloc.dialects import extended_op_type
 
         op_type = extended_op_type(name)
         # (a bare op of the class: only its class matters to the registry)
@@ -202,7 +202,7 @@ class EffectOracle:
             # read, outs buffers written, nothing on tensors.
             if not known.destination_style:
                 return False
-            from merge_alloc.dialects.linalg_effects import linalg_effects
+            from merge_alloc.dialects.linalg import linalg_effects
 
             effects = linalg_effects(op)
             return effects is not None and not effects

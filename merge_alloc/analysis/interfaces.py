@@ -259,9 +259,9 @@ def _scf() -> None:
     )
 
 
-@_when_imported("merge_alloc.dialects.scf_forall")
+@_when_imported("merge_alloc.dialects.scf")
 def _scf_forall() -> None:
-    from merge_alloc.dialects import ForallOp
+    from merge_alloc.dialects.scf import ForallOp
 
     def flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
         assert isinstance(op, ForallOp)
@@ -283,27 +283,27 @@ def _scf_forall() -> None:
     )
 
 
-@_when_imported("merge_alloc.dialects.memref_reshape")
+@_when_imported("merge_alloc.dialects.memref")
 def _memref_reshape() -> None:
-    from merge_alloc.dialects.memref_reshape import ReshapeOp
+    from merge_alloc.dialects.memref import ReshapeOp
 
     # ViewLikeOpInterface: the result is a view of the source; the shape
     # operand is only read (the op's declared effect).
     register(ReshapeOp, view_like=True)
 
 
-@_when_imported("merge_alloc.dialects.memref_dma")
+@_when_imported("merge_alloc.dialects.memref")
 def _memref_dma() -> None:
-    from merge_alloc.dialects.memref_dma import DmaStartOp
+    from merge_alloc.dialects.memref import DmaStartOp
 
     # Its declared effects (reads the source and the tag, writes the
     # destination) happen while the transfer runs, up to the dma_wait.
     register(DmaStartOp, asynchronous=True)
 
 
-@_when_imported("merge_alloc.dialects.vector_ops")
+@_when_imported("merge_alloc.dialects.vector")
 def _vector_mask() -> None:
-    from merge_alloc.dialects.vector_ops import MaskOp
+    from merge_alloc.dialects.vector import MaskOp
 
     # RegionBranchOpInterface: the region runs once, in place, and yields
     # the results (vector.yield has the ReturnLike trait); its effects are
@@ -316,9 +316,9 @@ def _vector_mask() -> None:
     )
 
 
-@_when_imported("merge_alloc.dialects.func_indirect")
+@_when_imported("merge_alloc.dialects.func")
 def _func_indirect() -> None:
-    from merge_alloc.dialects.func_indirect import CallIndirectOp
+    from merge_alloc.dialects.func import CallIndirectOp
 
     # The callee is a value: any function whose address is taken.
     register(CallIndirectOp, calls_unknown=True)
@@ -402,9 +402,9 @@ def _linalg() -> None:
         register(op_type, destination_style=True)
 
 
-@_when_imported("merge_alloc.dialects.linalg_effects")
+@_when_imported("merge_alloc.dialects.linalg")
 def _destination_style() -> None:
-    from merge_alloc.dialects.linalg_effects import DestinationStyle
+    from merge_alloc.dialects.linalg import DestinationStyle
 
     # A mixin of merge-alloc's linalg ops: its subclasses are ops.
     register(cast("type[Operation]", DestinationStyle), destination_style=True)

@@ -32,7 +32,7 @@ from xdsl.ir import Operation
 
 from merge_alloc.analysis.behaviour_queries import is_allocation_scope
 from merge_alloc.analysis.interfaces import behaviour
-from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.scf import ForallOp
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from merge_alloc.analysis.layout import element_bytes
 from merge_alloc.analysis.upper_bounds import MAX_DEPTH, RangeAnalysis
-from merge_alloc.dialects.arith_index_castui import IndexCastUIOp
+from merge_alloc.dialects.arith import IndexCastUIOp
 from merge_alloc.planning.symbolic import Constant, SizeExpr, Symbol, add, mul
 
 _SAME_VALUE = (

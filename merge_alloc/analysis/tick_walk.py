@@ -54,7 +54,7 @@ from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpRole
 from merge_alloc.analysis.trace import NO_ACCESS, UNTRACEABLE, AllocRecord
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.options import MergeAllocOptions
 
 

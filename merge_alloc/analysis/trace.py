@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Block, Operation, Region
 
 from merge_alloc.analysis.exclusive import ExclusiveGroup
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate
-from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.planning.problem import BufferLifetime, InplaceHint, PlanningProblem
 
 NO_ACCESS = -1

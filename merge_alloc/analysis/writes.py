@@ -27,7 +27,7 @@ from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.behaviour_queries import is_memref
 from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.walk import walk
-from merge_alloc.dialects.linalg_effects import linalg_effects
+from merge_alloc.dialects.linalg import linalg_effects
 
 
 def written_operands(op: Operation) -> list[SSAValue]:

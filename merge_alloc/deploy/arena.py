@@ -22,7 +22,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects import GlobalOp
+from merge_alloc.dialects.memref import GlobalOp
 
 WORKSPACES_ATTR = "merge_alloc.workspaces"
 """Function attribute: `{NAME = {alignment = A : i64, bytes = N : i64}, ...}`,

@@ -36,7 +36,7 @@ from merge_alloc.deploy.deployment_plan import (
     ScopePlan,
 )
 from merge_alloc.deploy.deployment_report import PlacedInput
-from merge_alloc.dialects import constant_index_value
+from merge_alloc.dialects.scf import constant_index_value
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
 

@@ -34,7 +34,7 @@ from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import new_merged_buffer
 from merge_alloc.deploy.arena_lifting import lift_arena
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects import ForallOp
+from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.planning.problem import MemorySchedule
 
 

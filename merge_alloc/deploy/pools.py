@@ -39,7 +39,7 @@ from xdsl.ir import Attribute
 
 from merge_alloc.analysis.trace import LifetimeTrace, TracedBuffer
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects import AddressSpaceAttr
+from merge_alloc.dialects.gpu import AddressSpaceAttr
 from merge_alloc.options import Pool
 from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.problem import MemorySchedule

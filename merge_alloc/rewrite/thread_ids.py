@@ -16,7 +16,7 @@ from collections.abc import Callable
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 
-from merge_alloc.dialects import ForallOp, constant_index_value
+from merge_alloc.dialects.scf import ForallOp, constant_index_value
 
 
 def linear_thread_id(

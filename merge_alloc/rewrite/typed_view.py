@@ -3,7 +3,7 @@
 MLIR drops an identity `affine_map` layout when it builds a memref type, so
 `memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>` *is* `memref<4x4xf32>`
 there. merge-alloc reads such text the same way
-(`merge_alloc.dialects.canonical_memref_types`, docs/upstream.md entry 14),
+(`merge_alloc.dialects.xdsl_patch`, docs/upstream.md entry 14),
 but a type built in Python may still carry the map: xDSL keeps it, the two
 are then different types, and `memref.view`, whose result must have no
 layout, cannot produce the first. Such a buffer is still laid out row-major
@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from xdsl.dialects import builtin, memref
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from merge_alloc.dialects.memref_syntax import CastOp
+from merge_alloc.dialects.memref import CastOp
 
 
 def layout_free(memref_type: builtin.MemRefType) -> builtin.MemRefType:

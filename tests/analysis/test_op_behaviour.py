@@ -36,11 +36,10 @@ from merge_alloc.analysis.behaviour_queries import (
 )
 from merge_alloc.analysis.interfaces import behaviour, register
 from merge_alloc.analysis.op_behaviour import OpRole, RegionFlow
-from merge_alloc.dialects import ForallOp
-from merge_alloc.dialects.bufferization_dealloc import DeallocOp
-from merge_alloc.dialects.memref_realloc import ReallocOp
-from merge_alloc.dialects.memref_syntax import AllocaScopeOp
-from merge_alloc.dialects.registration import all_dialect_factories
+from merge_alloc.dialects import all_dialect_factories
+from merge_alloc.dialects.bufferization import DeallocOp
+from merge_alloc.dialects.memref import AllocaScopeOp, ReallocOp
+from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 

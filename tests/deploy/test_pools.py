@@ -10,7 +10,7 @@ from xdsl.dialects import builtin
 
 from merge_alloc.deploy.pools import pools_of_space, space_key
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
-from merge_alloc.dialects import AddressSpace, AddressSpaceAttr
+from merge_alloc.dialects.gpu import AddressSpace, AddressSpaceAttr
 from merge_alloc.options import Pool, parse_pools
 
 

@@ -25,7 +25,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from merge_alloc.analysis.interfaces import behaviour
-from merge_alloc.dialects.bufferization_dealloc import DeallocOp
+from merge_alloc.dialects.bufferization import DeallocOp
 from merge_alloc.verify import oracle
 from tests.e2e.e2e_support import REQUIRES_TOOLS, make_context
 from tests.e2e.test_lifetimes import merged

@@ -34,7 +34,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from merge_alloc.dialects import register_dialects
-from merge_alloc.dialects.float_encoding import FORMATS, literal_bits
+from merge_alloc.dialects.xdsl_patch import FORMATS, literal_bits
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz.campaign import load_program
 from merge_alloc.verify.zoo import MODELS

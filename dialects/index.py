@@ -1,4 +1,5 @@
-"""MLIR 22's `index` dialect, which xDSL 0.74 does not have.
+"""[index_dialect]
+MLIR 22's `index` dialect, which xDSL 0.74 does not have.
 
 `mlir-opt -generate-runtime-verification` writes it: the bounds checks of
 a linalg op compare and combine its operands' sizes with `index.cmp`,
@@ -15,6 +16,7 @@ MLIR's syntax): constants, the 20 binary arithmetic ops, `cmp` with its
 dialect, registered only in merge-alloc's contexts
 (`registration.extended_context`, `register_dialects`); stock `xdsl-opt`
 still lacks it.
+
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import (
     Attribute,
-    Dialect,
     Operation,
     SpacedOpaqueSyntaxAttribute,
     SSAValue,
@@ -48,6 +49,8 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+# -- index_dialect -------------------------------------------------------------
 
 _INDEX = IndexType()
 _I1 = IntegerType(1)
@@ -238,7 +241,7 @@ class SizeOfOp(IRDLOperation):
     assembly_format = "attr-dict"
 
 
-INDEX_OPS: tuple[type[Operation], ...] = (
+OPS: tuple[type[Operation], ...] = (
     ConstantOp,
     BoolConstantOp,
     AddOp,
@@ -266,10 +269,8 @@ INDEX_OPS: tuple[type[Operation], ...] = (
     CastUOp,
     SizeOfOp,
 )
+"""The ops merge-alloc adds to (or puts in place of xDSL's of the same name
+in) this dialect; ``merge_alloc.dialects`` builds the extended dialect."""
 
-INDEX_ATTRIBUTES: tuple[type[Attribute], ...] = (CmpPredicateAttr,)
-
-
-def index_dialect() -> Dialect:
-    """The `index` dialect (MLIR 22's ops)."""
-    return Dialect("index", list(INDEX_OPS), list(INDEX_ATTRIBUTES))
+ATTRIBUTES: tuple[type[Attribute], ...] = (CmpPredicateAttr,)
+"""The attributes this module adds to the dialect."""

@@ -1,4 +1,50 @@
-"""MLIR 22 `vector` ops that vectorized programs contain and xDSL 0.74 lacks.
+"""[vector_print]
+`vector.print` as MLIR 22 defines it, and `#vector.punctuation`.
+
+xDSL 0.74's `vector.print` has a required operand, no properties and only
+the generic syntax; MLIR's takes an optional scalar or vector operand, a
+`punctuation` (`#vector.punctuation<newline>` by default, or
+`no_punctuation`, `comma`, `open`, `close`) and an optional string::
+
+    vector.print %v : vector<4xf32>
+    vector.print %v : vector<4xf32> punctuation <no_punctuation>
+    vector.print punctuation <comma>
+    vector.print str "hello\n"
+
+The op is defined anew (not a subclass of xDSL's: its operands and
+properties differ). Printing writes to stdout, so it has MLIR's `MemWrite`
+effect (on no buffer).
+
+
+[vector_shape_cast]
+`vector.shape_cast`, which xDSL 0.74 does not define.
+
+Vectorization (e.g. `transform.structured.vectorize` followed by the vector
+lowering patterns) flattens and unflattens vectors with it, so MLIR 22
+output of a vectorized program is unreadable without it::
+
+    %flat = vector.shape_cast %v : vector<4x4xf32> to vector<16xf32>
+
+It is `Pure` and touches no memory. Its verifier is MLIR's: the element
+types are the same, and so are the number of elements and the number of
+scalable dimensions.
+
+
+[vector_constant_mask]
+`vector.constant_mask`, which xDSL 0.74 does not define.
+
+Vectorization of shapes that do not divide the vector size writes masked
+transfers, whose masks MLIR 22 folds to constants::
+
+    %mask = vector.constant_mask [3, 2] : vector<4x3xi1>
+
+(the leading 3 x 2 block set). It is `Pure` and touches no memory. Its
+verifier is MLIR's, with MLIR's messages (MLIR refuses a non-`i64` array
+while reading the generic form; here the verifier does).
+
+
+[vector_ops]
+MLIR 22 `vector` ops that vectorized programs contain and xDSL 0.74 lacks.
 
 Vectorization (`transform.structured.vectorize`, `-test-vector-*`
 lowerings, the upstream `Vector/CPU` integration programs) writes these,
@@ -28,6 +74,7 @@ entry 9's table: `contract`, `outerproduct`, the strided slices,
 checks, with its messages, for the rules a real program can break (shapes,
 ranks, element types, index counts); docs/upstream.md, entry 15, lists the
 ops and their round trips through mlir-opt 22.
+
 """
 
 from __future__ import annotations
@@ -37,6 +84,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloatConstr,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -62,6 +110,7 @@ from xdsl.irdl import (
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_operand_def,
     opt_prop_def,
     prop_def,
     region_def,
@@ -77,6 +126,7 @@ from xdsl.traits import (
     IsTerminator,
     MemoryEffect,
     MemoryEffectKind,
+    MemoryWriteEffect,
     Pure,
     RecursiveMemoryEffect,
     ReturnLike,
@@ -84,6 +134,241 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.str_enum import StrEnum
+
+# -- vector_print --------------------------------------------------------------
+
+
+class PrintPunctuation(StrEnum):
+    """What `vector.print` writes after its value (or alone)."""
+
+    NO_PUNCTUATION = "no_punctuation"
+    NEWLINE = "newline"
+    COMMA = "comma"
+    OPEN = "open"
+    CLOSE = "close"
+
+
+@irdl_attr_definition
+class PrintPunctuationAttr(EnumAttribute[PrintPunctuation]):
+    """`#vector.punctuation<newline>`."""
+
+    name = "vector.punctuation"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data.value)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> PrintPunctuation:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(PrintPunctuation)
+
+
+NEWLINE = PrintPunctuationAttr(PrintPunctuation.NEWLINE)
+
+_PRINTABLE = base(VectorType) | base(IntegerType) | base(IndexType) | AnyFloatConstr
+
+
+@irdl_op_definition
+class PrintOp(IRDLOperation):
+    """`vector.print (%v : T)? (str "..." | punctuation <p>)* attr-dict`."""
+
+    name = "vector.print"
+
+    source = opt_operand_def(_PRINTABLE)
+    punctuation = prop_def(PrintPunctuationAttr, default_value=NEWLINE)
+    stringLiteral = opt_prop_def(StringAttr)
+
+    traits = traits_def(MemoryWriteEffect())
+
+    def __init__(
+        self,
+        source: SSAValue | Operation | None = None,
+        *,
+        punctuation: PrintPunctuation = PrintPunctuation.NEWLINE,
+        string: str | None = None,
+    ) -> None:
+        properties: dict[str, Attribute] = {
+            "punctuation": PrintPunctuationAttr(punctuation)
+        }
+        if string is not None:
+            properties["stringLiteral"] = StringAttr(string)
+        super().__init__(
+            operands=[[] if source is None else [source]], properties=properties
+        )
+
+    def verify_(self) -> None:
+        if self.stringLiteral is not None and (
+            self.source is not None or self.punctuation != NEWLINE
+        ):
+            raise VerifyException(
+                "`source` or `punctuation` are not set when printing strings"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> PrintOp:
+        source = None
+        if (operand := parser.parse_optional_unresolved_operand()) is not None:
+            parser.parse_punctuation(":")
+            source = parser.resolve_operand(operand, parser.parse_type())
+        string: str | None = None
+        punctuation: PrintPunctuation | None = None
+        while True:
+            if string is None and parser.parse_optional_keyword("str"):
+                string = parser.parse_str_literal()
+            elif punctuation is None and parser.parse_optional_keyword("punctuation"):
+                punctuation = PrintPunctuationAttr.parse_parameter(parser)
+            else:
+                break
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(source, punctuation=punctuation or PrintPunctuation.NEWLINE)
+        if string is not None:
+            op.properties["stringLiteral"] = StringAttr(string)
+        for name in ("punctuation", "stringLiteral"):
+            if name in attributes:  # MLIR also accepts properties there
+                op.properties[name] = attributes.pop(name)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.source is not None:
+            printer.print_string(" ")
+            printer.print_operand(self.source)
+            printer.print_string(" : ")
+            printer.print_attribute(self.source.type)
+        if self.stringLiteral is not None:
+            printer.print_string(" str ")
+            printer.print_string_literal(self.stringLiteral.data)
+        if self.punctuation != NEWLINE:
+            printer.print_string(" punctuation ")
+            self.punctuation.print_parameter(printer)
+        printer.print_op_attributes(self.attributes)
+
+
+# -- vector_shape_cast ---------------------------------------------------------
+
+
+@irdl_op_definition
+class ShapeCastOp(IRDLOperation):
+    """`vector.shape_cast %v : vector<S x T> to vector<R x T>`."""
+
+    name = "vector.shape_cast"
+
+    source = operand_def(base(VectorType))
+    result = result_def(base(VectorType))
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+    def __init__(self, source: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[source], result_types=[result_type])
+
+    def verify_(self) -> None:
+        source = self.source.type
+        result = self.result.type
+        assert isinstance(source, VectorType) and isinstance(result, VectorType)
+        if source.get_element_type() != result.get_element_type():
+            raise VerifyException("has different source and result element types")
+        if source.element_count() != result.element_count():
+            raise VerifyException(
+                "has different number of elements at source "
+                f"({source.element_count()}) and result ({result.element_count()})"
+            )
+        if source.get_num_scalable_dims() != result.get_num_scalable_dims():
+            raise VerifyException(
+                "has different number of scalable dims at source "
+                f"({source.get_num_scalable_dims()}) and result "
+                f"({result.get_num_scalable_dims()})"
+            )
+
+
+# -- vector_constant_mask ------------------------------------------------------
+
+_I1 = IntegerType(1)
+
+
+@irdl_op_definition
+class ConstantMaskOp(IRDLOperation):
+    """`vector.constant_mask [s0, s1, ...] : vector<d0 x d1 x ... x i1>`."""
+
+    name = "vector.constant_mask"
+
+    mask_dim_sizes = prop_def(DenseArrayBase[IntegerType])
+    result = result_def(base(VectorType))
+
+    traits = traits_def(Pure())
+
+    def __init__(self, sizes: Sequence[int], result_type: Attribute) -> None:
+        super().__init__(
+            properties={"mask_dim_sizes": DenseArrayBase.from_list(i64, sizes)},
+            result_types=[result_type],
+        )
+
+    def verify_(self) -> None:
+        vector = self.result.type
+        assert isinstance(vector, VectorType)
+        if vector.get_element_type() != _I1:
+            raise VerifyException(
+                "result #0 must be vector of 1-bit signless integer values, "
+                f"but got '{vector}'"
+            )
+        if self.mask_dim_sizes.get_element_type() != i64:
+            raise VerifyException(
+                "attribute 'mask_dim_sizes' failed to satisfy constraint: "
+                "i64 dense array attribute"
+            )
+        sizes = self.mask_dim_sizes.get_values()
+        shape = vector.get_shape()
+        if not shape:
+            if len(sizes) != 1:
+                raise VerifyException("array attr must have length 1 for 0-D vectors")
+            if sizes[0] not in (0, 1):
+                raise VerifyException(
+                    "mask dim size must be either 0 or 1 for 0-D vectors"
+                )
+            return
+        if len(sizes) != len(shape):
+            raise VerifyException(
+                "must specify array attr of size equal vector result rank"
+            )
+        scalable = vector.get_scalable_dims()
+        for size, dim, is_scalable in zip(sizes, shape, scalable, strict=True):
+            if not 0 <= size <= dim:
+                raise VerifyException(
+                    "array attr of size out of bounds of vector result dimension size"
+                )
+            if is_scalable and size not in (0, dim):
+                raise VerifyException(
+                    "only supports 'none set' or 'all set' scalable dimensions"
+                )
+        if 0 in sizes and any(sizes):
+            raise VerifyException(
+                "expected all mask dim sizes to be zeros, as a result of "
+                "conjunction with zero mask dim"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ConstantMaskOp:
+        sizes = parser.parse_comma_separated_list(
+            Parser.Delimiter.SQUARE, parser.parse_integer
+        )
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        op = cls(sizes, parser.parse_type())
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" [")
+        printer.print_list(self.mask_dim_sizes.get_values(), printer.print_int)
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
+# -- vector_ops ----------------------------------------------------------------
 
 # -- attributes -----------------------------------------------------------------
 
@@ -1375,7 +1660,10 @@ def _parse_type_list(parser: Parser) -> list[Attribute]:
     return [parser.parse_type()]
 
 
-VECTOR_OPS: tuple[type[Operation], ...] = (
+OPS: tuple[type[Operation], ...] = (
+    PrintOp,
+    ShapeCastOp,
+    ConstantMaskOp,
     ContractionOp,
     TransposeOp,
     OuterProductOp,
@@ -1394,6 +1682,8 @@ VECTOR_OPS: tuple[type[Operation], ...] = (
     MaskOp,
     YieldOp,
 )
-"""The ops this module adds to the `vector` dialect."""
+"""The ops merge-alloc adds to (or puts in place of xDSL's of the same name
+in) this dialect; ``merge_alloc.dialects`` builds the extended dialect."""
 
-VECTOR_ATTRIBUTES: tuple[type[Attribute], ...] = (IteratorTypeAttr,)
+ATTRIBUTES: tuple[type[Attribute], ...] = (IteratorTypeAttr, PrintPunctuationAttr)
+"""The attributes this module adds to the dialect."""

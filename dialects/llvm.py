@@ -1,4 +1,5 @@
-"""MLIR 22 `llvm` ops that lowered vector programs contain and xDSL 0.74 lacks.
+"""[llvm_ops]
+MLIR 22 `llvm` ops that lowered vector programs contain and xDSL 0.74 lacks.
 
 `-convert-vector-to-llvm` (and the upstream `Vector/CPU` integration
 programs that run it part-way) writes `llvm.mlir.poison` as the start value
@@ -16,6 +17,7 @@ effects), with MLIR's declarative syntax; the intrinsics' `rows`/`columns`
 are properties written in the attribute dictionary. As in MLIR, nothing
 checks that the element counts agree with `rows` and `columns` (mlir-opt 22
 accepts a mismatch; LLVM's verifier refuses it after translation).
+
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from xdsl.irdl import (
     traits_def,
 )
 from xdsl.traits import Pure
+
+# -- llvm_ops ------------------------------------------------------------------
 
 
 @irdl_op_definition
@@ -90,9 +94,9 @@ class MatrixMultiplyOp(IRDLOperation):
     )
 
 
-LLVM_OPS: tuple[type[Operation], ...] = (
-    PoisonOp,
-    MatrixTransposeOp,
-    MatrixMultiplyOp,
-)
-"""The ops this module adds to the `llvm` dialect."""
+OPS: tuple[type[Operation], ...] = (PoisonOp, MatrixTransposeOp, MatrixMultiplyOp)
+"""The ops merge-alloc adds to (or puts in place of xDSL's of the same name
+in) this dialect; ``merge_alloc.dialects`` builds the extended dialect."""
+
+ATTRIBUTES: tuple[type[Attribute], ...] = ()
+"""The attributes this module adds to the dialect."""

@@ -1,4 +1,5 @@
-"""`func.constant` and `func.call_indirect`, which xDSL 0.74 does not define.
+"""[func_indirect]
+`func.constant` and `func.call_indirect`, which xDSL 0.74 does not define.
 
 MLIR 22 writes a call through a function value as::
 
@@ -11,6 +12,7 @@ is the default dialect; both spellings parse.) `func.constant` is `Pure` and
 which means "unknown": the callee is not known, so merge-alloc takes every
 memref passed to it as used and escaping, and its memref results as fresh
 memory that may alias its memref operands.
+
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
+
+# -- func_indirect -------------------------------------------------------------
 
 
 @irdl_op_definition
@@ -138,5 +142,9 @@ class CallIndirectOp(IRDLOperation):
             )
 
 
-FUNC_OPS: tuple[type[Operation], ...] = (ConstantOp, CallIndirectOp)
-"""Ops added to the ``func`` dialect."""
+OPS: tuple[type[Operation], ...] = (ConstantOp, CallIndirectOp)
+"""The ops merge-alloc adds to (or puts in place of xDSL's of the same name
+in) this dialect; ``merge_alloc.dialects`` builds the extended dialect."""
+
+ATTRIBUTES: tuple[type[Attribute], ...] = ()
+"""The attributes this module adds to the dialect."""
