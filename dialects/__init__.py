@@ -39,9 +39,11 @@ when a context first loads that dialect, so a program of ``func`` and
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import import_module
+from typing import TYPE_CHECKING, TypeGuard
 
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
@@ -49,6 +51,9 @@ from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.utils.exceptions import AlreadyRegisteredConstructException
 
 from .xdsl_patch import install
+
+if TYPE_CHECKING:
+    from .scf import ForallOp
 
 DialectFactory = Callable[[], Dialect]
 
@@ -207,6 +212,15 @@ def _has_extended(ctx: Context, name: str) -> bool:
     return all(ctx.get_optional_op(op.name) is op for op in ops)
 
 
+def is_forall(op: object) -> TypeGuard[ForallOp]:
+    """``isinstance(op, ForallOp)`` without importing ``scf`` into a run whose
+    program has no such loop: an op of a class never imported cannot be in
+    the IR, so the analysis of a small ``func``/``memref`` program loads no
+    ``scf`` module (``tests/plugin/test_startup_imports.py``)."""
+    scf = sys.modules.get(f"{__name__}.scf")
+    return scf is not None and isinstance(op, scf.ForallOp)
+
+
 __all__ = [
     "EXTENDED_DIALECTS",
     "DialectFactory",
@@ -215,5 +229,6 @@ __all__ = [
     "extended_context",
     "extended_op_type",
     "get_extended_dialect",
+    "is_forall",
     "register_dialects",
 ]

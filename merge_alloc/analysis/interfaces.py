@@ -101,12 +101,13 @@ def _select_flow(op: Operation) -> Iterable[tuple[SSAValue, SSAValue]]:
 
 _REGISTERED: dict[type[Operation], dict[str, object]] = {}
 _BEHAVIOURS: dict[type[Operation], OpBehaviour] = {}
-_WHEN_IMPORTED: dict[str, Callable[[], None]] = {}
+_WHEN_IMPORTED: dict[str, list[Callable[[], None]]] = {}
 """Registrations of the ops of one dialect, by the module that defines
-them: made once that module has been imported (by whatever parsed or built
-the IR), before an answer is worked out. An op of a module never imported
-cannot be in the IR, so a run pays only for the dialects it uses (xDSL's
-`gpu` and `linalg` take 20-30 ms each to import)."""
+them (one module may define several groups): made once that module has
+been imported (by whatever parsed or built the IR), before an answer is
+worked out. An op of a module never imported cannot be in the IR, so a
+run pays only for the dialects it uses (xDSL's `gpu` and `linalg` take
+20-30 ms each to import)."""
 
 
 def register(op_type: type[Operation], **facts: object) -> None:
@@ -130,7 +131,7 @@ def _when_imported(module: str) -> Callable[[Callable[[], None]], Callable[[], N
     """Run the decorated registrations once `module` is imported."""
 
     def defer(registrations: Callable[[], None]) -> Callable[[], None]:
-        _WHEN_IMPORTED[module] = registrations
+        _WHEN_IMPORTED.setdefault(module, []).append(registrations)
         return registrations
 
     return defer
@@ -141,8 +142,8 @@ def _register_imported_dialects() -> None:
     call. (An answer already cached stays right: its class's bases were all
     imported, so their registrations were made before it.)"""
     for module in [name for name in _WHEN_IMPORTED if name in sys.modules]:
-        registrations = _WHEN_IMPORTED.pop(module, None)
-        if registrations is not None:  # (not made already by a nested call)
+        # (popped first: a registration may call back in, as `register` does)
+        for registrations in _WHEN_IMPORTED.pop(module, []):
             registrations()
 
 

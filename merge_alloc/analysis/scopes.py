@@ -26,13 +26,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import prod
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import memref
 from xdsl.ir import Operation
 
 from merge_alloc.analysis.behaviour_queries import is_allocation_scope
 from merge_alloc.analysis.interfaces import behaviour
-from merge_alloc.dialects.scf import ForallOp
+from merge_alloc.dialects import is_forall
+
+if TYPE_CHECKING:
+    from merge_alloc.dialects.scf import ForallOp
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +70,7 @@ class ScopeFinder:
         """The nearest scope P is an `scf.forall` and a direct user of the
         alloc sits inside another `scf.forall` whose nearest scope is P."""
         nearest = _nearest_scope(alloc)
-        if not isinstance(nearest, ForallOp):
+        if not is_forall(nearest):
             return False
         return any(
             _uses_inside_forall_of(use.operation, nearest) for use in alloc.memref.uses
@@ -85,9 +89,7 @@ class ScopeFinder:
                     # exactly the loops already collected.
                     hoisting = False
                 elif (
-                    hoisting
-                    and isinstance(op, ForallOp)
-                    and op.constant_trip_counts() is not None
+                    hoisting and is_forall(op) and op.constant_trip_counts() is not None
                 ):
                     chain.append(op)
                 else:
@@ -115,4 +117,4 @@ def _uses_inside_forall_of(user: Operation, scope: ForallOp) -> bool:
         if is_allocation_scope(op):
             outermost = op
         op = op.parent_op()
-    return op is scope and isinstance(outermost, ForallOp)
+    return op is scope and is_forall(outermost)

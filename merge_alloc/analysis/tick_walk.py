@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
@@ -54,7 +55,10 @@ from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.analysis.op_behaviour import OpRole
 from merge_alloc.analysis.trace import NO_ACCESS, UNTRACEABLE, AllocRecord
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects.scf import ForallOp
+from merge_alloc.dialects import is_forall
+
+if TYPE_CHECKING:
+    from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.options import MergeAllocOptions
 
 
@@ -132,7 +136,7 @@ class TickWalk:
             item = pending.pop()
             if isinstance(item, _ComplexScope):
                 self._stack.pop()
-                if isinstance(item.op, ForallOp):
+                if is_forall(item.op):
                     self.forall_ranges[item.op] = (item.start, self.tick)
                 self._leave(item)
                 continue

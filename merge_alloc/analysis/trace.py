@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Attribute, Block, Operation, Region
 
 from merge_alloc.analysis.exclusive import ExclusiveGroup
 from merge_alloc.analysis.inplace_candidates import InplaceCandidate
-from merge_alloc.dialects.scf import ForallOp
+
+if TYPE_CHECKING:
+    from merge_alloc.dialects.scf import ForallOp
 from merge_alloc.planning.problem import BufferLifetime, InplaceHint, PlanningProblem
 
 NO_ACCESS = -1

@@ -12,11 +12,13 @@ constants: the collector hoists only past such loops.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 
-from merge_alloc.dialects.scf import ForallOp, constant_index_value
+if TYPE_CHECKING:
+    from merge_alloc.dialects.scf import ForallOp
 
 
 def linear_thread_id(
@@ -66,6 +68,10 @@ def linear_thread_id(
 
 def _constant_bounds(bounds: list[int | SSAValue]) -> list[int]:
     """Bounds of a loop the trace hoisted past: all constant by construction."""
+    # Imported here, with a loop to read: a program without `scf.forall`
+    # never loads the `scf` module (tests/plugin/test_startup_imports.py).
+    from merge_alloc.dialects.scf import constant_index_value
+
     values = [constant_index_value(bound) for bound in bounds]
     assert all(value is not None for value in values)
     return [value for value in values if value is not None]
