@@ -1,4 +1,13 @@
-"""[affine_syntax]
+"""merge-alloc's ``affine`` ops: MLIR's custom syntax of ``affine.if``,
+``affine.parallel``, ``affine.load`` and ``affine.store``.
+
+Syntax: all four are subclasses of xDSL's ops. ``affine.if`` and
+``affine.parallel`` keep a hand-written ``parse``/``print``: their integer sets
+and affine maps take dimension and symbol operands inside the map application
+(``#set(%d)[%s]``, ``max(...)``/``min(...)`` bound groups) and their induction
+variables are block arguments, which xDSL 0.74's declarative format cannot
+say (docs/upstream.md, entry 9).
+
 ``affine.if`` and ``affine.parallel`` with MLIR's custom syntax.
 
 merge-alloc's tests cover allocs inside ``affine.if`` (merged into the outer
@@ -11,8 +20,6 @@ MLIR's parser does for plain ``%x`` ids (``symbol(%x)`` is not supported);
 ``reduce (...)`` kinds are kept as strings (xDSL's definition), so their
 generic form is not MLIR's ``#arith.atomic_rmw_kind`` form.
 
-
-[affine_access]
 ``affine.load`` and ``affine.store`` whose SSA ids are map dimensions.
 
 In MLIR's custom form ``affine.load %m[%i, %j + 1]`` every plain SSA id is a
@@ -22,9 +29,8 @@ Printed in custom form the two look alike, but in generic form
 (``--print-op-generic``) MLIR 22 refuses the map whenever an id is a loop
 induction variable ("operand cannot be used as a symbol").  These subclasses
 read the access as xDSL does, then turn its symbols into dimensions, as
-``dialects/affine_syntax.py`` does for ``affine.parallel`` bounds
+this module does for ``affine.parallel`` bounds
 (``symbol(...)`` is not supported, as there).
-
 """
 
 # This module extends xDSL 0.74's parser through its private hooks (the
@@ -57,7 +63,7 @@ from xdsl.parser.affine_parser import AffineParser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 
-# -- affine_syntax -------------------------------------------------------------
+# -- affine.if, affine.parallel ------------------------------------------------
 
 
 def _ensure_affine_yield(region: Region) -> None:
@@ -322,7 +328,7 @@ class AffineParallelOp(affine.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
-# -- affine_access -------------------------------------------------------------
+# -- affine.load, affine.store -------------------------------------------------
 
 
 def _as_dimensions(access: AffineMap) -> AffineMap:

@@ -1,12 +1,13 @@
-"""[arith_syntax]
+"""merge-alloc's ``arith`` ops: ``arith.select : i1, T`` and ``arith.index_castui``.
+
+Syntax: both are declarative (``custom<SelectTypes>`` reads ``: i1, T``).
+
 ``arith.select`` with MLIR's full custom syntax.
 
 MLIR accepts ``arith.select %p, %a, %b : i1, T`` (condition type spelled out)
 as well as ``: T``; xDSL 0.74 only accepts the latter.  The op definition is
 unchanged; only its assembly format gains a custom directive for the types.
 
-
-[arith_index_castui]
 `arith.index_castui`, which xDSL 0.74 does not define.
 
 MLIR 22 writes it when an unsigned integer becomes an index (or back), for
@@ -16,7 +17,6 @@ instance in `tensor.dim`/`memref.dim` arithmetic of torch-mlir output::
 
 It is `arith.index_cast` with zero extension instead of sign extension:
 `Pure`, exactly one side `index`, the other a signless integer.
-
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from .xdsl_patch import with_assembly_format
 
-# -- arith_syntax --------------------------------------------------------------
+# -- arith.select --------------------------------------------------------------
 
 
 @irdl_custom_directive
@@ -80,7 +80,7 @@ class SelectOp(arith.SelectOp):
     """``arith.select`` accepting both ``: T`` and ``: i1, T``."""
 
 
-# -- arith_index_castui --------------------------------------------------------
+# -- arith.index_castui --------------------------------------------------------
 
 
 @irdl_op_definition

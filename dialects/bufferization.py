@@ -1,4 +1,11 @@
-"""[bufferization_casts]
+"""merge-alloc's ``bufferization`` ops: the casts to buffers of any layout,
+``bufferization.dealloc`` and ``bufferization.dealloc_tensor``.
+
+Syntax: the casts keep xDSL's, ``dealloc_tensor`` is declarative;
+``bufferization.dealloc`` is hand-written because its results (one ``i1``
+per retained operand) are not written, and xDSL 0.74's format refuses the
+definition ("type of result 'updated_conditions' cannot be inferred").
+
 `bufferization.to_buffer`, `to_tensor` and `materialize_in_destination`
 with buffers of any layout and memory space, as MLIR 22 allows.
 
@@ -15,8 +22,6 @@ entry 11, which shows both programs and what each tool says). These
 definitions replace xDSL's under the same names with the same syntax and,
 like xDSL's, declare no memory effects.
 
-
-[bufferization_dealloc]
 `bufferization.dealloc`, which xDSL 0.74 does not define.
 
 MLIR 22's `--ownership-based-buffer-deallocation` writes it at the end of
@@ -38,8 +43,6 @@ that the buffers handed to it must stay real allocations
 (docs/lifetimes.md, "Escapes"). It is not a `memref.dealloc`, whose operand
 merely ends a lifetime.
 
-
-[bufferization_dealloc_tensor]
 `bufferization.dealloc_tensor`, which xDSL 0.74 does not define.
 
 MLIR 22 writes the manual release of a tensor's storage (what becomes a
@@ -52,7 +55,6 @@ it. merge-alloc declares what it does (what it becomes once bufferized): a
 free of its operand, as `bufferization.dealloc` and `memref.realloc` declare
 for theirs. So no pass takes it for effect-free and erases it; merge-alloc's
 analyses, which plan memrefs, have nothing of a tensor to plan.
-
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from .xdsl_patch import ANY_TENSOR
 
-# -- bufferization_casts -------------------------------------------------------
+# -- to_buffer, to_tensor, materialize_in_destination --------------------------
 
 _TENSOR = base(TensorType) | base(UnrankedTensorType)
 _BUFFER = base(MemRefType) | base(UnrankedMemRefType)
@@ -200,7 +202,7 @@ class MaterializeInDestinationOp(IRDLOperation):
             raise VerifyException("type of result and type of destination must match")
 
 
-# -- bufferization_dealloc -----------------------------------------------------
+# -- bufferization.dealloc -----------------------------------------------------
 
 _MEMREF = base(MemRefType) | base(UnrankedMemRefType)
 
@@ -311,7 +313,7 @@ class DeallocOp(IRDLOperation):
             )
 
 
-# -- bufferization_dealloc_tensor ----------------------------------------------
+# -- bufferization.dealloc_tensor ----------------------------------------------
 
 
 class FreesTensor(MemoryEffect):

@@ -1,4 +1,8 @@
-"""[func_indirect]
+"""merge-alloc's ``func`` ops: ``func.constant`` and ``func.call_indirect``.
+
+Syntax: both are declarative (``custom<CalleeType>`` derives the argument
+and result types from the callee's function type).
+
 `func.constant` and `func.call_indirect`, which xDSL 0.74 does not define.
 
 MLIR 22 writes a call through a function value as::
@@ -12,7 +16,6 @@ is the default dialect; both spellings parse.) `func.constant` is `Pure` and
 which means "unknown": the callee is not known, so merge-alloc takes every
 memref passed to it as used and escaping, and its memref results as fresh
 memory that may alias its memref operands.
-
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
-# -- func_indirect -------------------------------------------------------------
+# -- func.constant, func.call_indirect -----------------------------------------
 
 
 @irdl_op_definition

@@ -1,4 +1,11 @@
-"""[gpu_attrs]
+"""merge-alloc's ``gpu`` attributes and ops: memory spaces, loop mappings and
+``gpu.launch`` with MLIR's custom syntax.
+
+Syntax: ``gpu.terminator``, ``gpu.barrier``, ``gpu.thread_id``,
+``gpu.block_id`` and ``gpu.block_dim`` are declarative; ``gpu.launch`` is
+hand-written: its twelve body arguments are declared in the text
+(``blocks(%bx, ...) in (%gx = %c1, ...)``), which no format directive binds.
+
 GPU attributes that xDSL 0.74 lacks: memory spaces and parallel-loop mappings.
 
 merge-alloc groups allocations per memory space, and GPU test programs put
@@ -12,8 +19,6 @@ The ``#gpu.thread<x>``-style attributes appear in the ``mapping`` of
 ``scf.forall``; they are defined here so that tiled GPU programs parse without
 ``--allow-unregistered-dialect``.
 
-
-[gpu_syntax]
 ``gpu.launch`` with MLIR's custom syntax.
 
 merge-alloc must reject allocs used directly inside a ``gpu.launch`` body
@@ -28,7 +33,6 @@ merge-alloc must reject allocs used directly inside a ``gpu.launch`` body
 
 which xDSL 0.74 only accepts in the generic form.  Cluster sizes (``clusters(...)``)
 are not supported: xDSL's verifier only accepts the 12-argument body.
-
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from .xdsl_patch import with_assembly_format
 
-# -- gpu_attrs -----------------------------------------------------------------
+# -- attributes ----------------------------------------------------------------
 
 
 class _AngleBracketEnumSyntax:
@@ -151,7 +155,7 @@ class MemorySpaceMappingAttr(_AngleBracketEnumSyntax, EnumAttribute[AddressSpace
     name = "gpu.memory_space"
 
 
-# -- gpu_syntax ----------------------------------------------------------------
+# -- gpu.launch and the ops of its body ----------------------------------------
 
 
 class LaunchOp(gpu.LaunchOp):

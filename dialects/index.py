@@ -1,4 +1,7 @@
-"""[index_dialect]
+"""MLIR 22's ``index`` dialect, which xDSL 0.74 does not have.
+
+Syntax: every op is declarative.
+
 MLIR 22's `index` dialect, which xDSL 0.74 does not have.
 
 `mlir-opt -generate-runtime-verification` writes it: the bounds checks of
@@ -14,9 +17,8 @@ MLIR's syntax): constants, the 20 binary arithmetic ops, `cmp` with its
 `#index<cmp_predicate ...>` attribute, the casts and `sizeof`. All are
 `Pure`: they compute on `index` values and touch no memory. It is a new
 dialect, registered only in merge-alloc's contexts
-(`registration.extended_context`, `register_dialects`); stock `xdsl-opt`
+(`merge_alloc.dialects.extended_context`, `register_dialects`); stock `xdsl-opt`
 still lacks it.
-
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-# -- index_dialect -------------------------------------------------------------
+# -- the ops -------------------------------------------------------------------
 
 _INDEX = IndexType()
 _I1 = IntegerType(1)

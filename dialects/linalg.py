@@ -1,4 +1,32 @@
-"""[linalg_attrs]
+"""merge-alloc's ``linalg`` dialect: every op of MLIR 22's, with MLIR's bodies,
+syntax and memory effects.
+
+Syntax: ``linalg.index`` is declarative; the structured ops keep
+hand-written ``parse``/``print`` (named ops through `NamedStructuredOp`,
+``linalg.generic`` parse only, ``map``, ``reduce``, ``transpose``,
+``broadcast``, ``softmax``, the Winograd transforms, ``pack``/``unpack``):
+their body region is implicit (built from the op's spec, or written only
+when it is not a single op), ``ins(... : types)``/``outs(...)`` interleave
+types by operand group, ``-> types`` appears only for tensor results, and
+each has its own prefixes (``indexing_maps = [...]``, ``kind=``,
+``dimensions = [...]``, ``inner_dims_pos``, ``fmr(...)``), which xDSL 0.74's
+declarative format cannot say (docs/upstream.md, entry 9).
+
+The named ops' table is a data module of its own, `linalg_named_table`;
+the sections below follow the order of the code.
+
+Every linalg op and attribute merge-alloc adds to (or replaces in) xDSL's
+``linalg`` dialect (`OPS`, `ATTRIBUTES`).
+
+This covers every
+op ``mlir-opt`` 22 registers in the linalg dialect. Ours replace xDSL's ops of
+the same name (``linalg.matmul``, ``linalg.fill``, the convolutions, ...):
+xDSL's bodies differ from MLIR's (accumulator on the wrong side, no operand
+casts, ``linalg.pooling_nchw_max`` maximising against the window operand),
+their syntax misses MLIR 22's forms (``indexing_maps = [...]``, short-form
+``linalg.reduce``, trailing attribute dictionaries), ``linalg.index`` is only
+allowed in ``linalg.generic``, and none has memory effects.
+
 The ``linalg`` enum attributes MLIR 22 prints that xDSL 0.74 lacks.
 
 * ``#linalg.type_fn<cast_signed|cast_unsigned>``: how a named op converts its
@@ -10,8 +38,6 @@ The ``linalg`` enum attributes MLIR 22 prints that xDSL 0.74 lacks.
 Both are plain enums spelled as bare identifiers inside angle brackets, like
 xDSL's own ``#linalg.iterator_type``.
 
-
-[linalg_effects]
 Memory effects of linalg ops, as MLIR's ``getGenericEffectsImpl`` states them.
 
 xDSL 0.74 gives its linalg ops no memory-effect trait at all, so every linalg
@@ -31,16 +57,12 @@ every integer convolution "unknown". `destination_operands` finds the
 ``ins``/``outs`` of our ops (any `DestinationStyle` op) and of xDSL's own
 linalg ops, so merge-alloc can answer for both.
 
-
-[linalg_operands]
 The pieces of syntax every linalg op shares.
 
 ``ins(%a, %b : T, U)``, ``outs(%c : V)``, the optional ``-> (types)`` of ops on
 tensors, ``name = [1, 2]`` integer lists and ``indexing_maps = [...]``, as
 MLIR's ``parseCommonStructuredOpParts`` and friends read and write them.
 
-
-[linalg_body_ops]
 The ops of linalg bodies, ``linalg.index`` and ``linalg.yield``, as MLIR
 defines them.
 
@@ -55,8 +77,6 @@ op with recursive effects "unknown". MLIR's is ``Pure`` and ``ReturnLike``;
 `YieldOp` (a plain subclass, so ``isinstance`` checks against xDSL's class
 still hold) says so.
 
-
-[linalg_payload]
 The scalar bodies MLIR materialises for linalg named ops.
 
 A named op such as ``linalg.matvec`` is printed without a body, but MLIR
@@ -72,8 +92,6 @@ does: `cast` follows ``convertScalarToDtype`` (no op when the types agree),
 types. Anything MLIR cannot build raises `PayloadError`, which the parsers
 turn into a parse error, as ``mlir-opt`` reports it.
 
-
-[linalg_named]
 MLIR 22's OpDSL-defined linalg named ops, from one table.
 
 MLIR generates about eighty named structured ops (``linalg.matvec``,
@@ -89,7 +107,7 @@ handful of them. Here each op is one `NamedOpSpec` row of `NAMED_OP_SPECS`:
 * ``operands``: per operand (``ins`` then the one ``outs``), the loops that
   index it, ``"oh+kh"`` meaning ``oh * stride + kh * dilation`` (the n-th such
   term uses the n-th stride and dilation); ``""`` is a scalar or 0-d operand;
-* ``payload``: the body MLIR builds (see `linalg_payload`);
+* ``payload``: the body MLIR builds (see `Payload`);
 * ``strided``: the op takes ``strides``/``dilations`` attributes (all ones
   when absent); ``cast``: it takes a ``cast`` (``#linalg.type_fn``) attribute.
 
@@ -100,8 +118,6 @@ parallel, any other one is a reduction, as OpDSL defines them.
 and memory effects. The rows were checked one by one against ``mlir-opt`` 22
 (same maps, same body, op for op), see ``tests/test_linalg_ops.py``.
 
-
-[linalg_contraction]
 Named ops whose indexing maps are an attribute: ``linalg.matmul``,
 ``linalg.batch_matmul``, ``linalg.batch_reduce_matmul``, ``linalg.contract``
 and ``linalg.elementwise``.
@@ -119,8 +135,6 @@ xDSL 0.74 has only a ``linalg.matmul`` that accepts neither syntax and builds
 a body that adds in the wrong order and cannot mix element types; ours
 replaces it. Loops that index the output are parallel, the others reductions.
 
-
-[linalg_generic]
 ``linalg.generic`` with several results, and with memory effects.
 
 xDSL 0.74 prints a generic op with two tensor results as
@@ -130,8 +144,6 @@ own output, nor MLIR's (``--linalg-generalize-named-ops`` of a two-result
 ``linalg.reduce`` produces one). It also gives the op no memory effects.
 `GenericOp` is a plain subclass with MLIR's parser and `DestinationStyleEffects`.
 
-
-[linalg_map_reduce]
 ``linalg.map``, ``linalg.reduce``, ``linalg.transpose`` and
 ``linalg.broadcast`` with MLIR 22's syntax.
 
@@ -152,8 +164,6 @@ The body of a map takes one argument per input plus one for the init (MLIR
 22); the short form applies the op to the inputs only. A reduce body takes
 the inputs then the inits; the short form applies the op to ``(init, input)``.
 
-
-[linalg_aggregate]
 The linalg ops of MLIR 22 that have no body: ``linalg.softmax``, the
 three Winograd transforms, ``linalg.pack`` and ``linalg.unpack``.
 
@@ -170,21 +180,6 @@ iterating a scalar body. Syntax, as ``mlir-opt`` 22 prints it::
 
 Only ``linalg.softmax`` accepts buffers in MLIR 22 (the others take tensors,
 so they have no memory effect); all carry `DestinationStyleEffects`.
-
-
-[linalg_dialect]
-Every linalg op and attribute merge-alloc adds to (or replaces in) xDSL's
-``linalg`` dialect, for `registration`.
-
-This covers every
-op ``mlir-opt`` 22 registers in the linalg dialect. Ours replace xDSL's ops of
-the same name (``linalg.matmul``, ``linalg.fill``, the convolutions, ...):
-xDSL's bodies differ from MLIR's (accumulator on the wrong side, no operand
-casts, ``linalg.pooling_nchw_max`` maximising against the window operand),
-their syntax misses MLIR 22's forms (``indexing_maps = [...]``, short-form
-``linalg.reduce``, trailing attribute dictionaries), ``linalg.index`` is only
-allowed in ``linalg.generic``, and none has memory effects.
-
 """
 
 from __future__ import annotations
@@ -277,7 +272,7 @@ from .linalg_named_table import (
     unary,
 )
 
-# -- linalg_attrs --------------------------------------------------------------
+# -- enum attributes -----------------------------------------------------------
 
 
 class ElementwiseKind(StrEnum):
@@ -359,7 +354,7 @@ class ElementwiseKindAttr(EnumAttribute[ElementwiseKind]):
             super().print_parameter(printer)
 
 
-# -- linalg_effects ------------------------------------------------------------
+# -- memory effects ------------------------------------------------------------
 
 PURE_BODY_DIALECTS = frozenset({"arith", "math"})
 """Dialects whose ops are all effect-free in MLIR."""
@@ -460,7 +455,7 @@ class DestinationStyleEffects(MemoryEffect):
         return linalg_effects(op)
 
 
-# -- linalg_operands -----------------------------------------------------------
+# -- shared syntax -------------------------------------------------------------
 
 
 def parse_operand_list(parser: Parser, keyword: str) -> list[SSAValue]:
@@ -557,7 +552,7 @@ def split_properties(
     return properties, others
 
 
-# -- linalg_body_ops -----------------------------------------------------------
+# -- linalg.index, linalg.yield ------------------------------------------------
 
 
 class InsideStructuredOp(OpTrait):
@@ -608,7 +603,7 @@ class YieldOp(XdslYieldOp):
     traits = traits_def(IsTerminator(), Pure(), ReturnLike())
 
 
-# -- linalg_payload ------------------------------------------------------------
+# -- bodies --------------------------------------------------------------------
 
 
 class PayloadError(ValueError):
@@ -809,7 +804,7 @@ class Payload:
         self.block.add_op(YieldOp(*values))
 
 
-# -- linalg_named --------------------------------------------------------------
+# -- named ops -----------------------------------------------------------------
 
 # -- indexing maps from the notation ------------------------------------------
 
@@ -1139,7 +1134,7 @@ NAMED_OPS: dict[str, type[NamedStructuredOp]] = {
 """The op class of every row of `NAMED_OP_SPECS`, by op name."""
 
 
-# -- linalg_contraction --------------------------------------------------------
+# -- contractions and linalg.elementwise ---------------------------------------
 
 
 class ExplicitMapsOp(NamedStructuredOp):
@@ -1334,7 +1329,7 @@ class ElementwiseOp(ExplicitMapsOp):
         return super().print_prefix(printer) | {"kind"}
 
 
-# -- linalg_generic ------------------------------------------------------------
+# -- linalg.generic ------------------------------------------------------------
 
 
 def _iterator_type(parser: Parser, value: Attribute) -> IteratorTypeAttr:
@@ -1395,7 +1390,7 @@ class GenericOp(XdslGenericOp):
         return op
 
 
-# -- linalg_map_reduce ---------------------------------------------------------
+# -- map, reduce, transpose, broadcast -----------------------------------------
 
 # -- the short form -----------------------------------------------------------
 
@@ -1795,7 +1790,7 @@ def _single(parser: Parser, keyword: str) -> list[SSAValue]:
     return values
 
 
-# -- linalg_aggregate ----------------------------------------------------------
+# -- ops without a body --------------------------------------------------------
 
 DYNAMIC = -(2**63)
 """MLIR's ``ShapedType::kDynamic`` in ``static_inner_tiles``."""
@@ -2135,7 +2130,7 @@ class UnPackOp(RelayoutOp):
     name = "linalg.unpack"
 
 
-# -- linalg_dialect ------------------------------------------------------------
+# -- what this module adds -----------------------------------------------------
 
 
 OPS: tuple[type[Operation], ...] = (

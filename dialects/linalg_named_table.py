@@ -1,10 +1,13 @@
-"""[linalg_named_table]
-The table of MLIR 22's OpDSL-defined linalg named ops (`NAMED_OP_SPECS`).
+"""The table of MLIR 22's OpDSL-defined linalg named ops (`NAMED_OP_SPECS`),
+and the scalar functions it is written in (`TypeFn`, `UnaryFn`,
+`BinaryFn`, `TernaryFn`).
 
-One `NamedOpSpec` row per op, in the notation `linalg_named` describes (loops,
-the loops indexing each operand, the scalar body); `linalg_named` turns every
-row into an IRDL op class. The bodies are built with `linalg_payload`.
+A data module apart from ``linalg``, which turns every row into an op class
+(`define_named_op`) and builds bodies with `Payload` (imported here only for
+type checking, so that ``linalg`` can import this table).
 
+One `NamedOpSpec` row per op, in the notation ``linalg``'s docstring
+describes (loops, the loops indexing each operand, the scalar body).
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""[llvm_ops]
+"""merge-alloc's ``llvm`` ops: ``llvm.mlir.poison`` and the matrix intrinsics.
+
+Syntax: all three are declarative.
+
 MLIR 22 `llvm` ops that lowered vector programs contain and xDSL 0.74 lacks.
 
 `-convert-vector-to-llvm` (and the upstream `Vector/CPU` integration
@@ -17,7 +20,6 @@ effects), with MLIR's declarative syntax; the intrinsics' `rows`/`columns`
 are properties written in the attribute dictionary. As in MLIR, nothing
 checks that the element counts agree with `rows` and `columns` (mlir-opt 22
 accepts a mismatch; LLVM's verifier refuses it after translation).
-
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-# -- llvm_ops ------------------------------------------------------------------
+# -- the ops -------------------------------------------------------------------
 
 
 @irdl_op_definition

@@ -1,4 +1,17 @@
-"""[memref_syntax]
+"""merge-alloc's ``memref`` ops: MLIR's custom syntaxes, the ops xDSL 0.74
+lacks (``prefetch``, ``realloc``, ``reshape``, ``transpose``) and
+``dma_start``/``dma_wait`` as MLIR defines them.
+
+Syntax: declarative where xDSL 0.74's format can say it (``copy``, ``cast``,
+``memory_space_cast``, ``rank``, ``extract_aligned_pointer_as_index``,
+``alloca_scope.return``, ``dma_wait``, ``prefetch``, ``realloc``,
+``reshape``, ``transpose``). Hand-written, with the reason in
+docs/upstream.md's entry 9 table: ``alloca_scope`` (MLIR's spacing, and the
+implicit terminator left out only without results), ``global``
+(``alignment`` printed first in the dictionary), ``atomic_rmw`` (an unknown
+``kind`` prints the whole op generically) and ``dma_start`` (one operand list
+split by the memrefs' ranks).
+
 MLIR's custom syntax for memref ops that xDSL 0.74 only knows generically.
 
 ``mlir-opt --one-shot-bufferize`` prints ``memref.copy %a, %b : T to U``,
@@ -15,8 +28,6 @@ gives them (recursive memory effects, implicit terminator, ``Pure`` +
 ``ReturnLike`` terminator); xDSL declares none, which made ``get_effects``
 report "unknown" for them.
 
-
-[memref_dma]
 `memref.dma_start` and `memref.dma_wait` as MLIR 22 defines them.
 
 MLIR writes a non-blocking copy between memory spaces and the wait for it as::
@@ -44,8 +55,6 @@ MLIR prints a `dma_start` with discardable attributes as
 entry 12). merge-alloc reads that text, and prints such an op read or
 created with attributes in the generic form, which mlir-opt reads.
 
-
-[memref_prefetch]
 `memref.prefetch`, which xDSL 0.74 does not define.
 
 MLIR 22 writes it (for instance after affine-to-standard lowering of
@@ -61,8 +70,6 @@ makes a prefetch a use of the buffer (it keeps it alive: MLIR declares no
 effects, which means "unknown", and the reference pass also treats it as a
 use) without making the buffer escape.
 
-
-[memref_realloc]
 `memref.realloc`, which xDSL 0.74 does not define.
 
 MLIR 22 writes it (until `--expand-realloc` turns it into alloc, copy and
@@ -78,8 +85,6 @@ declares those effects (as MLIR does: a free of `source`, an allocation of
 the result): the free is what tells merge-alloc that the source must stay a
 real allocation (docs/lifetimes.md, "Escapes").
 
-
-[memref_reshape]
 `memref.reshape`, which xDSL 0.74 does not define.
 
 MLIR 22 writes a buffer seen with another shape, the sizes read from a
@@ -97,8 +102,6 @@ stays alive as long as the reshape's result is used (docs/aliases.md). It
 reads the shape buffer when it runs (MLIR's `MemRead` on `shape`), the one
 effect it declares.
 
-
-[memref_transpose]
 `memref.transpose`, which xDSL 0.74 does not define.
 
 MLIR 22 writes a transposed view of a memref as::
@@ -111,7 +114,6 @@ operand's memory (MLIR's `ViewLikeOpInterface`, `Pure`). merge-alloc's alias
 analysis takes the result as aliasing the operand (an op with a memref
 operand and a memref result aliases them unless known otherwise), so the
 buffer stays alive while the view is used.
-
 """
 
 from __future__ import annotations
@@ -182,7 +184,7 @@ from .xdsl_patch import (
     with_operand_constraints,
 )
 
-# -- memref_syntax -------------------------------------------------------------
+# -- custom syntaxes -----------------------------------------------------------
 
 
 @with_assembly_format(
@@ -534,7 +536,7 @@ def _kind_keyword(kind: Attribute | None) -> str | None:
     return ATOMIC_RMW_KINDS[value] if 0 <= value < len(ATOMIC_RMW_KINDS) else None
 
 
-# -- memref_dma ----------------------------------------------------------------
+# -- memref.dma_start, memref.dma_wait -----------------------------------------
 
 
 def _rank(value: SSAValue) -> int | None:
@@ -843,7 +845,7 @@ class DmaWaitOp(IRDLOperation):
             )
 
 
-# -- memref_prefetch -----------------------------------------------------------
+# -- memref.prefetch -----------------------------------------------------------
 
 
 class ReadsMemrefOperand(MemoryEffect):
@@ -981,7 +983,7 @@ class PrefetchOp(IRDLOperation):
             )
 
 
-# -- memref_realloc ------------------------------------------------------------
+# -- memref.realloc ------------------------------------------------------------
 
 
 class FreesSourceAllocatesResult(MemoryEffect):
@@ -1045,7 +1047,7 @@ class ReallocOp(IRDLOperation):
             raise VerifyException("'alignment' must not be negative")
 
 
-# -- memref_reshape ------------------------------------------------------------
+# -- memref.reshape ------------------------------------------------------------
 
 
 class ReadsShape(MemoryEffect):
@@ -1141,7 +1143,7 @@ def _is_size_element(element: Attribute) -> bool:
     return SignlessIntegerConstraint.verifies(element)
 
 
-# -- memref_transpose ----------------------------------------------------------
+# -- memref.transpose ----------------------------------------------------------
 
 
 @irdl_custom_directive

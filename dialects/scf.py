@@ -1,4 +1,17 @@
-"""[scf_syntax]
+"""merge-alloc's ``scf`` ops: ``scf.forall`` with its terminator, and MLIR's
+custom syntaxes of the ops xDSL 0.74 reads differently.
+
+Syntax: ``scf.execute_region`` is declarative (``custom<ArrowTypes>``).
+Hand-written, because xDSL 0.74's format has no directive that binds region
+arguments or inserts an implicit terminator (docs/upstream.md, entry 9):
+``scf.forall``/``scf.forall.in_parallel`` (mixed static/dynamic bounds,
+``shared_outs(%o = %init)`` block arguments, implicit terminator),
+``scf.parallel`` (induction variables written as ``(%i) = ...``, implicit
+``scf.reduce``), ``scf.reduce`` (comma-separated regions), and the parsers
+only of ``scf.if``, ``scf.index_switch``, ``scf.while`` and ``scf.for``
+(implicit ``scf.yield``, ``-> T`` without parentheses); their printing is
+xDSL's.
+
 Syntax fixes for `scf.if`, `scf.while`, `scf.parallel`, `scf.reduce`,
 `scf.for`, `scf.index_switch`.
 
@@ -16,8 +29,6 @@ The op definitions are unchanged (these are plain subclasses; see
 ``dialects/__init__.py``), so ``isinstance`` checks against xDSL's classes
 keep working.
 
-
-[scf_forall]
 ``scf.forall`` and its terminator ``scf.forall.in_parallel`` for xDSL 0.74.
 
 xDSL 0.74 has no ``scf.forall``.  merge-alloc needs it for three reasons:
@@ -34,7 +45,6 @@ The definitions mirror MLIR 22's ODS: the same operand segments, the same
 ``kDynamic`` (``-2**63``) placeholders, the same optional ``mapping`` property,
 and the same custom syntax, so that text moves between ``xdsl-opt`` and
 ``mlir-opt`` unchanged.
-
 """
 
 from __future__ import annotations
@@ -112,7 +122,7 @@ from xdsl.utils.hints import isa
 
 from .xdsl_patch import parse_optional_arrow_type_list, with_assembly_format
 
-# -- scf_syntax ----------------------------------------------------------------
+# -- custom syntaxes -----------------------------------------------------------
 
 
 @irdl_custom_directive
@@ -462,7 +472,7 @@ class WhileOp(scf.WhileOp):
         return op
 
 
-# -- scf_forall ----------------------------------------------------------------
+# -- scf.forall, scf.forall.in_parallel ----------------------------------------
 
 MixedIndex = int | SSAValue
 """A loop bound: a static integer or an SSA value of type ``index``."""

@@ -1,4 +1,9 @@
-"""[tensor_shapes]
+"""merge-alloc's ``tensor`` ops: MLIR 22's verifiers of ``expand_shape`` and
+``pad``, and the ops xDSL 0.74 lacks (``generate``, ``parallel_insert_slice``,
+``rank``, ``gather``, ``scatter``).
+
+Syntax: every op here is declarative or keeps xDSL's.
+
 MLIR 22's shape rules for `tensor.expand_shape` and `tensor.pad`.
 
 xDSL 0.74's verifiers reject valid MLIR that mlir-opt 22 accepts
@@ -16,8 +21,6 @@ xDSL 0.74's verifiers reject valid MLIR that mlir-opt 22 accepts
 The subclasses only replace ``verify_``; parsing, printing and the op
 definitions stay xDSL's.
 
-
-[tensor_generate]
 `tensor.generate`, which xDSL 0.74 does not define.
 
 MLIR 22 writes a tensor computed element by element as::
@@ -32,16 +35,12 @@ dimension and yielding the element. Its effects are its body's (MLIR's
 `RecursiveMemoryEffects`); bufferization turns it into an alloc and a
 `linalg.map`, so merge-alloc meets it only before bufferizing.
 
-
-[tensor_parallel_insert_slice]
 ``tensor.parallel_insert_slice``, the op that lives in ``scf.forall.in_parallel``.
 
 xDSL 0.74 lacks it, so tensor-level ``scf.forall ... shared_outs`` programs
 (the input of one-shot bufferization) could not be parsed.  Defined like
 MLIR 22: mixed static/dynamic offsets, sizes and strides, no result.
 
-
-[tensor_rank]
 `tensor.rank`, which xDSL 0.74 does not define.
 
 MLIR 22 writes the rank of a tensor, ranked or not, as::
@@ -50,8 +49,6 @@ MLIR 22 writes the rank of a tensor, ranked or not, as::
 
 It only reads the type (MLIR's `Pure`): no memory effect.
 
-
-[tensor_gather_scatter]
 `tensor.gather` and `tensor.scatter`, which xDSL 0.74 does not define.
 
 MLIR 22 writes them as::
@@ -66,7 +63,6 @@ Both are values on tensors (MLIR's `Pure`): no memory effect. The
 verifiers are MLIR's, with its messages: the gathered (scattered) shape is
 the indices' leading dimensions followed by the source's (destination's)
 with each gathered dimension 1 or dropped.
-
 """
 
 from __future__ import annotations
@@ -112,7 +108,7 @@ from xdsl.utils.hints import isa
 
 from .xdsl_patch import ANY_TENSOR, Described
 
-# -- tensor_shapes -------------------------------------------------------------
+# -- expand_shape, pad ---------------------------------------------------------
 
 
 class ExpandShapeOp(tensor.ExpandShapeOp):
@@ -186,7 +182,7 @@ class PadOp(tensor.PadOp):
             )
 
 
-# -- tensor_generate -----------------------------------------------------------
+# -- tensor.generate -----------------------------------------------------------
 
 
 @irdl_op_definition
@@ -233,7 +229,7 @@ class GenerateOp(IRDLOperation):
             raise VerifyException(f"body must take {len(shape)} index arguments")
 
 
-# -- tensor_parallel_insert_slice ----------------------------------------------
+# -- tensor.parallel_insert_slice ----------------------------------------------
 
 
 @irdl_op_definition
@@ -283,7 +279,7 @@ def _in_parallel_op() -> type[IRDLOperation]:
     return InParallelOp
 
 
-# -- tensor_rank ---------------------------------------------------------------
+# -- tensor.rank ---------------------------------------------------------------
 
 
 @irdl_op_definition
@@ -303,7 +299,7 @@ class RankOp(IRDLOperation):
         super().__init__(operands=[tensor], result_types=[IndexType()])
 
 
-# -- tensor_gather_scatter -----------------------------------------------------
+# -- tensor.gather, tensor.scatter ---------------------------------------------
 
 _RANKED_TENSOR = Described(base(TensorType), "ranked tensor of any type values")
 """MLIR's `AnyRankedTensor`."""

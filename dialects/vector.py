@@ -1,4 +1,11 @@
-"""[vector_print]
+"""merge-alloc's ``vector`` ops: ``vector.print`` as MLIR 22 defines it, and
+the ops of vectorized programs that xDSL 0.74 lacks.
+
+Syntax: declarative where xDSL 0.74's format can say it. Hand-written, with
+the reasons in docs/upstream.md's entry 9 table: ``vector.print`` (MLIR's
+``oilist``), ``contract``, ``outerproduct``, the strided slices,
+``from_elements``/``to_elements`` and ``mask``.
+
 `vector.print` as MLIR 22 defines it, and `#vector.punctuation`.
 
 xDSL 0.74's `vector.print` has a required operand, no properties and only
@@ -9,14 +16,12 @@ the generic syntax; MLIR's takes an optional scalar or vector operand, a
     vector.print %v : vector<4xf32>
     vector.print %v : vector<4xf32> punctuation <no_punctuation>
     vector.print punctuation <comma>
-    vector.print str "hello\n"
+    vector.print str "hello\\n"
 
 The op is defined anew (not a subclass of xDSL's: its operands and
 properties differ). Printing writes to stdout, so it has MLIR's `MemWrite`
 effect (on no buffer).
 
-
-[vector_shape_cast]
 `vector.shape_cast`, which xDSL 0.74 does not define.
 
 Vectorization (e.g. `transform.structured.vectorize` followed by the vector
@@ -29,8 +34,6 @@ It is `Pure` and touches no memory. Its verifier is MLIR's: the element
 types are the same, and so are the number of elements and the number of
 scalable dimensions.
 
-
-[vector_constant_mask]
 `vector.constant_mask`, which xDSL 0.74 does not define.
 
 Vectorization of shapes that do not divide the vector size writes masked
@@ -42,8 +45,6 @@ transfers, whose masks MLIR 22 folds to constants::
 verifier is MLIR's, with MLIR's messages (MLIR refuses a non-`i64` array
 while reading the generic form; here the verifier does).
 
-
-[vector_ops]
 MLIR 22 `vector` ops that vectorized programs contain and xDSL 0.74 lacks.
 
 Vectorization (`transform.structured.vectorize`, `-test-vector-*`
@@ -74,7 +75,6 @@ entry 9's table: `contract`, `outerproduct`, the strided slices,
 checks, with its messages, for the rules a real program can break (shapes,
 ranks, element types, index counts); docs/upstream.md, entry 15, lists the
 ops and their round trips through mlir-opt 22.
-
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.str_enum import StrEnum
 
-# -- vector_print --------------------------------------------------------------
+# -- vector.print --------------------------------------------------------------
 
 
 class PrintPunctuation(StrEnum):
@@ -245,7 +245,7 @@ class PrintOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
-# -- vector_shape_cast ---------------------------------------------------------
+# -- vector.shape_cast ---------------------------------------------------------
 
 
 @irdl_op_definition
@@ -283,7 +283,7 @@ class ShapeCastOp(IRDLOperation):
             )
 
 
-# -- vector_constant_mask ------------------------------------------------------
+# -- vector.constant_mask ------------------------------------------------------
 
 _I1 = IntegerType(1)
 
@@ -368,7 +368,7 @@ class ConstantMaskOp(IRDLOperation):
         printer.print_attribute(self.result.type)
 
 
-# -- vector_ops ----------------------------------------------------------------
+# -- the ops of vectorized programs --------------------------------------------
 
 # -- attributes -----------------------------------------------------------------
 

@@ -1,12 +1,46 @@
-"""[replacement]
-The shape of one replacement of an xDSL function (`xdsl_patch.install`).
+"""merge-alloc's workarounds for xDSL 0.74's own machinery, for xDSL 0.74.0 only:
+the fixes of its builtin parser and printer that ``install()`` puts in place,
+and two helpers for subclasses of xDSL's ops.
 
-A module of its own so that the modules providing replacements
-(`exact_float_syntax`, ...) and the module installing them name the same type
-without importing each other.
+Where a dialect's op is wrong, the dialect's module holds the fix; what is
+here sits below every dialect. ``with_assembly_format`` gives a subclass of an
+xDSL op a declarative format and ``with_operand_constraints`` widens its
+operands' constraints; neither changes xDSL (docs/upstream.md, entries 9 and
+13). The replacements listed next do, once installed; docs/upstream.md has
+each defect's reproducer.
 
+The one place where merge-alloc changes xDSL itself, for xDSL 0.74.0 only.
 
-[float_encoding]
+merge-alloc adds ops and syntaxes through xDSL's extension points: its
+dialects are registered into a `Context` (`register_dialects`), its passes are
+`Universe` entries, its ops parse and print through their own definitions. A
+few defects sit where no extension point reaches: builtin attributes and
+types are read by xDSL's own `AttrParser` and written by its own `Printer`,
+float element storage is xDSL's, and affine expressions are built by xDSL's
+`AffineParser`. For those, `install()` replaces these functions (each
+replacement is written, with its reason, in the section named below):
+
+* exact float constants ("exact float syntax"): `pack`, `unpack`,
+  `iter_unpack`, `pack_into` of `Float16Type`, `Float32Type`, `BFloat16Type`;
+  `AttrParser._TensorLiteralElement.to_type`, `AttrParser._parse_optional_complex`,
+  `AttrParser.parse_optional_builtin_int_or_float_attr`,
+  `AttrParser._parse_builtin_densearray_attr`, `FloatAttr.parse_with_type`,
+  `Printer.print_float`, `DenseIntOrFPElementsAttr.is_splat`;
+* shapes written with spaces ("spaced shapes"): `AttrParser.parse_dimension_list`;
+* semi-affine maps ("semi-affine maps"): `AffineParser._create_binop_expr`;
+* memref types as MLIR builds them, without an identity layout or a memory
+  space of 0 ("canonical memref types"): `AttrParser._parse_memref_attrs`.
+
+Nothing is installed on import. `install()` runs only when merge-alloc is
+used: an `xdsl-opt` run whose pipeline names one of merge-alloc's passes, the
+`merge-alloc-opt` tool, and `register_dialects(ctx)` (how a Python program
+sets up a context for merge-alloc). It first checks that the installed xDSL is
+the version these replacements were written against, and refuses any other
+with one clear line, because a replaced private function that changed
+upstream would otherwise misparse silently. `docs/upstream.md` has, for each
+defect, a minimal reproducer and the fix to send upstream; remove the entry
+here once xDSL has the fix.
+
 Exact IEEE-754 binary encodings: bit patterns, Python floats, MLIR's spelling.
 
 MLIR treats a float constant as a bit pattern of its type (`f16`, `bf16`,
@@ -18,15 +52,13 @@ the shortest MLIR spelling that reads back to the same bits (hexadecimal for
 infinities and NaNs). xDSL stores a float as a Python float (an IEEE double)
 and converts through `struct`, which loses NaN payloads and signalling bits on
 the way. This module is the arithmetic that does it exactly; it knows nothing
-about xDSL (`exact_float_syntax` wires it in).
+about xDSL (the exact float syntax below wires it in).
 
 The double that stands for a narrower value is its exact widening; for a NaN,
 the payload is shifted into the top of the double's fraction, sign and
 quiet bit kept, exactly as x86 hardware widens a quiet NaN. `narrow` inverts
 `widen` bit for bit, signalling NaNs included.
 
-
-[exact_float_syntax]
 Float constants that survive xDSL 0.74 bit for bit: the one patch of xDSL's
 float parsing, storage and printing.
 
@@ -43,9 +75,8 @@ the input computes, and xDSL 0.74 changes float constants on the way:
 
 None of this can be reached through dialect registration: builtin attributes
 and types are parsed and printed by xDSL's own `AttrParser` and `Printer`. So
-this module writes replacements, and `merge_alloc.dialects.xdsl_patch` (the
-one module that changes xDSL, only for runs that use merge-alloc) installs
-them; they replace, for the formats f16, bf16, f32 and f64
+this module writes replacements, and `install` (which changes xDSL only
+for runs that use merge-alloc) puts them in place; they replace, for the formats f16, bf16, f32 and f64
 only, the functions below; every other type and every other input takes
 xDSL's own code path unchanged:
 
@@ -70,9 +101,6 @@ negative or too wide hexadecimal float, which stock xDSL turns into a Python
 crash or a wrong value): it counts as the accepted kind of change, "an extra
 syntax parses, faithfully". Remove the module once xDSL parses floats exactly.
 
-
-
-[spaced_shapes]
 Shapes written with spaces (`memref<8 x f32>`, `tensor<4 x ? x f32>`).
 
 MLIR 22 accepts whitespace around the `x` of a dimension list in every shaped
@@ -86,12 +114,10 @@ shape delimiter".
 
 The fix rewinds to where the `x` token started. It replaces that one
 function because builtin types are parsed by xDSL's own `AttrParser`, which
-no dialect registration reaches; `merge_alloc.dialects.xdsl_patch` installs it
-for runs that use merge-alloc. Only inputs stock xDSL rejects parse
+no dialect registration reaches; `install` puts it in place for runs
+that use merge-alloc. Only inputs stock xDSL rejects parse
 differently.
 
-
-[semi_affine]
 Semi-affine expressions in affine maps and sets, as MLIR reads them.
 
 MLIR accepts a product whose one side is symbolic (`d0 * s0`) and a
@@ -109,10 +135,8 @@ operand becomes an `AffineBinaryOpExpr` as MLIR would build it (a symbolic
 factor on the right of a product), and an expression MLIR rejects too
 (a dimension on the right of a division, a product of two dimensions) is a
 located parse error with MLIR's words instead of a traceback.
-`merge_alloc.dialects.xdsl_patch` installs it for runs that use merge-alloc.
+`install` puts it in place for runs that use merge-alloc.
 
-
-[canonical_memref_types]
 Memref types read as MLIR builds them: no identity layout, no memory space 0.
 
 MLIR's `MemRefType::get` replaces an identity `affine_map` layout by the
@@ -133,10 +157,8 @@ rank-0 memref); a memory space is dropped when it is an `IntegerAttr` of value
 0, whatever its integer type. Strided layouts (even `strided<[1]>`, which MLIR
 keeps), other maps and other memory spaces stay. Types built in Python are not
 touched: only text is read differently, and only for runs that use merge-alloc
-(`merge_alloc.dialects.xdsl_patch` installs it).
+(`install` puts it in place).
 
-
-[assembly_format]
 Declarative assembly formats for merge-alloc's subclasses of xDSL's ops.
 
 An op merge-alloc defines itself declares its syntax with IRDL's
@@ -153,8 +175,6 @@ the format; xDSL's own class is left as it is.
 `parse_optional_arrow_type_list` is the piece of MLIR's custom syntaxes the
 hand-written parsers of several dialects share.
 
-
-[operand_constraints]
 Wider operand constraints for merge-alloc's subclasses of xDSL's ops.
 
 `ANY_BUFFER` and `ANY_TENSOR` are MLIR's constraints of that name, failing
@@ -163,47 +183,12 @@ with MLIR's description of them.
 xDSL 0.74 types some operands more narrowly than MLIR 22: `memref.rank` and
 `memref.copy` take only ranked memrefs, where MLIR's
 `AnyRankedOrUnrankedMemRef` also takes `memref<*xf32>`. A subclass cannot
-run `irdl_op_definition` again (`dialects/assembly_format.py` says why), so
+run `irdl_op_definition` again (`with_assembly_format` says why), so
 `with_operand_constraints` gives it what that would: a copy of the op's
 definition with the named operands' constraints replaced, used by the
 subclass's verifier and by the declarative format compiled after it (apply
 `with_assembly_format` outside this decorator). xDSL's own class is left as
 it is.
-
-
-[xdsl_patch]
-The one place where merge-alloc changes xDSL itself, for xDSL 0.74.0 only.
-
-merge-alloc adds ops and syntaxes through xDSL's extension points: its
-dialects are registered into a `Context` (`register_dialects`), its passes are
-`Universe` entries, its ops parse and print through their own definitions. A
-few defects sit where no extension point reaches: builtin attributes and
-types are read by xDSL's own `AttrParser` and written by its own `Printer`,
-float element storage is xDSL's, and affine expressions are built by xDSL's
-`AffineParser`. For those, `install()` replaces these functions (each
-replacement is written, with its reason, in the module named):
-
-* exact float constants (`exact_float_syntax`): `pack`, `unpack`,
-  `iter_unpack`, `pack_into` of `Float16Type`, `Float32Type`, `BFloat16Type`;
-  `AttrParser._TensorLiteralElement.to_type`, `AttrParser._parse_optional_complex`,
-  `AttrParser.parse_optional_builtin_int_or_float_attr`,
-  `AttrParser._parse_builtin_densearray_attr`, `FloatAttr.parse_with_type`,
-  `Printer.print_float`, `DenseIntOrFPElementsAttr.is_splat`;
-* shapes written with spaces (`spaced_shapes`): `AttrParser.parse_dimension_list`;
-* semi-affine maps (`semi_affine`): `AffineParser._create_binop_expr`;
-* memref types as MLIR builds them, without an identity layout or a memory
-  space of 0 (`canonical_memref_types`): `AttrParser._parse_memref_attrs`.
-
-Nothing is installed on import. `install()` runs only when merge-alloc is
-used: an `xdsl-opt` run whose pipeline names one of merge-alloc's passes, the
-`merge-alloc-opt` tool, and `register_dialects(ctx)` (how a Python program
-sets up a context for merge-alloc). It first checks that the installed xDSL is
-the version these replacements were written against, and refuses any other
-with one clear line, because a replaced private function that changed
-upstream would otherwise misparse silently. `docs/upstream.md` has, for each
-defect, a minimal reproducer and the fix to send upstream; remove the entry
-here once xDSL has the fix.
-
 """
 
 # This module extends xDSL 0.74's parser through its private hooks (the
@@ -262,14 +247,14 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
 
-# -- replacement ---------------------------------------------------------------
+# -- the shape of a replacement ------------------------------------------------
 
 Replacement = tuple[type, str, Callable[[Any], Callable[..., Any]], bool]
 """(owner, attribute, factory of the replacement from the original, whether
 the attribute is a staticmethod)."""
 
 
-# -- float_encoding ------------------------------------------------------------
+# -- float encodings -----------------------------------------------------------
 
 _DOUBLE_FRACTION_BITS = 52
 
@@ -613,7 +598,7 @@ def _layout(
     return "0." + "0" * -whole + digits
 
 
-# -- exact_float_syntax --------------------------------------------------------
+# -- exact float syntax --------------------------------------------------------
 
 _FORMAT_OF_TYPE: dict[type[Attribute], BinaryFormat] = {
     Float16Type: F16,
@@ -877,7 +862,7 @@ def _bitwise_is_splat(original: Any) -> Callable[..., Any]:
 
 def float_patches() -> list[Replacement]:
     """(owner, attribute, factory of the replacement from the original, whether
-    the attribute is a staticmethod): what `xdsl_patch.install` applies."""
+    the attribute is a staticmethod): what `install` applies for floats."""
     patches: list[Replacement] = []
     for float_type in (Float16Type, Float32Type, BFloat16Type):
         fmt = _FORMAT_OF_TYPE[float_type]
@@ -914,7 +899,7 @@ def float_patches() -> list[Replacement]:
     return patches
 
 
-# -- spaced_shapes -------------------------------------------------------------
+# -- spaced shapes -------------------------------------------------------------
 
 _DIMENSION_TOKENS = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
 
@@ -942,7 +927,7 @@ def spaced_dimension_list(original: object) -> Callable[..., list[int]]:
     return parse_dimension_list
 
 
-# -- semi_affine ---------------------------------------------------------------
+# -- semi-affine maps ----------------------------------------------------------
 
 _KIND_OF_TOKEN = {
     "*": AffineBinaryOpKind.Mul,
@@ -999,7 +984,7 @@ def semi_affine_binop(original: Any) -> Callable[..., AffineExpr]:
     return create_binop_expr
 
 
-# -- canonical_memref_types ----------------------------------------------------
+# -- canonical memref types ----------------------------------------------------
 
 AnyMemRefType = MemRefType[Attribute] | UnrankedMemRefType[Attribute]
 """What `AttrParser._parse_memref_attrs` returns: a ranked or unranked memref."""
@@ -1052,7 +1037,7 @@ def canonical_memref_attrs(original: ParseMemref) -> ParseMemref:
     return parse_canonical_memref_attrs
 
 
-# -- assembly_format -----------------------------------------------------------
+# -- declarative formats on subclasses -----------------------------------------
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
 
@@ -1101,7 +1086,7 @@ def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
     return list[Attribute](types)
 
 
-# -- operand_constraints -------------------------------------------------------
+# -- wider operand constraints -------------------------------------------------
 
 AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
 
@@ -1181,7 +1166,7 @@ def with_operand_constraints(
     return apply
 
 
-# -- xdsl_patch ----------------------------------------------------------------
+# -- installing the replacements -----------------------------------------------
 
 XDSL_VERSION = "0.74.0"
 """The xDSL release the replacements below were written and tested against
@@ -1230,9 +1215,6 @@ def check_xdsl_version(found: str | None = None) -> None:
 
 def replacements() -> list[Replacement]:
     """Every function `install` replaces, with its replacement's factory."""
-    from xdsl.parser import AttrParser
-    from xdsl.parser.affine_parser import AffineParser
-
     return [
         *float_patches(),
         (AttrParser, "parse_dimension_list", spaced_dimension_list, False),
