@@ -76,12 +76,12 @@ the input computes, and xDSL 0.74 changes float constants on the way:
 None of this can be reached through dialect registration: builtin attributes
 and types are parsed and printed by xDSL's own `AttrParser` and `Printer`. So
 this module writes replacements, and `install` (which changes xDSL only
-for runs that use merge-alloc) puts them in place; they replace, for the formats f16, bf16, f32 and f64
-only, the functions below; every other type and every other input takes
-xDSL's own code path unchanged:
+for runs that use merge-alloc) puts them in place; they replace, for the
+formats f16, bf16, f32 and f64 only, the functions below; every other type
+and every other input takes xDSL's own code path unchanged:
 
 * `Float16Type`, `Float32Type`, `BFloat16Type` `pack`/`unpack`/`iter_unpack`/
-  `pack_into`: NaNs convert exactly (`float_encoding.widen`/`narrow`); other
+  `pack_into`: NaNs convert exactly (`widen`/`narrow`); other
   values still go through xDSL's converters;
 * `AttrParser._TensorLiteralElement.to_type` and `_parse_optional_complex`
   (elements of `dense<...>`, complex ones included),
