@@ -1,4 +1,4 @@
-"""Memref types read as MLIR builds them (`dialects/canonical_memref_types`,
+"""Memref types read as MLIR builds them (`dialects/xdsl_patch.py`,
 docs/upstream.md entry 14): an identity layout and a memory space of 0 are
 dropped, everything else is kept, and a type built in Python with an identity
 layout is still placed through a cast of its view

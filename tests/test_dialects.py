@@ -476,7 +476,7 @@ def test_register_dialects_refuses_a_stock_dialect_it_cannot_replace() -> None:
         register_dialects(ctx)
 
 
-# -- exact float constants (dialects.exact_float_syntax) -----------------------
+# -- exact float constants (dialects/xdsl_patch.py) -----------------------
 
 FLOAT_FORMATS = {"f16": F16, "bf16": BF16, "f32": F32, "f64": F64}
 
@@ -835,7 +835,7 @@ def test_complex_float_elements_keep_their_bits() -> None:
         parse("%z = arith.constant dense<[(1, 2.5)]> : tensor<1xcomplex<i32>>")
 
 
-# -- semi-affine maps (dialects/semi_affine.py) -------------------------------
+# -- semi-affine maps (dialects/xdsl_patch.py) -------------------------------
 
 
 @pytest.mark.parametrize(

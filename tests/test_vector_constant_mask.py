@@ -1,5 +1,5 @@
 """`vector.constant_mask`'s verifier refuses what mlir-opt 22 refuses, with
-its messages (dialects/vector_constant_mask.py);
+its messages (dialects/vector.py);
 tests/filecheck/dialects/vector_constant_mask.mlir has the round trip."""
 
 from __future__ import annotations

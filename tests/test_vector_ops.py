@@ -1,5 +1,5 @@
-"""The vector, index and llvm ops of dialects/vector_ops.py, index_dialect.py
-and llvm_ops.py: their verifiers refuse what mlir-opt 22 refuses, in its
+"""The vector, index and llvm ops of dialects/vector.py, index.py
+and llvm.py: their verifiers refuse what mlir-opt 22 refuses, in its
 words (every chunk of tests/filecheck/invalid/vector_ops.mlir; the FileCheck
 test sees only the first, merge-alloc-opt stops there), and the analyses see
 the masked accesses' memory effects on their base memref and nothing else

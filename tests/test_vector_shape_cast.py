@@ -1,5 +1,5 @@
 """`vector.shape_cast`'s verifier refuses what mlir-opt 22 refuses
-(dialects/vector_shape_cast.py); tests/filecheck/dialects/vector_shape_cast.mlir
+(dialects/vector.py); tests/filecheck/dialects/vector_shape_cast.mlir
 has the round trip, tests/filecheck/invalid/vector_shape_cast.mlir mlir-opt's
 messages for the same three inputs."""
 

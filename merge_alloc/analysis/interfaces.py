@@ -389,7 +389,7 @@ def _gpu() -> None:
 def _linalg_structured() -> None:
     from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 
-    # MLIR's LinalgOp interface; `linalg_effects.destination_operands` knows
+    # MLIR's LinalgOp interface; `dialects.linalg.destination_operands` knows
     # the operands of exactly the classes registered `destination_style`.
     register(LinalgStructuredOperation, structured_linalg=True, destination_style=True)
 

@@ -4,7 +4,7 @@ MLIR 22's ownership-based deallocation (the first half of
 `--buffer-deallocation-pipeline`) frees every buffer with a
 `bufferization.dealloc` at the end of the block that owns it, often through
 the base buffer of `memref.extract_strided_metadata`, guarded by run-time
-ownership flags. merge-alloc reads that op (dialects/bufferization_dealloc.py)
+ownership flags. merge-alloc reads that op (dialects/bufferization.py)
 and leaves every buffer it frees or retains a real allocation: a merged view
 handed to it would free the merged buffer, once per view
 (docs/lifetimes.md, "Escapes"). Each program is bufferized and deallocated

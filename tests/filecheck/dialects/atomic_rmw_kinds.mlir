@@ -11,7 +11,7 @@
 // RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // Every memref.atomic_rmw kind MLIR 22 accepts (the 16 values of
-// arith::AtomicRMWKind; dialects/memref_syntax.py, ATOMIC_RMW_KINDS), in
+// arith::AtomicRMWKind; dialects/memref.py, ATOMIC_RMW_KINDS), in
 // the order of their values: merge-alloc prints each in MLIR's custom form
 // and, generically, with MLIR's value (GENERIC also checks mlir-opt's own
 // generic printout); its custom and generic printouts and mlir-opt's generic

@@ -9,7 +9,7 @@
 // affine_map layout and without a memory space that is the integer 0, so a
 // value allocated as `memref<256xf32, affine_map<(d0) -> (d0)>, 0>` is used
 // as `memref<256xf32>` (MLIR's own test MemRef/ops.mlir, @dma_ops). merge-alloc
-// reads memref types the same way (dialects/canonical_memref_types.py), at
+// reads memref types the same way (dialects/xdsl_patch.py), at
 // any rank and for unranked memrefs; a strided layout, another memory space
 // and a map with a symbol stay (MLIR keeps that map too, but prints it
 // without the map). Without this, merge-alloc rejected @dma_ops: "operand is

@@ -11,7 +11,7 @@
 
 // bufferization.dealloc (what --ownership-based-buffer-deallocation writes)
 // and memref.realloc, which xDSL 0.74 lacks, read and print as MLIR 22 does
-// (dialects/bufferization_dealloc.py, dialects/memref_realloc.py): both
+// (dialects/bufferization.py, dialects/memref.py): both
 // parenthesised groups of the dealloc optional, one i1 per retained memref,
 // unranked operands; the realloc's dynamic size and alignment optional.
 // Stock xdsl-opt still rejects them.

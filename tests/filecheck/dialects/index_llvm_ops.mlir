@@ -9,10 +9,10 @@
 // RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 // RUN: not xdsl-opt %s 2>&1 | filecheck %s --check-prefix=STOCK
 
-// MLIR 22's index dialect (dialects/index_dialect.py: every op; the
+// MLIR 22's index dialect (dialects/index.py: every op; the
 // bounds checks `mlir-opt -generate-runtime-verification` writes for linalg
 // ops use add, sub, mins, maxs and cmp) and the llvm ops lowered vector
-// programs contain (dialects/llvm_ops.py), none of which xDSL 0.74 has.
+// programs contain (dialects/llvm.py), none of which xDSL 0.74 has.
 // Our custom, generic and mlir-opt's generic form read back to the same
 // text, which mlir-opt prints exactly as it prints this file. (mlir-opt
 // names the results `%idx42`, `%true`: value names are not compared.)

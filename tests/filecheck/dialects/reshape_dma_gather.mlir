@@ -10,14 +10,14 @@
 // RUN: not xdsl-opt %s 2>&1 | filecheck %s --check-prefix=STOCK
 
 // Ops MLIR 22 writes that xDSL 0.74 lacks or reads only generically, in
-// MLIR's syntax: memref.reshape (dialects/memref_reshape.py), memref.rank
-// and memref.copy of unranked memrefs (memref_syntax.py),
+// MLIR's syntax: memref.reshape (dialects/memref.py), memref.rank
+// and memref.copy of unranked memrefs (the same module),
 // memref.dma_start/dma_wait with MLIR's single operand list and optional
-// stride operands (memref_dma.py; one with discardable attributes prints
+// stride operands (the same; one with discardable attributes prints
 // generically: MLIR's parser reads no attributes in its custom form),
-// tensor.rank (tensor_rank.py),
-// tensor.gather/scatter (tensor_gather_scatter.py) and
-// bufferization.dealloc_tensor (bufferization_dealloc_tensor.py). The
+// tensor.rank (dialects/tensor.py),
+// tensor.gather/scatter (the same module) and
+// bufferization.dealloc_tensor (dialects/bufferization.py). The
 // custom form, the generic form and mlir-opt's generic form all read back
 // to the same text, which mlir-opt accepts. Stock xdsl-opt rejects them.
 

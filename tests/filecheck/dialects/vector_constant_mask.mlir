@@ -7,7 +7,7 @@
 // RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // vector.constant_mask as MLIR 22 writes it for masked vectorization; stock
-// xDSL 0.74 cannot read it (dialects/vector_constant_mask.py).
+// xDSL 0.74 cannot read it (dialects/vector.py).
 
 func.func @constant_mask() {
   %block = vector.constant_mask [3, 2] : vector<4x3xi1>

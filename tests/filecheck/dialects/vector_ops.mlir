@@ -10,7 +10,7 @@
 // RUN: not xdsl-opt %s 2>&1 | filecheck %s --check-prefix=STOCK
 
 // The vector ops MLIR 22 writes for vectorized programs that xDSL 0.74
-// lacks (dialects/vector_ops.py), before bufferization (tensor bases) and
+// lacks (dialects/vector.py), before bufferization (tensor bases) and
 // after it (memref bases). merge-alloc-opt reads the custom form, its own
 // generic form and mlir-opt's generic form; mlir-opt reads what
 // merge-alloc-opt prints and prints it exactly as it prints this file

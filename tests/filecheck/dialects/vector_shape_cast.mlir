@@ -7,7 +7,7 @@
 // RUN: %if mlir-opt %{ %mlir_verify %t.generic.mlir | filecheck %s --check-prefix=UPSTREAM %}
 
 // vector.shape_cast as MLIR 22 writes it after vectorization; stock xDSL
-// 0.74 cannot read it (dialects/vector_shape_cast.py).
+// 0.74 cannot read it (dialects/vector.py).
 
 func.func @shape_cast(%v: vector<4x4xf32>, %s: vector<2x[4]xi8>, %r: vector<f32>) -> vector<2x8xf32> {
   %flat = vector.shape_cast %v : vector<4x4xf32> to vector<16xf32>

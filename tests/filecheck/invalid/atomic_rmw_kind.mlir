@@ -2,7 +2,7 @@
 // form can spell it): one located error line at the op, as mlir-opt 22
 // rejects it too. With verification disabled, the op prints in the generic
 // form, which merge-alloc reads back, not as `memref.atomic_rmw(...)`, which
-// nothing reads (dialects/memref_syntax.py, AtomicRMWWithUnknownKind).
+// nothing reads (dialects/memref.py, AtomicRMWWithUnknownKind).
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: merge-alloc-opt --disable-verify %s -o %t.mlir
 // RUN: filecheck %s --input-file=%t.mlir --check-prefix=PRINTED

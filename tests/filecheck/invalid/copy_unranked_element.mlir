@@ -1,6 +1,6 @@
 // memref.copy between unranked memrefs of different element types: one
 // located error line at the op, as mlir-opt 22 reports it
-// (dialects/memref_syntax.py verifies MLIR's SameOperandsElementType).
+// (dialects/memref.py verifies MLIR's SameOperandsElementType).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

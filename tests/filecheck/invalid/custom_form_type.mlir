@@ -2,7 +2,7 @@
 // the types while reading the op and used to report the mismatch with no
 // position at all (`xdsl-opt: error: i32 should be of base attribute memref`).
 // Now one line at the op, for both tools, in MLIR's words for the operand's
-// constraint (ranked or unranked memrefs: dialects/operand_constraints.py).
+// constraint (ranked or unranked memrefs: dialects/xdsl_patch.py).
 // (mlir-opt refuses this input too, as tests/e2e/test_roundtrip.py expects
 // of the inputs here.)
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s

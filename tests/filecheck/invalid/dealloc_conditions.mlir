@@ -1,6 +1,6 @@
 // bufferization.dealloc with fewer conditions than memrefs to free: one
 // located error line at the op, as mlir-opt 22 reports it
-// (dialects/bufferization_dealloc.py verifies MLIR's rules).
+// (dialects/bufferization.py verifies MLIR's rules).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

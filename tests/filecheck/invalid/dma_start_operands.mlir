@@ -1,7 +1,7 @@
 // memref.dma_start with two indices for a rank-1 tag: its single operand
 // list (MLIR's) no longer splits into the memrefs' indices and an optional
 // pair of stride operands. One located error line at the op, as mlir-opt 22
-// reports it (dialects/memref_dma.py verifies MLIR's rules).
+// reports it (dialects/memref.py verifies MLIR's rules).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

@@ -1,5 +1,5 @@
 // memref.dma_wait with two indices for a rank-1 tag: one located error line
-// at the op, as mlir-opt 22 reports it (dialects/memref_dma.py).
+// at the op, as mlir-opt 22 reports it (dialects/memref.py).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

@@ -1,6 +1,6 @@
 // tensor.gather whose result is neither the gathered type nor its
 // rank-reduced variant: one located error line at the op, as mlir-opt 22
-// reports it (dialects/tensor_gather_scatter.py verifies MLIR's rules).
+// reports it (dialects/tensor.py verifies MLIR's rules).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

@@ -1,6 +1,6 @@
 // memref.reshape to a rank-2 memref with a shape buffer of length 1: one
 // located error line at the op, as mlir-opt 22 reports it
-// (dialects/memref_reshape.py verifies MLIR's rules).
+// (dialects/memref.py verifies MLIR's rules).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

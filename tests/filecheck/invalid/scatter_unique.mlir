@@ -1,5 +1,5 @@
 // tensor.scatter without `unique` (MLIR requires it): one located error line
-// at the op, as mlir-opt 22 reports it (dialects/tensor_gather_scatter.py).
+// at the op, as mlir-opt 22 reports it (dialects/tensor.py).
 // RUN: not xdsl-opt -p merge-alloc %s 2>&1 | filecheck %s
 // RUN: not merge-alloc-opt %s 2>&1 | filecheck %s
 // RUN: %if mlir-opt %{ not %mlir_verify %s 2>&1 | filecheck %s --check-prefix=UPSTREAM %}

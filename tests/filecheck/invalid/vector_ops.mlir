@@ -1,4 +1,4 @@
-// The verifier rules of dialects/vector_ops.py and index_dialect.py that a
+// The verifier rules of dialects/vector.py and index.py that a
 // program can break, one chunk each: mlir-opt 22 reports each chunk with
 // the message checked under UPSTREAM; merge-alloc-opt stops at the first
 // chunk that fails, with one located line in the same words

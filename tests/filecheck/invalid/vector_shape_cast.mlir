@@ -1,6 +1,6 @@
 // vector.shape_cast that changes the element type, the number of elements
 // or the number of scalable dims: one located error line at the op, as
-// mlir-opt 22 reports it (dialects/vector_shape_cast.py verifies MLIR's rules).
+// mlir-opt 22 reports it (dialects/vector.py verifies MLIR's rules).
 // merge-alloc-opt stops at the first chunk that fails (tests/test_vector_shape_cast.py
 // checks all three messages):
 // RUN: not merge-alloc-opt --split-input-file %s 2>&1 | filecheck %s

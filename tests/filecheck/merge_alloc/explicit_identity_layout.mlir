@@ -1,6 +1,6 @@
 // Types that spell their identity layout, `memref<16xf32, affine_map<(d0) ->
 // (d0)>>`: MLIR reads them as `memref<16xf32>`, and so does merge-alloc
-// (dialects/canonical_memref_types.py, docs/upstream.md entry 14). They are
+// (dialects/xdsl_patch.py, docs/upstream.md entry 14). They are
 // placed like any other buffer, their views have the layout-free type, and
 // no `memref.cast` is needed any more (the pass once cast each view back to
 // the spelled type, which xDSL kept; merge_alloc/rewrite/typed_view.py still

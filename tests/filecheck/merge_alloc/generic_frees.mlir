@@ -3,7 +3,7 @@
 // before --bufferization-lower-deallocations) and `memref.realloc` (before
 // --expand-realloc), here in MLIR's generic form, as --allow-unregistered-
 // dialect users wrote them when xDSL lacked both: merge-alloc now defines
-// them (dialects/bufferization_dealloc.py, dialects/memref_realloc.py), so
+// them (dialects/bufferization.py, dialects/memref.py), so
 // they are read as those ops, with a free effect on the operands they free.
 // Such an op frees the buffers it is handed: a merged buffer's view freed
 // there would free the merged buffer (once per view: a double free). So

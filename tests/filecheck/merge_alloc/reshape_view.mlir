@@ -1,5 +1,5 @@
 // memref.reshape returns a view of its source (MLIR's ViewLikeOpInterface,
-// dialects/memref_reshape.py) and reads its shape buffer when it runs: the
+// dialects/memref.py) and reads its shape buffer when it runs: the
 // source stays alive as long as the reshape's result is used, the shape
 // buffer up to the reshape (docs/lifetimes.md).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{analysis-only}' %s | filecheck %s --check-prefix=TICKS

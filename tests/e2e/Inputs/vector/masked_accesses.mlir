@@ -1,5 +1,5 @@
 // Two pairs of buffers that merge-alloc may place in the same bytes only if
-// it sees the masked accesses' memory effects (dialects/vector_ops.py):
+// it sees the masked accesses' memory effects (dialects/vector.py):
 // %a is last read by vector.gather, after %b is written; %c is first
 // written by vector.compressstore, before %e is written, and read back by
 // vector.expandload after %e's last use. Were the gather's read of %a (or

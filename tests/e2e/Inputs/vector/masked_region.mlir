@@ -1,5 +1,5 @@
 // A buffer read only through `vector.mask { vector.transfer_read }` (masked
-// vectorization, dialects/vector_ops.py): %a is last read inside the mask,
+// vectorization, dialects/vector.py): %a is last read inside the mask,
 // after %b is written. The mask's effects are its body's, so %a stays live
 // up to it and %b gets other bytes; were the masked read invisible, %b
 // could take %a's bytes and the program would print 6s where it prints
