@@ -311,8 +311,9 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
 
     def setup_pipeline(original: Callable[[], None]) -> None:
         # (a run is adopted before its pipeline is built: imported only now)
-        from merge_alloc.passes.pipeline_options import (
+        from merge_alloc.passes.merge_alloc import (
             REPEATED,
+            OptionHelpRequested,
             pipeline_error,
             repeated_option,
         )
@@ -324,8 +325,6 @@ def _clean_pipeline_errors(tool: xDSLOptMain) -> None:
                 f"'{_cut(tool.args.passes)}': "
                 f"merge-alloc option '{repeated}' {REPEATED}"
             )
-        from merge_alloc.passes.merge_alloc import OptionHelpRequested
-
         try:
             original()
         except OptionHelpRequested as listing:

@@ -69,8 +69,12 @@ def merge_options(text: str) -> MergeAllocPass:
     cannot be written fails now, before any work."""
     from xdsl.utils.exceptions import ArgSpecParseError
 
-    from merge_alloc.passes.merge_alloc import MergeAllocPass, OptionHelpRequested
-    from merge_alloc.passes.pipeline_options import check_report_path, pipeline_error
+    from merge_alloc.passes.merge_alloc import (
+        MergeAllocPass,
+        OptionHelpRequested,
+        check_report_path,
+        pipeline_error,
+    )
 
     try:
         merge_pass = MergeAllocPass.from_text(text)

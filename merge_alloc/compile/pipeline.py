@@ -60,7 +60,7 @@ from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.concat_in_place import ConcatInPlacePass
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
-from merge_alloc.passes.pipeline_options import check_report_path, write_report
+from merge_alloc.passes.merge_alloc import check_report_path, write_report
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.reorder_for_memory import ReorderForMemoryPass
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass

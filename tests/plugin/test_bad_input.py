@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.passes.pipeline_options import repeated_option
+from merge_alloc.passes.merge_alloc import repeated_option
 
 XDSL_OPT = [sys.executable, "-c", "from xdsl.tools.xdsl_opt import main; main()"]
 
