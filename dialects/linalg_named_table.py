@@ -3,8 +3,10 @@ and the scalar functions it is written in (`TypeFn`, `UnaryFn`,
 `BinaryFn`, `TernaryFn`).
 
 A data module apart from ``linalg``, which turns every row into an op class
-(`define_named_op`) and builds bodies with `Payload` (imported here only for
-type checking, so that ``linalg`` can import this table).
+(`define_named_op`) and builds bodies with its `Payload`. The rows' bodies are
+written against `BodyBuilder`, the operations a body may use (MLIR's
+``RegionBuilderHelper``), which `Payload` implements: this table imports
+nothing of ``linalg``, which imports it.
 
 One `NamedOpSpec` row per op, in the notation ``linalg``'s docstring
 describes (loops, the loops indexing each operand, the scalar body).
@@ -15,17 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import auto
-from typing import TYPE_CHECKING, TypeAlias
+from typing import Protocol
 
 from xdsl.dialects.builtin import (
     IntegerType,
     f64,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.str_enum import StrEnum
-
-if TYPE_CHECKING:
-    from .linalg import Payload
 
 # -- OpDSL's scalar functions ---------------------------------------------------
 
@@ -78,7 +77,32 @@ class TernaryFn(StrEnum):
 
 # -- the notation -------------------------------------------------------------
 
-PayloadBuilder: TypeAlias = "Callable[[Payload, TypeFn], None]"
+
+class BodyBuilder(Protocol):
+    """What a row's body may do: read the block's arguments, append MLIR's
+    ops for OpDSL's functions and constants, and yield (``linalg.Payload``)."""
+
+    @property
+    def args(self) -> tuple[SSAValue, ...]: ...
+
+    def cast(self, to: Attribute, value: SSAValue, fn: TypeFn) -> SSAValue: ...
+
+    def unary(self, fn: UnaryFn, arg: SSAValue) -> SSAValue: ...
+
+    def binary(self, fn: BinaryFn, lhs: SSAValue, rhs: SSAValue) -> SSAValue: ...
+
+    def select(self, condition: SSAValue, lhs: SSAValue, rhs: SSAValue) -> SSAValue: ...
+
+    def float_constant(self, value: float, value_type: Attribute = ...) -> SSAValue: ...
+
+    def integer_constant(self, value: int) -> SSAValue: ...
+
+    def index(self, dim: int) -> SSAValue: ...
+
+    def yield_(self, *values: SSAValue) -> None: ...
+
+
+PayloadBuilder = Callable[[BodyBuilder, TypeFn], None]
 """Appends an op's body to an empty block; gets the op's ``cast`` function
 (``cast_signed`` when the op has no such attribute or it is unset)."""
 
@@ -109,7 +133,7 @@ class NamedOpSpec:
 # -- bodies -------------------------------------------------------------------
 
 
-def multiply_accumulate(p: Payload, fn: TypeFn) -> None:
+def multiply_accumulate(p: BodyBuilder, fn: TypeFn) -> None:
     """``acc + cast(lhs) * cast(rhs)``: contractions and convolutions."""
     lhs, rhs, acc = p.args
     product = p.binary(
@@ -118,7 +142,7 @@ def multiply_accumulate(p: Payload, fn: TypeFn) -> None:
     p.yield_(p.binary(BinaryFn.ADD, acc, product))
 
 
-def zero_point_multiply_accumulate(p: Payload, fn: TypeFn) -> None:
+def zero_point_multiply_accumulate(p: BodyBuilder, fn: TypeFn) -> None:
     """``acc + (cast(lhs) - cast(lhs_zp)) * (cast(rhs) - cast(rhs_zp))``: the
     quantized (``_q``) variants."""
     lhs, rhs, lhs_zero, rhs_zero, acc = p.args
@@ -131,7 +155,7 @@ def zero_point_multiply_accumulate(p: Payload, fn: TypeFn) -> None:
 def pooling(reduce: BinaryFn, fn: TypeFn) -> PayloadBuilder:
     """``reduce(acc, fn(input))``; the window operand only gives the shape."""
 
-    def build(p: Payload, _: TypeFn) -> None:
+    def build(p: BodyBuilder, _: TypeFn) -> None:
         value, _window, acc = p.args
         p.yield_(p.binary(reduce, acc, p.cast(acc.type, value, fn)))
 
@@ -139,37 +163,37 @@ def pooling(reduce: BinaryFn, fn: TypeFn) -> PayloadBuilder:
 
 
 def unary(fn: UnaryFn) -> PayloadBuilder:
-    def build(p: Payload, _: TypeFn) -> None:
+    def build(p: BodyBuilder, _: TypeFn) -> None:
         p.yield_(p.unary(fn, p.args[0]))
 
     return build
 
 
 def binary(fn: BinaryFn) -> PayloadBuilder:
-    def build(p: Payload, _: TypeFn) -> None:
+    def build(p: BodyBuilder, _: TypeFn) -> None:
         lhs, rhs, _out = p.args
         p.yield_(p.binary(fn, lhs, rhs))
 
     return build
 
 
-def select(p: Payload, _: TypeFn) -> None:
+def select(p: BodyBuilder, _: TypeFn) -> None:
     condition, lhs, rhs, _out = p.args
     p.yield_(p.select(condition, lhs, rhs))
 
 
-def convert(p: Payload, fn: TypeFn) -> None:
+def convert(p: BodyBuilder, fn: TypeFn) -> None:
     """``fn(value)`` in the output's element type: ``linalg.copy``."""
     value, out = p.args
     p.yield_(p.cast(out.type, value, fn))
 
 
-def forward(p: Payload, _: TypeFn) -> None:
+def forward(p: BodyBuilder, _: TypeFn) -> None:
     """The value itself: ``linalg.fill`` (which requires matching types)."""
     p.yield_(p.args[0])
 
 
-def random_fill(p: Payload, _: TypeFn) -> None:
+def random_fill(p: BodyBuilder, _: TypeFn) -> None:
     """``linalg.fill_rng_2d``: one linear congruential generator step per
     index, scaled into ``[min, max]``; ops in MLIR's order."""
     low, high, seed, out = p.args
