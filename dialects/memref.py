@@ -452,8 +452,6 @@ class AtomicRMWOp(memref.AtomicRMWOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> AtomicRMWOp:
-        from xdsl.dialects.builtin import I64, IndexType, IntegerAttr
-
         kind_pos = parser.pos
         keyword = parser.parse_identifier(" (an atomic_rmw kind)")
         if keyword not in ATOMIC_RMW_KINDS:

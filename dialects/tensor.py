@@ -274,6 +274,8 @@ class ParallelInsertSliceOp(IRDLOperation):
 
 
 def _in_parallel_op() -> type[IRDLOperation]:
+    """The op `parallel_insert_slice` must be inside, looked up when it is
+    verified: a tensor program without `scf.forall` loads no `scf` module."""
     from .scf import InParallelOp
 
     return InParallelOp

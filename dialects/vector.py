@@ -102,6 +102,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -1315,8 +1316,6 @@ def _shape(value_type: Attribute) -> tuple[int, ...]:
 
 def _dim_positions(results: Sequence[object]) -> list[int] | None:
     """The dimension of each result of a projected permutation, else None."""
-    from xdsl.ir.affine import AffineDimExpr
-
     positions: list[int] = []
     for result in results:
         if not isinstance(result, AffineDimExpr) or result.position in positions:

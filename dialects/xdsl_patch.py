@@ -210,6 +210,7 @@ from typing_extensions import TypeVar
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     BFloat16Type,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
@@ -814,8 +815,6 @@ def _float_attr_with_type(original: Any) -> Callable[..., Any]:
 
 def _dense_array(original: Any) -> Callable[..., Any]:
     def parse_dense_array(self: AttrParser) -> Any:
-        from xdsl.dialects.builtin import DenseArrayBase
-
         start = self.pos
         self.parse_characters("<", " in dense array")
         element_type = self.parse_attribute()
