@@ -9,16 +9,15 @@ operands' constraints; neither changes xDSL (docs/upstream.md, entries 9 and
 13). The replacements listed next do, once installed; docs/upstream.md has
 each defect's reproducer.
 
-The one place where merge-alloc changes xDSL itself, for xDSL 0.74.0 only.
-
-merge-alloc adds ops and syntaxes through xDSL's extension points: its
-dialects are registered into a `Context` (`register_dialects`), its passes are
-`Universe` entries, its ops parse and print through their own definitions. A
-few defects sit where no extension point reaches: builtin attributes and
-types are read by xDSL's own `AttrParser` and written by its own `Printer`,
-float element storage is xDSL's, and affine expressions are built by xDSL's
-`AffineParser`. For those, `install()` replaces these functions (each
-replacement is written, with its reason, in the section named below):
+Installing the replacements. merge-alloc adds ops and syntaxes through xDSL's
+extension points: its dialects are registered into a `Context`
+(`register_dialects`), its passes are `Universe` entries, its ops parse and
+print through their own definitions. A few defects sit where no extension
+point reaches: builtin attributes and types are read by xDSL's own
+`AttrParser` and written by its own `Printer`, float element storage is
+xDSL's, and affine expressions are built by xDSL's `AffineParser`. For those,
+`install()` replaces these functions (each replacement is written, with its
+reason, in the section named below):
 
 * exact float constants ("exact float syntax"): `pack`, `unpack`,
   `iter_unpack`, `pack_into` of `Float16Type`, `Float32Type`, `BFloat16Type`;
@@ -41,7 +40,8 @@ upstream would otherwise misparse silently. `docs/upstream.md` has, for each
 defect, a minimal reproducer and the fix to send upstream; remove the entry
 here once xDSL has the fix.
 
-Exact IEEE-754 binary encodings: bit patterns, Python floats, MLIR's spelling.
+Float encodings: exact IEEE-754 binary encodings (bit patterns, Python
+floats, MLIR's spelling).
 
 MLIR treats a float constant as a bit pattern of its type (`f16`, `bf16`,
 `f32`, `f64`): a hexadecimal literal *is* the bit pattern, a decimal literal is
@@ -51,8 +51,8 @@ the printer writes
 the shortest MLIR spelling that reads back to the same bits (hexadecimal for
 infinities and NaNs). xDSL stores a float as a Python float (an IEEE double)
 and converts through `struct`, which loses NaN payloads and signalling bits on
-the way. This module is the arithmetic that does it exactly; it knows nothing
-about xDSL (the exact float syntax below wires it in).
+the way. This section is the arithmetic that does it exactly; it uses nothing
+of xDSL (the exact float syntax below wires it in).
 
 The double that stands for a narrower value is its exact widening; for a NaN,
 the payload is shifted into the top of the double's fraction, sign and
@@ -99,7 +99,8 @@ xDSL. This patch changes only results stock xDSL gets wrong (constants whose
 bits it changes, hexadecimal floats it misreads, and MLIR's rejections of a
 negative or too wide hexadecimal float, which stock xDSL turns into a Python
 crash or a wrong value): it counts as the accepted kind of change, "an extra
-syntax parses, faithfully". Remove the module once xDSL parses floats exactly.
+syntax parses, faithfully". Remove these replacements once xDSL parses floats
+exactly.
 
 Shapes written with spaces (`memref<8 x f32>`, `tensor<4 x ? x f32>`).
 
