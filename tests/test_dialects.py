@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import re
@@ -27,7 +28,7 @@ from xdsl.dialects.builtin import (
     f16,
     f32,
 )
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -45,9 +46,16 @@ from xdsl.utils.hints import isa
 
 from merge_alloc import mlir_tools
 from merge_alloc.analysis.behaviour_queries import EffectOracle
-from merge_alloc.dialects import get_extended_dialect, register_dialects, xdsl_patch
+from merge_alloc.analysis.interfaces import registered_behaviours
+from merge_alloc.dialects import (
+    EXTENDED_DIALECTS,
+    get_extended_dialect,
+    is_forall,
+    register_dialects,
+    xdsl_patch,
+)
 from merge_alloc.dialects.gpu import AddressSpace, AddressSpaceAttr
-from merge_alloc.dialects.memref import PrefetchOp
+from merge_alloc.dialects.memref import DmaStartOp, PrefetchOp, ReshapeOp
 from merge_alloc.dialects.scf import ForallOp, InParallelOp
 from merge_alloc.dialects.vector import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector import PrintPunctuation
@@ -459,6 +467,42 @@ def test_extended_dialects_add_to_xdsls() -> None:
     assert {"scf.forall", "scf.forall.in_parallel", "scf.for", "scf.if"} <= names
     gpu_attrs = {a.name for a in get_extended_dialect("gpu").attributes}
     assert "gpu.address_space" in gpu_attrs
+
+
+@pytest.mark.parametrize("name", EXTENDED_DIALECTS)
+def test_each_dialect_module_extends_its_own_dialect(name: str) -> None:
+    """One module per dialect: its `OPS`/`ATTRIBUTES` table holds only ops
+    and attributes of that dialect, and each is the one the extended dialect
+    resolves (replacing xDSL's of the same name)."""
+    module = importlib.import_module(f"merge_alloc.dialects.{name}")
+    ops: tuple[type[Operation], ...] = module.OPS
+    attributes: tuple[type[Attribute], ...] = module.ATTRIBUTES
+    assert ops
+    assert all(op.name.startswith(f"{name}.") for op in ops)
+    assert all(attr.name.startswith(f"{name}.") for attr in attributes)
+    dialect = get_extended_dialect(name)
+    by_name = {op.name: op for op in dialect.operations}
+    assert all(by_name[op.name] is op for op in ops)
+    assert set(attributes) <= set(dialect.attributes)
+    assert len(by_name) == len(list(dialect.operations))  # no name twice
+
+
+def test_is_forall_is_isinstance() -> None:
+    module = parse(
+        "func.func @f() {\n  scf.forall (%i) in (4) {\n  }\n  func.return\n}\n"
+    )
+    ops = list(module.walk())
+    assert [type(op) for op in ops if is_forall(op)] == [ForallOp]
+    assert not is_forall(None)
+
+
+def test_a_dialect_module_may_hold_several_deferred_registrations() -> None:
+    """`dialects/memref.py` holds both `memref.reshape` (view-like) and
+    `memref.dma_start` (asynchronous): the registry makes both of the
+    registrations waiting for that one module."""
+    known = registered_behaviours()
+    assert known[ReshapeOp].view_like
+    assert known[DmaStartOp].asynchronous
 
 
 def test_register_dialects_uses_public_context_api() -> None:
