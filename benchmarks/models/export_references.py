@@ -56,7 +56,7 @@ def weights_of(model: nn.Module) -> dict[str, torch.Tensor]:
     return {k: v for k, v in state.items() if v.dtype.is_floating_point}
 
 
-DYNAMIC_LENGTHS: dict[str, tuple[int, ...]] = {"decoder_dynamic": (1, 17, 128)}
+DYNAMIC_LENGTHS: dict[str, tuple[int, ...]] = {"decoder_dynamic": (1, 17, 128, 512)}
 """The lengths a dynamic-length export's references are written at
 (`reference/NAME_L.txt`; `tests/e2e/test_dynamic_decoder.py`)."""
 
