@@ -67,7 +67,9 @@ def at_length(model_ir: str, length: int) -> str:
     `@main` does for a call at that length."""
     head = model_ir.index("func.func @forward(")
     end = model_ir.index("{", model_ir.index(") ->", head))
-    return model_ir[:head] + model_ir[head:end].replace("?", str(length)) + model_ir[end:]
+    return (
+        model_ir[:head] + model_ir[head:end].replace("?", str(length)) + model_ir[end:]
+    )
 
 
 def reference_output(name: str, length: int | None = None) -> NDArray[np.float32]:

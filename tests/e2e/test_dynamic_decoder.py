@@ -5,9 +5,10 @@ its input is argument 26), compiled once with `--dim-bound 26:1=512` and
 `arena=argument` (docs/dynamic-shapes.md): the workspace is a
 `memref<?xi8>` sized by `@forward_workspace_bytes(seq)`.
 
-At 1, 17, 128 and 512 tokens (the bound; both runs 15 s) the unmerged program's `@main` (the deterministic
-data of `tests/e2e/models/model_main.py`) calls the deployed `@forward`
-with a workspace of exactly what the size function says
+At 1, 17, 128 and 512 tokens (the bound; both runs 15 s) the unmerged
+program's `@main` (the deterministic data of
+`tests/e2e/models/model_main.py`) calls the deployed `@forward` with a
+workspace of exactly what the size function says
 (`sized_workspaces_caller`); under `MALLOC_PERTURB_=165` it prints what the
 unmerged program prints, and that is PyTorch's output
 (`benchmarks/models/reference/decoder_dynamic_L.txt`) within 1e-5. The
