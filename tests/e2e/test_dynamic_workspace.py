@@ -33,6 +33,7 @@ from merge_alloc.verify import oracle
 from merge_alloc.verify.check.sampled import check_sampled
 from merge_alloc.verify.check.structure import parse_module
 from tests.e2e.e2e_support import REQUIRES_TOOLS
+from tests.e2e.test_dynamic_bounds import ENCODER, ENCODER_ARENAS
 
 PROGRAM = Path(__file__).parent / "Inputs" / "dynamic_rows.mlir"
 VARIANT = "generalize-first"
@@ -149,3 +150,26 @@ def test_pack_constants_and_argument_are_allowed() -> None:
         symbolic_offsets=True, arena="argument", pack_constants=True
     )
     assert options.symbolic_offsets
+
+
+@REQUIRES_TOOLS
+def test_encoder_workspace_size_function_is_the_arena_at_each_length() -> None:
+    """The exported encoder with `arena=argument`: its size function,
+    executed, returns the arena the `arena=alloc` compile allocates at 1, 17,
+    128 and 512 tokens (`ENCODER_ARENAS`, the plan checker's reading), and
+    publishes the one at the bound as `bytes`."""
+    deployed = compile_model(
+        ENCODER.read_text(),
+        name=str(ENCODER),
+        variants=candidate_variants("fills"),
+        jobs=1,
+        dim_bounds=[DimBound.parse("24:1=512")],
+        options=MergeAllocOptions(arena="argument"),
+    )
+    lengths = tuple(ENCODER_ARENAS)
+    answers = size_function_answers(deployed.text, "forward_workspace_bytes", lengths)
+    assert answers == [ENCODER_ARENAS[length] for length in lengths]
+    assert (
+        f"workspace = {{bytes = {ENCODER_ARENAS[512]} : i64, alignment = 64 : i64, "
+        "dynamic_sizes = [array<i64: 24, 1>]}"
+    ) in deployed.text
