@@ -120,8 +120,9 @@ class RunOptions:
     the bound, then each offset is the largest end of the conflicting
     buffers below it, so a short sequence gets a short arena. Scopes whose
     sizes are not expressions of the function's argument dimensions keep
-    the bound plan. Needs `arena=alloc`. A bare `symbolic-offsets` means
-    true."""
+    the bound plan. Needs `arena=alloc` or `arena=argument` (then
+    `@NAME_workspace_bytes` takes the dynamic sizes;
+    `symbolic_offsets_problem`). A bare `symbolic-offsets` means true."""
 
     def __post_init__(self) -> None:
         check_run_options(self)
@@ -191,13 +192,36 @@ def check_run_options(options: RunOptions) -> None:
             raise MergeAllocOptionError(
                 name, "needs a static arena: arena=global or arena=argument"
             )
-    if options.symbolic_offsets and options.is_deployment:
-        raise MergeAllocOptionError(
-            "symbolic-offsets",
-            f"needs arena=alloc (no '{options.deployment_options[0]}'): a "
-            "workspace sized at compile time cannot follow the dynamic sizes",
-        )
+    if options.symbolic_offsets:
+        problem = symbolic_offsets_problem(options)
+        if problem is not None:
+            raise MergeAllocOptionError("symbolic-offsets", problem)
     parse_pools(options.pools)
+
+
+def symbolic_offsets_problem(options: RunOptions) -> str | None:
+    """Why `symbolic-offsets` cannot be combined with `options`'
+    deployment, or None (docs/dynamic-shapes.md). `arena=argument` takes a
+    workspace the caller sizes with `@NAME_workspace_bytes(sizes...)`;
+    `pack-constants` is about constants. Everything else sizes an arena at
+    compile time."""
+    if options.arena == "global":
+        return (
+            "cannot follow the dynamic sizes with arena=global: a global has "
+            "one size, fixed at compile time (without symbolic-offsets it is "
+            "the plan at the bound)"
+        )
+    static = [
+        name
+        for name in options.deployment_options
+        if name not in ("arena", "pack-constants")
+    ]
+    if static:
+        return (
+            f"needs arena=alloc or arena=argument without '{static[0]}': a "
+            "workspace sized at compile time cannot follow the dynamic sizes"
+        )
+    return None
 
 
 _POOL = re.compile(

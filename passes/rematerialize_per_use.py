@@ -1,5 +1,5 @@
 """The `rematerialize-per-use` xDSL pass: one `linalg.fill` (or copy of a
-weight) per use.
+weight, or `tensor.from_elements`) per use.
 
 torch-mlir's export (after CSE) computes one zero-filled tensor and hands it
 to every layer that accumulates into a fresh output (`linalg.fill` of 0 as
@@ -21,6 +21,14 @@ shares between the layers (the 2-layer encoder at 512 tokens: a 4 MiB
 buffer live from the first layer's softmax to the second's, 1.44x the
 arena of the static export; once per use, elementwise fusion folds it into
 the select).
+
+The same export gives `tensor.reshape` its target shape as a
+`tensor.from_elements` of the length (`tensor<4xi64>` to split the heads,
+`tensor<3xi64>` to merge them back), one value that every layer's reshape
+reads: two small buffers live from the first layer to the last, 64 B above
+the static export's plan at the bound (docs/dynamic-shapes.md). Its operands
+are scalars that dominate every use, so a clone per use computes the same
+shape.
 
 This pass gives each use its own fill (or copy), created right before the
 user: for a fill the same number of element writes as the copies it
@@ -67,7 +75,11 @@ def is_rematerializable(op: Operation) -> bool:
     """Whether a clone of `op` anywhere in its function computes the same
     tensor: a linalg op (`linalg.fill`, `linalg.transpose`, a broadcasting
     `linalg.generic`, ...) reading only scalars and function arguments, whose
-    one output is a `tensor.empty` (so it reads no other tensor)."""
+    one output is a `tensor.empty` (so it reads no other tensor), or a
+    `tensor.from_elements` (it reads only scalars, which dominate each use of
+    its result)."""
+    if isinstance(op, tensor.FromElementsOp):
+        return True
     operands = destination_operands(op)
     if operands is None or len(op.results) != 1:
         return False
@@ -95,8 +107,9 @@ def split_uses(op: Operation) -> int:
 
 @dataclass(frozen=True)
 class RematerializePerUsePass(ModulePass):
-    """Give every use of a shared fill or copy of weights (see
-    `is_rematerializable`) its own op computing it."""
+    """Give every use of a shared fill, copy of weights or
+    `tensor.from_elements` (see `is_rematerializable`) its own op computing
+    it."""
 
     name = "rematerialize-per-use"
 

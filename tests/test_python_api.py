@@ -426,7 +426,7 @@ def test_bare_flags_mean_true_and_a_bare_string_option_unset() -> None:
 def test_every_on_off_option_bare_means_true(field: dataclasses.Field[bool]) -> None:
     """As the README says: `merge-alloc{call-tree}` is `call-tree=true`
     (those needing a static arena get one; `analysis-only` takes no
-    deployment option and `symbolic-offsets` needs `arena=alloc`, so they
+    deployment option and `symbolic-offsets` refuses `arena=global`, so they
     come alone)."""
     option = field.name.replace("_", "-")
     alone = ("analysis_only", "symbolic_offsets")

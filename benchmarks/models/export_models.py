@@ -10,7 +10,10 @@ goal is stated for), `encoder_layer_128` (128 tokens) and
 and `encoder_dynamic` (a 2-layer encoder, d=256, 4 heads, ff=1024, exported
 with a dynamic sequence length `Dim("seq", min=2, max=512)`: its input is
 `tensor<1x?x256xf32>`; compile it with `--dim-bound 24:1=512`, the input
-being the argument after the weights).
+being the argument after the weights) and `decoder_dynamic`
+(`networks.CausalDecoder`: 2 pre-norm decoder blocks with a causal mask
+built from the length, the encoder's sizes, the same `Dim`; its input is
+argument 26: `--dim-bound 26:1=512`).
 
 Needs the `models` extra (torch, torchvision, torch-mlir)::
 
@@ -193,11 +196,13 @@ MODELS: dict[str, tuple[Callable[[], nn.Module], tuple[int, ...]]] = {
     "densenet_blocks": (networks.DenseNet, (1, 3, 32, 32)),
     "inception_blocks": (networks.Inception, (1, 3, 32, 32)),
     "unet3": (networks.UNet3, (1, 3, 32, 32)),
+    "decoder_dynamic": (networks.CausalDecoder, (1, 128, 256)),
 }
 """name -> (constructor, input shape)."""
 
 DYNAMIC: dict[str, dict[int, tuple[str, int, int]]] = {
     "encoder_dynamic": {1: ("seq", 2, 512)},
+    "decoder_dynamic": {1: ("seq", 2, 512)},
 }
 """name -> {input dimension: (name, min, max)} of the dynamic dimensions."""
 

@@ -35,7 +35,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1] / "tests" / "e2e" / "models"))
 
-from export_models import MODELS, WeightsAsArguments  # noqa: E402
+from export_models import DYNAMIC, MODELS, WeightsAsArguments  # noqa: E402
 from model_main import forward_inputs  # noqa: E402
 from vision_models import MobileNetV2, ResNet18  # noqa: E402
 
@@ -56,12 +56,30 @@ def weights_of(model: nn.Module) -> dict[str, torch.Tensor]:
     return {k: v for k, v in state.items() if v.dtype.is_floating_point}
 
 
-def reference_output(name: str) -> NDArray[np.float32]:
-    """What PyTorch computes for `name` on the end-to-end tests' data."""
+DYNAMIC_LENGTHS: dict[str, tuple[int, ...]] = {"decoder_dynamic": (1, 17, 128, 512)}
+"""The lengths a dynamic-length export's references are written at
+(`reference/NAME_L.txt`; `tests/e2e/test_dynamic_decoder.py`)."""
+
+
+def at_length(model_ir: str, length: int) -> str:
+    """`model_ir` with `@forward`'s signature at `length` tokens (its `?`
+    read as `length`): the signature `forward_inputs` fills, as the test's
+    `@main` does for a call at that length."""
+    head = model_ir.index("func.func @forward(")
+    end = model_ir.index("{", model_ir.index(") ->", head))
+    return (
+        model_ir[:head] + model_ir[head:end].replace("?", str(length)) + model_ir[end:]
+    )
+
+
+def reference_output(name: str, length: int | None = None) -> NDArray[np.float32]:
+    """What PyTorch computes for `name` on the end-to-end tests' data (at
+    `length` tokens for a dynamic-length export)."""
     constructor = WITHOUT_TORCHVISION.get(name, MODELS[name][0])
     model = constructor().eval()
     weights = weights_of(model)
-    data = forward_inputs((HERE / f"{name}.mlir").read_text())
+    text = (HERE / f"{name}.mlir").read_text()
+    data = forward_inputs(text if length is None else at_length(text, length))
     inputs = len(data) - len(weights)
     if inputs < 1:
         raise SystemExit(f"{name}: {len(weights)} weights, {len(data)} arguments")
@@ -93,10 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     REFERENCES.mkdir(exist_ok=True)
     for name in args.models or list(MODELS):
-        output = reference_output(name)
-        path = REFERENCES / f"{name}.txt"
-        path.write_text(reference_text(name, output))
-        print(f"{path.name}: shape {list(output.shape)}")
+        if name in DYNAMIC and name not in DYNAMIC_LENGTHS:
+            continue  # (encoder_dynamic: compared with the unmerged program only)
+        for length in DYNAMIC_LENGTHS.get(name, (None,)):
+            output = reference_output(name, length)
+            stem = name if length is None else f"{name}_{length}"
+            path = REFERENCES / f"{stem}.txt"
+            path.write_text(reference_text(stem, output))
+            print(f"{path.name}: shape {list(output.shape)}")
     return 0
 
 

@@ -679,3 +679,60 @@ class UNet3(nn.Module):
         u2 = self.dec2(torch.cat([self.up2(u3), d2], dim=1))
         u1 = self.dec1(torch.cat([self.up1(u2), d1], dim=1))
         return self.out(u1)
+
+
+class CausalDecoderBlock(nn.Module):
+    """A pre-norm decoder block (GPT-2's layout, Radford et al. 2019):
+    causal multi-head self-attention, then a GELU MLP, each with a residual.
+    The causal mask is built from the sequence length at run time
+    (`ones(T, T).tril()`), so a dynamic-length export computes it for the
+    length it is given (issue 32). The GELU is erf's (BERT's): GPT-2's tanh
+    form goes through MLIR's approximation of `math.tanh`, and the compiled
+    block was 1.3e-5 (relative to the largest output) off PyTorch, which is
+    exact to 2e-7 against float64; with erf, 1.3e-6."""
+
+    def __init__(self, width: int, heads: int, intermediate: int) -> None:
+        super().__init__()
+        self.heads = heads
+        self.attention_norm = nn.LayerNorm(width)
+        self.qkv = nn.Linear(width, 3 * width)
+        self.attention_output = nn.Linear(width, width)
+        self.mlp_norm = nn.LayerNorm(width)
+        self.intermediate = nn.Linear(width, intermediate)
+        self.output = nn.Linear(intermediate, width)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        batch, tokens, width = x.shape
+        head = width // self.heads
+        q, k, v = self.qkv(self.attention_norm(x)).split(width, dim=2)
+        shape = (batch, tokens, self.heads, head)
+        q, k, v = (t.reshape(shape).transpose(1, 2) for t in (q, k, v))
+        scores = (q @ k.transpose(-2, -1)) * (1.0 / head**0.5)
+        future = torch.ones(tokens, tokens, dtype=torch.bool).tril().logical_not()
+        weights = scores.masked_fill(future, float("-inf")).softmax(dim=-1)
+        context = (weights @ v).transpose(1, 2).reshape(batch, tokens, width)
+        x = x + self.attention_output(context)
+        hidden = functional.gelu(self.intermediate(self.mlp_norm(x)))
+        return x + self.output(hidden)
+
+
+class CausalDecoder(nn.Module):
+    """`layers` causal decoder blocks and a final LayerNorm: the dynamic-length
+    decoder of the corpus (d=256, 4 heads, ff=1024, 2 layers, the encoder's
+    sizes), exported with `Dim("seq", min=2, max=512)`."""
+
+    def __init__(
+        self,
+        width: int = 256,
+        heads: int = 4,
+        intermediate: int = 1024,
+        layers: int = 2,
+    ) -> None:
+        super().__init__()
+        self.blocks = nn.Sequential(
+            *(CausalDecoderBlock(width, heads, intermediate) for _ in range(layers))
+        )
+        self.final_norm = nn.LayerNorm(width)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.final_norm(self.blocks(x))

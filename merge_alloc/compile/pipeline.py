@@ -57,7 +57,7 @@ from merge_alloc.compile.variants import VARIANTS, PipelineVariant
 from merge_alloc.diagnostics import UNKNOWN_POSITION, diagnostic_line
 from merge_alloc.driver import cyclic_gc_paused
 from merge_alloc.mlir_tools import require_tool
-from merge_alloc.options import MergeAllocOptions
+from merge_alloc.options import MergeAllocOptions, symbolic_offsets_problem
 from merge_alloc.passes.concat_in_place import ConcatInPlacePass
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.merge_alloc import check_report_path, write_report
@@ -342,7 +342,8 @@ def compile_model(
     `dim_bounds` are written on the entry function's arguments first
     (`merge_alloc.compile.dim_bounds`), and then the arenas follow the
     dynamic sizes (merge-alloc's `symbolic-offsets`, docs/dynamic-shapes.md)
-    unless `options` deploy a workspace sized at compile time. `progress` is
+    unless `options` deploy a workspace sized at compile time
+    (`symbolic_offsets_problem`: `arena=argument` follows them). `progress` is
     told what the compile does next and how many candidates are settled
     (`merge_alloc.compile.runs.Progress`; the command line draws a bar with
     it).
@@ -350,7 +351,7 @@ def compile_model(
     if report:
         check_report_path(report)
     options = options if options is not None else MergeAllocOptions()
-    if dim_bounds and not options.is_deployment:
+    if dim_bounds and symbolic_offsets_problem(options) is None:
         options = dataclasses.replace(options, symbolic_offsets=True)
     candidates = list(variants) if variants is not None else candidate_variants()
     tool = require_tool("mlir-opt", mlir_opt)

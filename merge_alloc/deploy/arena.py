@@ -7,7 +7,11 @@ of the scope block. For a static deployment this module then moves it:
   (no allocation at run time; the global keeps the buffer's alignment), or
 - into a trailing `memref<N x i8[, space]>` argument of the function, which
   the caller provides (a workspace), with the size published as a function
-  attribute and as `func.func @NAME[_WORKSPACE]_workspace_bytes() -> index`.
+  attribute and as `func.func @NAME[_WORKSPACE]_workspace_bytes() -> index`;
+  with symbolic offsets (docs/dynamic-shapes.md) the argument is a
+  `memref<?xi8>`, the size function takes the function's dynamic sizes
+  and computes the arena from them as the function does, and the function
+  asserts that the workspace it is given is that large.
 
 Deallocations of the merged buffer are removed in both cases: a global or a
 caller's workspace is never freed by the function.
@@ -15,7 +19,7 @@ caller's workspace is never freed by the function.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
@@ -23,11 +27,17 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects.memref import GlobalOp
+from merge_alloc.rewrite.symbolic_offsets import SymbolicScope, emit_arena
 
 WORKSPACES_ATTR = "merge_alloc.workspaces"
 """Function attribute: `{NAME = {alignment = A : i64, bytes = N : i64}, ...}`,
 one entry per workspace argument (`workspace` for the default memory space):
 what a caller must allocate and pass."""
+
+SIZE_PARAMETERS_KEY = "dynamic_sizes"
+"""In a symbolic workspace's `merge_alloc.workspaces` entry: `[array<i64: ARG,
+DIM>, ...]`, what each parameter of its `@NAME_workspace_bytes` stands for
+(dimension DIM of argument ARG); `bytes` is then the most it returns."""
 
 INPUT_ATTR = "merge_alloc.input"
 """On the view standing for an entry point's argument K moved into the
@@ -162,6 +172,54 @@ def workspace_bytes_function(name: str, size: int) -> func.FuncOp:
     )
     function.attributes[GENERATED_ATTR] = builtin.UnitAttr()
     return function
+
+
+def sized_workspace_bytes_function(
+    name: str, parameters: Sequence[tuple[int, int]], plan: SymbolicScope
+) -> func.FuncOp:
+    """`func.func @name(%argA_dimD: index, ...) -> index`: the arena of the
+    symbolic plan `plan` for the sizes given, one parameter per entry of
+    `parameters` (argument, dimension), computed by the same expressions,
+    with the same choice among the layouts, as the function computes its
+    offsets (`emit_arena`)."""
+    body = Block(arg_types=[builtin.IndexType()] * len(parameters))
+    for argument, (index, dimension) in zip(body.args, parameters, strict=True):
+        argument.name_hint = f"arg{index}_dim{dimension}"
+    symbols = [
+        body.args[parameters.index((root.argument.index, root.dimension))]
+        for root in plan.roots
+    ]
+    total, ops = emit_arena(plan, symbols)
+    body.add_ops([*ops, func.ReturnOp(total)])
+    function = func.FuncOp(
+        name,
+        builtin.FunctionType.from_lists(
+            [builtin.IndexType()] * len(parameters), [builtin.IndexType()]
+        ),
+        Region(body),
+    )
+    function.attributes[GENERATED_ATTR] = builtin.UnitAttr()
+    return function
+
+
+def check_workspace_size(merged: memref.AllocOp, workspace: SSAValue) -> None:
+    """Before the symbolic merged buffer `merged` (sized by its operand):
+    `cf.assert` that `workspace` has at least that many bytes. A caller that
+    passes less than `@NAME_workspace_bytes` said would have the views reach
+    past its buffer; the size is a promise checked at run time, like a
+    `--dim-bound`."""
+    from xdsl.dialects import cf
+
+    (needed,) = merged.dynamic_sizes
+    zero = arith.ConstantOp(builtin.IntegerAttr(0, builtin.IndexType()))
+    given = memref.DimOp(workspace, zero.result)
+    given.result.name_hint = "workspace_bytes"
+    enough = arith.CmpiOp(given.result, needed, "uge")
+    check = cf.AssertOp(
+        enough.result,
+        "merge-alloc: the workspace is smaller than its _workspace_bytes function says",
+    )
+    Rewriter.insert_op([zero, given, enough, check], InsertPoint.before(merged))
 
 
 def input_accessor(name: str, view: memref.ViewOp) -> func.FuncOp:

@@ -64,6 +64,14 @@ from merge_alloc.deploy.pools import (
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.options import MergeAllocOptions, Pool, parse_pools
 from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.rewrite.merged_buffer import rewrite_scope, rewrite_scope_with
+from merge_alloc.rewrite.symbolic_offsets import (
+    SymbolicScope,
+    arena_at,
+    bound_sizes,
+    dynamic_dimensions,
+    plan_symbolic,
+)
 from merge_alloc.schedules import (
     PlannedScope,
     check_index_width,
@@ -117,6 +125,18 @@ class ScopePlan:
     at_function: bool
     """The trace is of the function's own block: its merged buffer is the
     function's arena (or one of them)."""
+    symbolic: SymbolicScope | None = None
+    """Its offsets and arena as expressions of the dynamic sizes
+    (`symbolic-offsets`, docs/dynamic-shapes.md): its merged buffer is a
+    `memref<?xi8>` and, for a workspace argument, `@NAME_workspace_bytes`
+    takes the sizes."""
+
+    @property
+    def merged_type(self) -> builtin.MemRefType:
+        """The type of the merged buffer the mutator creates."""
+        space = self.part.trace.memory_space or builtin.NoneAttr()
+        size = builtin.DYNAMIC_INDEX if self.symbolic else self.part.schedule.total
+        return builtin.MemRefType(builtin.i8, [size], builtin.NoneAttr(), space)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +158,13 @@ class ArenaDecision:
     """This decision creates the global (not shared with an earlier one)."""
     published: str | None = None
     """`@NAME` returning the workspace's bytes (`argument`)."""
+    size_parameters: tuple[tuple[int, int], ...] = ()
+    """With a symbolic arena (`scope.symbolic`): the (argument, dimension)
+    each parameter of `@NAME` stands for, every dynamic dimension of the
+    function's shaped arguments in argument order, then dimension order."""
+    bytes: int = 0
+    """The workspace's bytes; with a symbolic arena, the most
+    `@NAME(sizes...)` returns (at the bounds)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -174,6 +201,22 @@ class DeploymentPlan:
     planned: list[PlannedScope]
     """Every planned trace with its schedule, in rewrite order."""
     report: DeploymentReport
+
+
+def mutate(
+    options: MergeAllocOptions,
+    trace: LifetimeTrace,
+    schedule: MemorySchedule,
+    symbolic: SymbolicScope | None,
+) -> None:
+    """Rewrite one trace with the options' mutator; the built-in one writes
+    the symbolic layout the plan decided (`ScopePlan.symbolic`), never one
+    of its own: a lifted arena or a callee's workspace must stay static."""
+    if options.mutator is rewrite_scope:
+        rewrite_scope_with(trace, schedule, symbolic)
+    else:
+        assert options.mutator is not None
+        options.mutator(trace, schedule, options)
 
 
 def plan_deployment(
@@ -402,11 +445,10 @@ class _Analysis:
         final = first.traces
         if any(lift.trace.buffers for lift in lifted):
             assert options.mutator is not None
-            mutator = options.mutator
             final = trace_after_lifting(
                 function,
                 lifted,
-                lambda trace, schedule: mutator(trace, schedule, options),
+                lambda trace, schedule: mutate(options, trace, schedule, None),
                 lambda: self._trace(function, self._aliases(function)),
             )
         scopes: list[ScopePlan] = []
@@ -430,7 +472,9 @@ class _Analysis:
             for part in pooled:
                 if at_function:
                     self._check_width(part, function, provider)
-                scope = ScopePlan(part, at_function)
+                scope = ScopePlan(
+                    part, at_function, self._symbolic(node, role, part, at_function)
+                )
                 scopes.append(scope)
                 self.planned.append(PlannedScope(part.trace, part.schedule))
                 report_traces.append(part.trace)
@@ -462,6 +506,25 @@ class _Analysis:
             for workspace, scope in arenas
         ]
         return plan
+
+    def _symbolic(
+        self, node: FunctionNode, role: Role, part: PooledTrace, at_function: bool
+    ) -> SymbolicScope | None:
+        """The symbolic form of one planned trace, when `symbolic-offsets`
+        asks for it and its merged buffer may have a run-time size: a nested
+        scope that keeps its run-time arena, a function's run-time arena, or
+        an entry point's workspace argument (its caller sizes it with
+        `@NAME_workspace_bytes(sizes...)`). A function the module calls
+        gets blocks of its callers' arenas, sized in their plans: the plan
+        at the bound. Only the built-in mutator writes symbolic offsets."""
+        options = self.options
+        if not options.symbolic_offsets or options.mutator is not rewrite_scope:
+            return None
+        if at_function and not (
+            role is Role.ALLOC or (role is Role.ARGUMENT and node.is_entry)
+        ):
+            return None
+        return plan_symbolic(part.trace, part.schedule, options)
 
     def _workspace_order(self, workspace: Workspace) -> tuple[bool, str, int]:
         key = space_key(workspace.memory_space)
@@ -554,6 +617,14 @@ class _Analysis:
                 if is_shared and workspace.name in shared:
                     size, alignment = shared[workspace.name]
                 arena_type = replace(workspace, size=size).type
+                symbolic = arena.scope.symbolic if role.takes_workspace else None
+                parameters: tuple[tuple[int, int], ...] = ()
+                if symbolic is not None:
+                    arena_type = arena.scope.merged_type
+                    parameters = dynamic_dimensions(function)
+                    bounds = bound_sizes(symbolic)
+                    if bounds is not None:
+                        size = arena_at(symbolic, bounds)
                 # A run-time arena (`alloc`) keeps the merged buffer's size.
                 if role is Role.GLOBAL:
                     key = (module, workspace.name)
@@ -576,6 +647,7 @@ class _Analysis:
                         alignment,
                         symbol=symbol,
                         new_global=new_global,
+                        bytes=size,
                     )
                 elif role.takes_workspace:
                     published = f"{node.name}_{workspace.name}_bytes"
@@ -592,6 +664,8 @@ class _Analysis:
                         arena_type,
                         alignment,
                         published=published,
+                        size_parameters=parameters,
+                        bytes=size,
                     )
                 decided.append(arena)
                 self._record(node, arena)
@@ -623,7 +697,7 @@ class _Analysis:
                 memory_space=None if space is None else str(space),
                 pool=arena.workspace.pool,
                 kind=arena.kind,
-                bytes=arena.arena_type.get_shape()[0],
+                bytes=arena.bytes or arena.arena_type.get_shape()[0],
                 alignment=arena.alignment,
                 entry=node.is_entry,
                 symbol=arena.symbol,

@@ -16,16 +16,18 @@ from xdsl.dialects import builtin, memref
 from xdsl.ir import Attribute, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from merge_alloc.analysis.trace import LifetimeTrace
 from merge_alloc.deploy.arena import (
     INPUT_ATTR,
+    SIZE_PARAMETERS_KEY,
     WORKSPACES_ATTR,
     append_arguments,
     arena_global,
+    check_workspace_size,
     input_accessor,
     new_merged_buffer,
     read_argument,
     read_global,
+    sized_workspace_bytes_function,
     workspace_bytes_function,
 )
 from merge_alloc.deploy.arena_lifting import flatten_views, lift_arena
@@ -34,11 +36,12 @@ from merge_alloc.deploy.deployment_plan import (
     DeploymentPlan,
     FunctionPlan,
     ScopePlan,
+    mutate,
 )
 from merge_alloc.deploy.deployment_report import PlacedInput
+from merge_alloc.deploy.lifted_trace import LiftedArena
 from merge_alloc.dialects.scf import constant_index_value
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning.problem import MemorySchedule
 
 
 def apply_deployment(plan: DeploymentPlan) -> None:
@@ -55,21 +58,24 @@ def apply_deployment(plan: DeploymentPlan) -> None:
 
 
 def _mutate(
-    trace: LifetimeTrace,
-    schedule: MemorySchedule,
+    scope: ScopePlan | LiftedArena,
     options: MergeAllocOptions,
     want_buffer: bool,
 ) -> memref.AllocOp | None:
     """Rewrite one trace; the merged buffer it created when asked for."""
-    assert options.mutator is not None
+    if isinstance(scope, ScopePlan):
+        trace, schedule = scope.part.trace, scope.part.schedule
+        symbolic, merged_type = scope.symbolic, scope.merged_type
+    else:
+        trace, schedule, symbolic = scope.trace, scope.schedule, None
+        space = trace.memory_space or builtin.NoneAttr()
+        merged_type = builtin.MemRefType(
+            builtin.i8, [schedule.total], builtin.NoneAttr(), space
+        )
     known = set(trace.scope.ops) if want_buffer else set[Operation]()
-    options.mutator(trace, schedule, options)
+    mutate(options, trace, schedule, symbolic)
     if not want_buffer or not trace.buffers:
         return None
-    space = trace.memory_space or builtin.NoneAttr()
-    merged_type = builtin.MemRefType(
-        builtin.i8, [schedule.total], builtin.NoneAttr(), space
-    )
     return new_merged_buffer(trace.scope, known, merged_type)
 
 
@@ -83,7 +89,7 @@ def _rewrite_function(
         plan.inputs.apply()
     probes: list[Operation] = []
     for lift in plan.lifted:
-        buffer = _mutate(lift.trace, lift.schedule, options, True)
+        buffer = _mutate(lift, options, True)
         if buffer is None:
             continue
         lifted = lift_arena(
@@ -96,8 +102,7 @@ def _rewrite_function(
         )
         probes.append(next(iter(lifted.memref.uses)).operation)
     for scope in plan.scopes:
-        part = scope.part
-        buffer = _mutate(part.trace, part.schedule, options, scope.at_function)
+        buffer = _mutate(scope, options, scope.at_function)
         if buffer is not None:
             merged[scope] = buffer
     for probe in probes:
@@ -125,16 +130,29 @@ def _place_arenas(plan: FunctionPlan, merged: dict[ScopePlan, memref.AllocOp]) -
     anchor: Operation = function
     for arena, argument in zip(arguments, added, strict=True):
         argument.name_hint = arena.workspace.name
-        read_argument(merged[arena.scope], argument)
-        size = arena.arena_type.get_shape()[0]
-        published[arena.workspace.name] = builtin.DictionaryAttr(
-            {
-                "bytes": builtin.IntegerAttr(size, 64),
-                "alignment": builtin.IntegerAttr(arena.alignment, 64),
-            }
-        )
+        buffer = merged[arena.scope]
+        symbolic = arena.scope.symbolic
+        if symbolic is not None:
+            check_workspace_size(buffer, argument)
+        read_argument(buffer, argument)
+        entry: dict[str, Attribute] = {
+            "bytes": builtin.IntegerAttr(arena.bytes, 64),
+            "alignment": builtin.IntegerAttr(arena.alignment, 64),
+        }
         assert arena.published is not None
-        sizes = workspace_bytes_function(arena.published, size)
+        if symbolic is None:
+            sizes = workspace_bytes_function(arena.published, arena.bytes)
+        else:
+            entry[SIZE_PARAMETERS_KEY] = builtin.ArrayAttr(
+                [
+                    builtin.DenseArrayBase.from_list(builtin.i64, pair)
+                    for pair in arena.size_parameters
+                ]
+            )
+            sizes = sized_workspace_bytes_function(
+                arena.published, arena.size_parameters, symbolic
+            )
+        published[arena.workspace.name] = builtin.DictionaryAttr(entry)
         Rewriter.insert_op(sizes, InsertPoint.after(anchor))
         anchor = sizes
     function.attributes[WORKSPACES_ATTR] = builtin.DictionaryAttr(published)

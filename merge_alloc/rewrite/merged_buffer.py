@@ -25,7 +25,7 @@ pass on a 20,000-alloc function (docs/performance.md).
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects import arith, builtin, memref
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -37,6 +37,9 @@ from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import MemorySchedule
 from merge_alloc.rewrite.thread_ids import linear_thread_id
 from merge_alloc.rewrite.typed_view import typed_view
+
+if TYPE_CHECKING:
+    from merge_alloc.rewrite.symbolic_offsets import SymbolicScope
 
 _INDEX = builtin.IndexType()
 
@@ -132,15 +135,27 @@ def rewrite_scope(
     """The default `MergeMutator`."""
     if not trace.buffers:
         return
-    block = trace.scope
-    scope_op = block.parent_op()
-    space = trace.memory_space if trace.memory_space is not None else builtin.NoneAttr()
     layout = None
     if options.symbolic_offsets:
         # (Imported here: only the runs that ask for it pay for it.)
         from merge_alloc.rewrite.symbolic_offsets import plan_symbolic
 
         layout = plan_symbolic(trace, schedule, options)
+    rewrite_scope_with(trace, schedule, layout)
+
+
+def rewrite_scope_with(
+    trace: LifetimeTrace, schedule: MemorySchedule, layout: SymbolicScope | None
+) -> None:
+    """`rewrite_scope` with the symbolic layout decided by the caller: a
+    deployment decides it while planning (`merge_alloc.deploy.
+    deployment_plan`), since a workspace argument's type and its size
+    function depend on it."""
+    if not trace.buffers:
+        return
+    block = trace.scope
+    scope_op = block.parent_op()
+    space = trace.memory_space if trace.memory_space is not None else builtin.NoneAttr()
     if layout is None:
         merged_type = builtin.MemRefType(
             builtin.i8, [schedule.total], builtin.NoneAttr(), space

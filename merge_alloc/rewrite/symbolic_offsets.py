@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, builtin, memref
+from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Operation, SSAValue
 
 from merge_alloc.analysis.symbolic_sizes import RootSize, SymbolicSizes
@@ -49,7 +49,7 @@ _INDEX = builtin.IndexType()
 
 
 @dataclass(frozen=True)
-class ScopePlan:
+class SymbolicScope:
     """A scope's symbolic layouts (the program uses the one with the
     smallest arena at its sizes; the first is the bound plan's) and the
     argument dimensions their symbols stand for (`Symbol(k)` is
@@ -61,7 +61,7 @@ class ScopePlan:
 
 def plan_symbolic(
     trace: LifetimeTrace, schedule: MemorySchedule, options: MergeAllocOptions
-) -> ScopePlan | None:
+) -> SymbolicScope | None:
     """The symbolic form of the bound plan `schedule`, or None (module doc).
     None too for a scope of static sizes only: its constants are exact."""
     if not any(buffer.bounds for buffer in trace.buffers):
@@ -92,15 +92,42 @@ def plan_symbolic(
         # By construction no larger than the bound plan at the bound: a
         # check that costs one evaluation.
         assert evaluate(layouts[0].total, known) <= schedule.total
-    return ScopePlan(tuple(layouts), tuple(sizes.roots))
+    return SymbolicScope(tuple(layouts), tuple(sizes.roots))
+
+
+def bound_sizes(plan: SymbolicScope) -> list[int] | None:
+    """The bound of each of `plan.roots` (`--dim-bound`), or None when one
+    has none."""
+    bounds = [dim_bound_of_argument(r.argument, r.dimension) for r in plan.roots]
+    known = [b for b in bounds if b is not None]
+    return known if len(known) == len(bounds) else None
+
+
+def dynamic_dimensions(function: func.FuncOp) -> tuple[tuple[int, int], ...]:
+    """Every dynamic dimension of `function`'s shaped arguments as
+    (argument, dimension), in argument order then dimension order: the
+    parameters of a symbolic `@NAME_workspace_bytes`, a list a caller can
+    write down from the signature alone (the roots a plan uses are a subset)."""
+    return tuple(
+        (index, dimension)
+        for index, argument in enumerate(function.body.blocks[0].args)
+        if isinstance(argument.type, builtin.ShapedType)
+        for dimension, extent in enumerate(argument.type.get_shape())
+        if extent < 0
+    )
 
 
 class _Emitter:
-    """Index arithmetic for `SizeExpr`s, each distinct one emitted once."""
+    """Index arithmetic for `SizeExpr`s, each distinct one emitted once.
+    `Symbol(k)` is `memref.dim` of `roots[k]`, or `symbols[k]` when given
+    (the parameters of `@NAME_workspace_bytes`)."""
 
-    def __init__(self, roots: Sequence[RootSize]) -> None:
+    def __init__(
+        self, roots: Sequence[RootSize], symbols: Sequence[SSAValue] | None = None
+    ) -> None:
         self.ops: list[Operation] = []
         self._roots = roots
+        self._symbols = symbols
         self._known: dict[SizeExpr, SSAValue] = {}
         self._constants: dict[int, SSAValue] = {}
 
@@ -145,6 +172,8 @@ class _Emitter:
         if isinstance(expr, Constant):
             return self.constant(expr.value)
         if isinstance(expr, Symbol):
+            if self._symbols is not None:
+                return self._symbols[expr.index]
             root = self._roots[expr.index]
             dim = memref.DimOp(root.argument, self.constant(root.dimension))
             dim.result.name_hint = f"size{expr.index}"
@@ -169,8 +198,29 @@ class _Emitter:
         return masked.result
 
 
+def _choose(
+    emitter: _Emitter, layouts: Sequence[SymbolicLayout]
+) -> tuple[SSAValue, list[SSAValue]]:
+    """Each layout's arena and the running minimum of them (`arith.cmpi ult`
+    and `arith.select`, the first layout winning ties): the arena chosen,
+    and per later layout the condition that it was chosen over those
+    before it. The function and its `@NAME_workspace_bytes` both choose
+    through here, so they choose alike."""
+    total = emitter.value(layouts[0].total, "arena_bytes")
+    chosen_over: list[SSAValue] = []
+    for layout in layouts[1:]:
+        other = emitter.value(layout.total)
+        smaller = arith.CmpiOp(other, total, "ult")
+        chosen = arith.SelectOp(smaller.result, other, total)
+        chosen.result.name_hint = "arena_bytes"
+        emitter.ops += [smaller, chosen]
+        chosen_over.append(smaller.result)
+        total = chosen.result
+    return total, chosen_over
+
+
 def emit_symbolic(
-    plan: ScopePlan, buffer_count: int
+    plan: SymbolicScope, buffer_count: int
 ) -> tuple[SSAValue, list[SSAValue], list[Operation]]:
     """The arena's bytes, each buffer's offset (by index) and the ops
     computing them, in order, to insert at the start of the scope. With
@@ -181,20 +231,32 @@ def emit_symbolic(
     offsets = [
         emitter.value(first.offsets[index], "off") for index in range(buffer_count)
     ]
-    total = emitter.value(first.total, "arena_bytes")
-    for layout in plan.layouts[1:]:
-        other = emitter.value(layout.total)
-        smaller = arith.CmpiOp(other, total, "ult")
-        chosen = arith.SelectOp(smaller.result, other, total)
-        chosen.result.name_hint = "arena_bytes"
-        emitter.ops += [smaller, chosen]
+    total, chosen_over = _choose(emitter, plan.layouts)
+    for layout, smaller in zip(plan.layouts[1:], chosen_over, strict=True):
         for index in range(buffer_count):
             candidate = emitter.value(layout.offsets[index])
             if candidate is offsets[index]:
                 continue
-            select = arith.SelectOp(smaller.result, candidate, offsets[index])
+            select = arith.SelectOp(smaller, candidate, offsets[index])
             select.result.name_hint = "off"
             emitter.ops.append(select)
             offsets[index] = select.result
-        total = chosen.result
     return total, offsets, emitter.ops
+
+
+def emit_arena(
+    plan: SymbolicScope, symbols: Sequence[SSAValue]
+) -> tuple[SSAValue, list[Operation]]:
+    """The arena's bytes computed from `symbols` (`symbols[k]` standing for
+    `plan.roots[k]`) and the ops computing it: the body of
+    `@NAME_workspace_bytes` (`merge_alloc.deploy.arena`), the same
+    expressions and the same choice of layout as `emit_symbolic`'s."""
+    emitter = _Emitter(plan.roots, symbols)
+    total, _ = _choose(emitter, plan.layouts)
+    return total, emitter.ops
+
+
+def arena_at(plan: SymbolicScope, sizes: Sequence[int]) -> int:
+    """The bytes the program's arena has when `plan.roots[k]` is
+    `sizes[k]`: the smallest of the layouts' (what `emit_symbolic` computes)."""
+    return min(evaluate(layout.total, sizes) for layout in plan.layouts)

@@ -53,7 +53,7 @@ def deploy(text: str, **options: Any) -> Deployed:
 
 def with_driver(deployed: Deployed, entry: str = "main", runs: int = 2) -> str:
     """`deployed` called as a C caller would (`merge_alloc.deploy.workspace_driver`)."""
-    return with_workspace_driver(deployed.text, deployed.workspaces(entry), entry, runs)
+    return with_workspace_driver(deployed.text, entry, runs)
 
 
 def runtime_allocations(llvm_ir: str) -> int:

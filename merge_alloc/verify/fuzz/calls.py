@@ -213,7 +213,7 @@ def run_call_case(
     runnable = after
     if workspaces:
         runs = 2
-        runnable = workspace_driver.with_driver(after, workspaces, runs=runs)
+        runnable = workspace_driver.with_driver(after, runs=runs)
     try:
         output = oracle.run(runnable)
     except oracle.LoweringError as exc:

@@ -231,7 +231,7 @@ def merged_case(
     if workspaces:
         runs = 2
         return Runnable(
-            workspace_driver.with_driver(after, workspaces, runs=runs),
+            workspace_driver.with_driver(after, runs=runs),
             report.ok,
             checker_detail,
             runs,
