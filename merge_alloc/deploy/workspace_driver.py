@@ -137,8 +137,8 @@ def caller_workspaces(
             before.append(typed)
             operand = typed.dest
         operands.append(operand)
-        # MLIR 22 cannot lower a dealloc in another memory space; the
-        # oracle's process ends right after anyway.
+        # MLIR 22 cannot lower a dealloc in another memory space: such a
+        # workspace is left to the end of the oracle's process.
         if isinstance(wanted.memory_space, builtin.NoneAttr):
             after.append(memref.DeallocOp.get(raw.memref))
     return CallerWorkspaces(before, operands, after)

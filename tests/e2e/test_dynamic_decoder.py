@@ -13,7 +13,8 @@ workspace of exactly what the size function says
 unmerged program prints, and that is PyTorch's output
 (`benchmarks/models/reference/decoder_dynamic_L.txt`) within 1e-5. The
 size function, executed, returns at each length, 512 included, the arena
-the same export compiled with `arena=alloc` allocates there."""
+the same export compiled with `arena=alloc` allocates there, and at the
+bound no more than the export with a static 512-token input needs."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from pathlib import Path
 import pytest
 from xdsl.dialects import func
 
+from benchmarks.dynamic_lengths import static_at
 from merge_alloc.compile.dim_bounds import DimBound
 from merge_alloc.compile.pipeline import (
     CompileResult,
@@ -31,7 +33,10 @@ from merge_alloc.compile.pipeline import (
     candidate_variants,
     compile_model,
 )
-from merge_alloc.deploy.workspace_driver import sized_workspaces_caller
+from merge_alloc.deploy.workspace_driver import (
+    published_workspaces,
+    sized_workspaces_caller,
+)
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.verify import oracle
 from merge_alloc.verify.check.sampled import check_sampled
@@ -90,6 +95,27 @@ def test_decoder_workspace_size_function_is_exact() -> None:
     assert size_function_answers(text, "forward_workspace_bytes", lengths) == expected
     # At the bound, the arena is the bound plan's.
     assert expected[-1] == allocated.arena
+
+
+@REQUIRES_TOOLS
+def test_decoder_at_the_bound_needs_no_more_than_the_static_export() -> None:
+    """Issue 32's goal at the bound: the workspace a caller allocates once
+    for every length (`bytes`, the size function at the bound) is no larger
+    than the arena of the same export with its input static at 512 tokens
+    (`benchmarks/dynamic_lengths.py`'s static plan)."""
+    (forward,) = [
+        op
+        for op in parse_module(deployed().text).ops
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "forward"
+    ]
+    (workspace,) = published_workspaces(forward)
+    static = compile_model(
+        static_at(DECODER.read_text(), INPUT, BOUND),
+        name=str(DECODER),
+        variants=candidate_variants(VARIANT),
+        jobs=1,
+    )
+    assert workspace.bytes <= static.arena
 
 
 @REQUIRES_TOOLS
