@@ -4,7 +4,7 @@
 `Dim("seq", max=512)`) is compiled once with `--dim-bound 24:1=512`, which
 turns on symbolic offsets (docs/dynamic-shapes.md); the arena its
 `@forward` allocates at each length is read from the merged program by the
-plan checker's evaluator (`merge_alloc.verify.check.sampled`: the IR's own
+plan checker's evaluator (`merge_alloc.verify.check.checker`: the IR's own
 arithmetic at that length), and checked there. Beside it, the plan made for
 exactly that length (`--dim-bound 24:1=L`: every size planned at L, what a
 static export of the same graph at L would get).
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from merge_alloc.compile.dim_bounds import DimBound
 from merge_alloc.compile.pipeline import candidate_variants, compile_model
-from merge_alloc.verify.check.sampled import check_sampled
+from merge_alloc.verify.check.checker import check_sampled
 from merge_alloc.verify.check.structure import parse_module
 
 MODEL = Path(__file__).resolve().parent / "models" / "encoder_dynamic.mlir"
