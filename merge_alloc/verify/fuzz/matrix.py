@@ -51,10 +51,14 @@ from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import PLANNERS
 from merge_alloc.verify import batch, oracle
 from merge_alloc.verify.check import check_module
-from merge_alloc.verify.fuzz.calls import call_programs
-from merge_alloc.verify.fuzz.coverage import Coverage
+from merge_alloc.verify.fuzz.campaign import Coverage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
-from merge_alloc.verify.fuzz.run import RUN_TIMEOUT, Driver, verified_program
+from merge_alloc.verify.fuzz.run import (
+    RUN_TIMEOUT,
+    Driver,
+    call_programs,
+    verified_program,
+)
 from merge_alloc.verify.fuzz.shapes import HAZARDS, Focus, shape_programs
 
 Source = Literal["shapes", "stash", "deep", "calls", "hazards"]
@@ -616,7 +620,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--coverage",
         action="store_true",
         help="print the coverage report of the programs run "
-        "(merge_alloc.verify.fuzz.coverage)",
+        "(merge_alloc.verify.fuzz.campaign)",
     )
     parser.add_argument(
         "--coverage-chunks",
