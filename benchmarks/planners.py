@@ -46,8 +46,7 @@ from merge_alloc.planning import (
     make_optimal,
     validate_schedule,
 )
-from merge_alloc.planning.synthetic import random_trace
-from merge_alloc.planning.trace_csv import read_trace_csv
+from merge_alloc.planning.traces import random_trace, read_trace_csv
 
 DEFAULT_BENCH = (
     Path(os.environ["PLANNING_BENCH_DIR"]) / "minimalloc"

@@ -22,12 +22,12 @@ from merge_alloc.diagnostics import (
     diagnostic_line,
 )
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning.alignment import largest_index
-from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemorySchedule,
     ScheduleError,
+    accepting_inplace,
     integral_schedule,
+    largest_index,
     validate_schedule,
 )
 

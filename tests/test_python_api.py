@@ -231,11 +231,11 @@ def test_planners_are_imported_when_looked_up() -> None:
         "from merge_alloc.planning import PLANNERS, get_planner\n"
         "names = sorted(PLANNERS)\n"
         "assert 'optimal' in names and 'best' in names, names\n"
-        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+        "assert 'merge_alloc.planning.search' not in sys.modules\n"
         "assert 'merge_alloc.planning.portfolio' not in sys.modules\n"
         "assert get_planner('naive') is get_planner('naive')\n"
-        "assert 'merge_alloc.planning.naive' in sys.modules\n"
-        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+        "assert 'merge_alloc.planning.baselines' in sys.modules\n"
+        "assert 'merge_alloc.planning.search' not in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", script], check=True)
 
@@ -539,7 +539,7 @@ def test_reference_option_name_selects_the_planner() -> None:
 
 
 def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
-    from merge_alloc.planning.trace_csv import read_trace_csv
+    from merge_alloc.planning.traces import read_trace_csv
     from merge_alloc.report.export_traces import main
 
     assert (

@@ -25,7 +25,7 @@ from merge_alloc.cli import one_line, parse_error_line
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning.problem import BufferLifetime, PlanningProblem
-from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.planning.traces import parse_named_trace_csv
 from merge_alloc.report.export_traces import parse_program, scope_traces
 
 CSV_ALIGNMENT = 1

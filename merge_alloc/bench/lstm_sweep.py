@@ -44,11 +44,11 @@ from typing import Any
 
 from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.bench.shapes import tensor
-from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.problem import (
     BufferLifetime,
     MemorySchedule,
     PlanningProblem,
+    aligned,
     validate_schedule,
 )
 

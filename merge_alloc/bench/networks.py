@@ -74,7 +74,7 @@ from merge_alloc.bench.sequence_models import (
 )
 from merge_alloc.bench.shapes import training, unet
 from merge_alloc.planning.problem import BufferLifetime
-from merge_alloc.planning.trace_csv import format_trace_csv
+from merge_alloc.planning.traces import format_trace_csv
 
 
 def training_mlp(

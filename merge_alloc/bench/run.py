@@ -20,11 +20,11 @@ from merge_alloc.bench.external import (
     omnimalloc_planner,
 )
 from merge_alloc.planning import PLANNERS
-from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
     ScheduleError,
+    accepting_inplace,
     validate_schedule,
 )
 

@@ -45,7 +45,6 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.problem import (
     BufferLifetime,
     InplaceHint,
@@ -53,20 +52,20 @@ from merge_alloc.planning.problem import (
     MemorySchedule,
     PlanningProblem,
     ScheduleError,
+    aligned,
     peak_live_bytes,
     validate_schedule,
 )
 from merge_alloc.planning.registry import Registry
 
 if TYPE_CHECKING:
-    from merge_alloc.planning.exact import make_optimal, optimal
-    from merge_alloc.planning.greedy import (
+    from merge_alloc.planning.baselines import (
         best_fit,
         greedy_by_conflicts,
         greedy_by_size,
+        hill_climb,
+        naive,
     )
-    from merge_alloc.planning.hill_climb import hill_climb
-    from merge_alloc.planning.naive import naive
     from merge_alloc.planning.portfolio import best
     from merge_alloc.planning.reference import (
         ReferencePlan,
@@ -76,19 +75,19 @@ if TYPE_CHECKING:
         size_first,
     )
     from merge_alloc.planning.reference_chunks import InplaceKind
-    from merge_alloc.planning.search import make_search, search
+    from merge_alloc.planning.search import make_optimal, make_search, optimal, search
 
 _LAZY: dict[str, str] = {
     "cost-model": "merge_alloc.planning.reference:cost_model",
     "size-first": "merge_alloc.planning.reference:size_first",
-    "naive": "merge_alloc.planning.naive:naive",
-    "greedy-by-size": "merge_alloc.planning.greedy:greedy_by_size",
-    "best-fit": "merge_alloc.planning.greedy:best_fit",
-    "greedy-by-conflicts": "merge_alloc.planning.greedy:greedy_by_conflicts",
-    "hill-climb": "merge_alloc.planning.hill_climb:hill_climb",
+    "naive": "merge_alloc.planning.baselines:naive",
+    "greedy-by-size": "merge_alloc.planning.baselines:greedy_by_size",
+    "best-fit": "merge_alloc.planning.baselines:best_fit",
+    "greedy-by-conflicts": "merge_alloc.planning.baselines:greedy_by_conflicts",
+    "hill-climb": "merge_alloc.planning.baselines:hill_climb",
     "best": "merge_alloc.planning.portfolio:best",
     "search": "merge_alloc.planning.search:search",
-    "optimal": "merge_alloc.planning.exact:optimal",
+    "optimal": "merge_alloc.planning.search:optimal",
 }
 """The built-in planners by name, as `module:attribute`: imported when first
 looked up, so that a run naming one planner imports only that one."""
@@ -101,7 +100,7 @@ BUDGETED_PLANNERS: Registry[Callable[[float], MemoryPlanner]] = Registry(
     "budgeted planner",
     {
         "search": "merge_alloc.planning.search:make_search",
-        "optimal": "merge_alloc.planning.exact:make_optimal",
+        "optimal": "merge_alloc.planning.search:make_optimal",
     },
 )
 """The planners that take a time budget (pass option `plan-seconds`), by the
@@ -113,7 +112,7 @@ compile-time speed."""
 
 _ATTRIBUTES: dict[str, str] = {
     **{reference.partition(":")[2]: reference for reference in _LAZY.values()},
-    "make_optimal": "merge_alloc.planning.exact:make_optimal",
+    "make_optimal": "merge_alloc.planning.search:make_optimal",
     "make_search": "merge_alloc.planning.search:make_search",
     "ReferencePlan": "merge_alloc.planning.reference:ReferencePlan",
     "plan_events": "merge_alloc.planning.reference:plan_events",
@@ -139,7 +138,7 @@ def limited_planners() -> dict[str, str]:
     is not installed, each with what it runs without: a command line that
     silences the planners' warnings (the fuzzer) prints one note each, so
     that their results are read as such."""
-    from merge_alloc.planning.exact import ortools_installed
+    from merge_alloc.planning.search import ortools_installed
 
     limited: dict[str, str] = {}
     if not ortools_installed():

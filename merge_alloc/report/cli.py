@@ -42,7 +42,7 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 from merge_alloc.planning.problem import PlanningProblem, validate_schedule
-from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.planning.traces import parse_named_trace_csv
 from merge_alloc.report.plan_report import (
     PlanReport,
     plan_report,

@@ -19,7 +19,7 @@ from merge_alloc.bench.lstm_sweep import (
 from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.planning import PlanningProblem
 from merge_alloc.planning.problem import MemorySchedule, validate_schedule
-from merge_alloc.planning.trace_csv import parse_trace_csv
+from merge_alloc.planning.traces import parse_trace_csv
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRACES = ROOT / "benchmarks" / "traces" / "networks"
