@@ -31,8 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from merge_alloc.bench.cases import BenchCase, read_csv_case
-from merge_alloc.bench.run import CLOCKS, geometric_mean, resolve_contender, run_bench
-from merge_alloc.bench.table import failures
+from merge_alloc.bench.run import (
+    CLOCKS,
+    failures,
+    geometric_mean,
+    resolve_contender,
+    run_bench,
+)
 from merge_alloc.cli import (
     ArgumentParser,
     positive_float,

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.bench.external import omnimalloc_installed
-from merge_alloc.bench.run import resolve_contender
+from merge_alloc.bench.run import omnimalloc_installed, resolve_contender
 from merge_alloc.bench.shapes import SHAPES, DataflowTrace
 from merge_alloc.planning import BufferLifetime, PlanningProblem, validate_schedule
 from merge_alloc.planning.traces import format_trace_csv, random_trace, read_trace_csv
