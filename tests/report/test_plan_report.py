@@ -18,9 +18,9 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import get_planner
-from merge_alloc.report.chrome_trace import chrome_trace
-from merge_alloc.report.cli import main as report_main
+from merge_alloc.report.__main__ import main as report_main
 from merge_alloc.report.export_traces import parse_program
+from merge_alloc.report.plan_picture import chrome_trace
 from merge_alloc.report.plan_report import (
     PlanReport,
     plan_report,

@@ -38,7 +38,7 @@ structured control flow are:
   no byte of the buffer, so it is neither an access nor an escape. Whether an
   address stored into memory is only compared, and whether a callee lets the
   address of its parameter escape, is decided over the whole module by
-  :mod:`merge_alloc.check.escapes`.
+  :mod:`merge_alloc.verify.check.escapes`.
 """
 
 from __future__ import annotations

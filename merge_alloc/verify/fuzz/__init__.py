@@ -11,12 +11,12 @@ and shrinks any failure to a minimal program.
 - `run.run_program(program, planners)` / `run.run_case(program, planner)`:
   one program through pass -> checker -> oracle, classified.
 - `campaign.Campaign`: time-boxed search + shrink + save
-  (`python -m merge_alloc.fuzz --minutes N`).
+  (`python -m merge_alloc.verify.fuzz --minutes N`).
 - `sabotage`: lifetime analyses (and passes) with planted bugs, to measure
   the fuzzer.
 - `hazards`: the shapes of an adversarial user's miscompiles (n-D vector
   elements, `cf` loops, compared addresses, indirect recursion, sizes near
   the index limit); `fit`: offsets and sizes against the index width.
 - `coverage`: which registered op behaviours and element types generated
-  programs exercise (`python -m merge_alloc.fuzz --coverage`).
+  programs exercise (`python -m merge_alloc.verify.fuzz --coverage`).
 """

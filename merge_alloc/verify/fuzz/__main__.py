@@ -1,4 +1,4 @@
-"""`python -m merge_alloc.fuzz --minutes N`: fuzz merge-alloc for N minutes.
+"""`python -m merge_alloc.verify.fuzz --minutes N`: fuzz merge-alloc for N minutes.
 
 Prints a running count per chunk and saves every new failure, minimised,
 under `--save-dir` (default `tests/regressions`). Exit code 1 if anything
@@ -175,7 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1 if findings else 0
 
 
-PROG = "python -m merge_alloc.fuzz"
+PROG = "python -m merge_alloc.verify.fuzz"
+
+
+def script() -> int:
+    """The `merge-alloc-fuzz` console script (pyproject) and `python -m`:
+    `main` on the command line, failing as every tool does
+    (`merge_alloc.cli.run_main`)."""
+    return run_main(PROG, main)
+
 
 if __name__ == "__main__":
-    sys.exit(run_main(PROG, main))
+    sys.exit(script())

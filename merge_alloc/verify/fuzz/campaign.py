@@ -208,7 +208,7 @@ class Coverage:
         return [e for e in GENERATOR_ELEMENTS if e not in self.elements]
 
     def report(self) -> str:
-        """The text `python -m merge_alloc.fuzz --coverage` prints."""
+        """The text `python -m merge_alloc.verify.fuzz --coverage` prints."""
 
         def counted(counter: Counter[str]) -> str:
             shown = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
@@ -457,7 +457,7 @@ def note(finding: Finding, filename: str) -> str:
         "status: open (remove this line once the pass is fixed; the",
         "regression test then expects the program to pass)",
         "",
-        "Found by `python -m merge_alloc.fuzz` (seed "
+        "Found by `python -m merge_alloc.verify.fuzz` (seed "
         f"{finding.seed}) and minimised by hypothesis's shrinker.",
         "",
         f"- mode: `{program.mode}` "

@@ -19,7 +19,7 @@ next pass. Expensive work happens in a module fixture for the programs the
 selected tests need; a program whose preparation failed fails its own tests.
 
 Reproduce a failure with the command lines in its message:
-`python -m merge_alloc.pipelines --variant V [--generalize] PROGRAM > in.mlir`,
+`python -m merge_alloc.verify.pipelines --variant V [--generalize] PROGRAM > in.mlir`,
 then `xdsl-opt -p 'merge-alloc{planner=P alignment=A}' in.mlir`.
 """
 
@@ -99,7 +99,8 @@ def reproduce(program: str, variant: Bufferization, config: Config | None) -> st
     """The shell commands that recreate one case."""
     source = str(PROGRAM_DIR / f"{program}.mlir")
     flags = " --generalize" if generalize(program) else ""
-    text = f"python -m merge_alloc.pipelines --variant {variant.name}{flags} {source}"
+    command = "python -m merge_alloc.verify.pipelines"
+    text = f"{command} --variant {variant.name}{flags} {source}"
     if config is not None:
         options = f"planner={config.planner} alignment={config.alignment}"
         text += f" > in.mlir && xdsl-opt -p 'merge-alloc{{{options}}}' in.mlir"
