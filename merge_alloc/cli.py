@@ -286,9 +286,10 @@ def fail(line: str) -> int:
 # The command-line entry points (`xdsl-opt` runs that name merge-alloc, and
 # `python -m merge_alloc.verify.check`, `python -m merge_alloc.compile`)
 # therefore run their work in a thread with a large stack and a recursion
-# limit of `RECURSION_LIMIT` frames: about 10,000 levels of nesting. The stack is reserved address space; only the pages a
-# deep input touches are used. `tests/plugin/test_deep_nesting.py` runs 1,000
-# levels through parse, pass, checker and print.
+# limit of `RECURSION_LIMIT` frames: about 10,000 levels of nesting. The
+# stack is reserved address space; only the pages a deep input touches are
+# used. `tests/plugin/test_deep_nesting.py` runs 1,000 levels through parse,
+# pass, checker and print.
 
 RECURSION_LIMIT = 100_000
 """Python frames allowed while the work runs."""
