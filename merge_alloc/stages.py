@@ -8,7 +8,7 @@ is registered under a name and then named, in Python or on the command line::
 
 Tracers and mutators live here; planners in `merge_alloc.planning` (re-exported
 so all three registrations read the same). All three are a
-`merge_alloc.planning.registry.Registry`, which checks every registered name
+`merge_alloc.planning.Registry`, which checks every registered name
 and words the unknown-name error once. The protocols are in
 `merge_alloc.options`.
 """
@@ -20,10 +20,11 @@ from merge_alloc.options import MergeMutator, TraceCollector
 from merge_alloc.planning import (
     DEFAULT_PLANNER,
     PLANNERS,
+    Registry,
+    check_stage_name,
     get_planner,
     register_planner,
 )
-from merge_alloc.planning.registry import Registry, check_stage_name
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 
 TRACERS: Registry[TraceCollector] = Registry("tracer", stages={"ticks": collect_ticks})

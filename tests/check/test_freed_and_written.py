@@ -1,6 +1,6 @@
 """Two miscompiles the checker once passed ("check ok"), now flagged.
 
-* A free of a view (`merge_alloc/verify/check/ownership.py`): under `call-tree
+* A free of a view (`merge_alloc/verify/check/module_rules.py`): under `call-tree
   outputs-in-workspace` the pass (before f0f9bcc) placed a callee's returned
   buffers in the block its caller provides, and the caller's
   `memref.dealloc` of each result freed that block (twice).

@@ -21,10 +21,10 @@ Bounds and alignment are checked per instance.  Whatever cannot be proven is
 reported as ``unverifiable``: the checker never passes what it did not check.
 
 Here the steps meet: ``views`` finds the buffers and describes their views,
-``before_after`` pairs them with the input's allocs, ``sweeps`` turns views
-into per-thread instances, then runs (A) and (B), and ``violations``
-holds what is reported; ``ownership`` reports frees of values that point into
-a view, and static arenas a nested activation may overwrite.
+``module_rules`` pairs them with the input's allocs, ``sweeps`` turns views
+into per-thread instances, then runs (A) and (B), and ``violations`` holds
+what is reported; ``module_rules`` also reports frees of values that point
+into a view, and static arenas a nested activation may overwrite.
 """
 
 from __future__ import annotations
@@ -49,11 +49,12 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 
-from merge_alloc.verify.check.before_after import (
+from merge_alloc.verify.check.module_rules import (
+    check_frees,
+    check_reentrancy,
     compare_with_input,
     packed_constant_errors,
 )
-from merge_alloc.verify.check.ownership import check_frees, check_reentrancy
 from merge_alloc.verify.check.structure import Numbering, attribute, op_name
 from merge_alloc.verify.check.sweeps import (
     PER_VIEW_THREAD_LIMIT,
