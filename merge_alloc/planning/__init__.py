@@ -19,7 +19,7 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
   (1.466, 1.454; 6 ms).
 * `best` (the default): bottom-up placement under sixteen priorities placed
   in one numpy batch, greedy-by-size, a short batched local search
-  (`portfolio`, `batch_search`), then short capacity-guided canonical
+  (`portfolio`, `batch`), then short capacity-guided canonical
   searches and a search of the best plan's top (`canonical_optimise.descend`,
   `rebuild`): 1.07 at under 50 ms (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never

@@ -12,7 +12,7 @@ places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
 choice, within a budget of work. A filled tight tick whose layout failed
 before, or that leaves a buffer too little room at its next tight tick, is
-a dead end at once (`tiling_dead_ends`).
+a dead end at once (`DeadEnds`, below).
 
 Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
 level over all ticks at once, and on the unrolled LSTMs of the network
@@ -388,7 +388,7 @@ class _Tiling:
         contacts = self.contacts = Contacts(graph.firsts, graph.lasts, tights, between)
         self.neighbours = contacts.near
         """The conflicting buffers that may be placed when each buffer is
-        (`tiling_neighbours`; the full lists cost more than the search on
+        (the neighbour lists above; the full lists cost more than the search on
         large traces)."""
         self.kept = contacts.kept
         """Per group, the buffers live at both tight ticks around it."""
@@ -771,7 +771,7 @@ def _search(
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
         # The tight tick is filled: the buffers live only before it next,
-        # unless the layout is a dead end (`tiling_dead_ends`).
+        # unless the layout is a dead end (`peak_tiling.DeadEnds`).
         word = sorted(tights[point.tight][1], key=position.__getitem__)
         since = tights[point.tight - 1][0] if point.tight else -1
         cornered, work = dead_ends.cornered(word, since)

@@ -10,7 +10,7 @@ merging. `best` runs, in a fixed sequence,
    those of `BATCH_ORDERINGS`, all placed in one numpy batch (up to
    `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy), and, unless
    one met the lower bound, their missing time mirrors
-   (`MIRRORED_ORDERINGS`, see `priorities`) in a second batch; the
+   (`MIRRORED_ORDERINGS`, see `skyline`) in a second batch; the
    mirrors' plans are held back until after step 6 (see
    `heuristic_plans`), but when one is smaller than every other plan of
    steps 1-2, one canonical attempt at the lower bound under its priority
@@ -26,7 +26,7 @@ merging. `best` runs, in a fixed sequence,
    hints; on the batched problems the search below is a better use of the
    time);
 4. on batched problems, a local search over priority lists
-   (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
+   (`batch.improve_batch`) from the `WALKS` smallest bottom-up plans, with a fixed
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
    stopped early when it stalls (`SEARCH_PATIENCE`, `SEARCH_IDLE_PATIENCE`);
@@ -509,7 +509,7 @@ def portfolio_and_search(
     dive_work: int = DIVE_WORK,
 ) -> Incumbent:
     """The portfolio, then, unless it met the lower bound, the batched
-    search (`batch_search`) from its `WALKS` best priorities with `work`
+    search (`batch.improve_batch`) from its `WALKS` best priorities with `work`
     units (at most `cap` generations; CPU time `seconds` as a safety cap).
     The incumbent keeps the batch and the search's result, where a longer
     search may go on."""

@@ -5,7 +5,7 @@ A planner never sees IR. It receives one allocation scope as a
 the granularity of the arena, optionally an explicit conflict relation and
 in-place hints -- and answers with a `MemorySchedule`: the arena size and a
 byte offset per buffer. This is what makes planners testable,
-benchmarkable on recorded traces (see `trace_csv`) and replaceable by users.
+benchmarkable on recorded traces (see `traces`) and replaceable by users.
 The contract is written down in `docs/planners.md`.
 
 Two buffers *conflict* (must not share a byte) when their lifetimes

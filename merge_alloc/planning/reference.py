@@ -10,7 +10,7 @@ either carves a new chunk from the end of the arena, splits a free chunk, or
 further up. Buffers planned earlier therefore move, and offsets are only final
 after the last event.
 
-Two implementations share the algorithm (`PlannerCore`, in `reference_core`)
+Two implementations share the algorithm (`PlannerCore`, below)
 and differ only in how the chunk geometry is maintained:
 
 * `_LiteralPlanner` mirrors docs/reference-planner.md word for word: `cur`
@@ -28,7 +28,7 @@ and differ only in how the chunk geometry is maintained:
 
 Both give identical results (a hypothesis test in `tests/planning` checks
 this). All scores are computed in IEEE float32 as the original does
-(`reference_scores`); the chunks and free maps are `reference_chunks`.
+(in `reference_chunks`, with the chunks and free maps).
 """
 
 from __future__ import annotations

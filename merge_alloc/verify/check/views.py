@@ -65,7 +65,7 @@ def element_bytes(
     element: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
 ) -> int | None:
     """Bytes from one element to the next under LLVM's default data layout
-    (`element_sizes.py`, B7/B8).
+    (`offsets.py`, B7/B8).
 
     ``index`` is as wide as the lowering makes it (``index_bitwidth``, the
     pass's ``index-bitwidth`` option): a plan made for 32-bit indices packs

@@ -2,11 +2,11 @@
 matrix.
 
 Why a campaign of its own: `python -m merge_alloc.verify.fuzz` runs every program
-with the planners under the default deployment, and `fuzz.calls` draws the
+with the planners under the default deployment, and `fuzz.run` draws the
 deployment options for programs with calls; neither crosses *every* option
 with the program shapes. Here each generated program (the shapes of
-`fuzz.shapes`, the `stash` and `deep` shapes of `fuzz.stash`, and the
-programs with calls of `fuzz.calls`) runs under `--sets` option sets drawn
+`fuzz.shapes`, the `stash` and `deep` shapes of `fuzz.hazards`, and the
+programs with calls of `fuzz.run`) runs under `--sets` option sets drawn
 from the matrix: every planner x alignment 1/16/64/4096 x in-place on/off x
 `arena=alloc|global|argument` x pools x `call-tree` / `outputs-in-workspace`
 / `shared-arena` / `pack-constants`.

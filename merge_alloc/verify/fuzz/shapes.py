@@ -91,8 +91,8 @@ NAMED_ELEMENTWISE = ("linalg.add", "linalg.sub", "linalg.max", "linalg.min")
 
 
 class ShapeGenerator(HazardGenerator):
-    """`Generator` plus the shapes of this module, of `stash` and of
-    `hazards` (see the module docs)."""
+    """`Generator` plus the shapes of this module and of `hazards` (the
+    `stash` and `deep` shapes among them; see the module docs)."""
 
     def __init__(self, draw: st.DrawFn, mode: Mode, focus: Focus | None) -> None:
         super().__init__(draw, mode)
