@@ -25,7 +25,6 @@ from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace, RejectionKind
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
-from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
@@ -36,6 +35,7 @@ from merge_alloc.planning.problem import (
 )
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
+from tests.ir import make_context
 from tests.quiet import pass_warnings_silenced
 
 Parse = Callable[[str], builtin.ModuleOp]
@@ -310,14 +310,8 @@ func.func @f(%n: index, %x: memref<4xf32>) {
 """
 
 
-def _context() -> Context:
-    ctx = Context(allow_unregistered=True)
-    register_dialects(ctx)
-    return ctx
-
-
 def test_error_names_the_op_and_its_position_in_the_input() -> None:
-    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    module = SourceParser(make_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
     with pytest.raises(MergeAllocError) as caught:
         MergeAllocPass(strict=True).apply(Context(), module)
     assert str(caught.value) == (
@@ -332,7 +326,7 @@ def test_error_names_the_op_and_its_position_in_the_input() -> None:
 def test_warning_names_the_op_and_its_position(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    module = SourceParser(make_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
     with caplog.at_level(logging.WARNING, logger="merge_alloc"):
         MergeAllocPass().apply(Context(), module)
     assert caplog.messages == [
