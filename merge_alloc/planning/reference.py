@@ -63,11 +63,10 @@ from merge_alloc.planning.reference_chunks import (
 
 # The reference planner's event loop and decisions, shared by both implementations.
 #
-# `PlannerCore` owns every decision of the reference planner (docs/reference-
-# planner.md:
-# "Allocation and freeing", "In-place hints"); its subclasses in
-# `merge_alloc.planning.reference` own only the chunk geometry (`cur` and how an
-# extend moves chunks).
+# `PlannerCore` owns every decision of the reference planner
+# (docs/reference-planner.md: "Allocation and freeing", "In-place hints"); its
+# subclasses below own only the chunk geometry (`cur` and how an extend moves
+# chunks).
 
 # ---------------------------------------------------------------------------
 # The planner ("Allocation and freeing", "In-place hints")

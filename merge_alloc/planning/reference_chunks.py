@@ -1,4 +1,5 @@
-"""The reference planner's arena: chunks and the ordered free maps.
+"""The reference planner's arena and scores: chunks, the ordered free maps,
+and the float32 scores (first here).
 
 The three kinds of chunks of docs/reference-planner.md ("Chunks": an origin
 chunk holds one buffer, a split chunk is a free piece cut from another, a
@@ -22,8 +23,8 @@ from sortedcontainers import SortedList
 
 # The reference planner's scores, computed in IEEE float32 as the original
 # does (docs/reference-planner.md, "Scoring in float32"): a float64 model
-# disagrees with the reference on near-ties. Used by `merge_alloc.planning.
-# reference`.
+# disagrees with the reference on near-ties. Used by
+# `merge_alloc.planning.reference`.
 
 if TYPE_CHECKING:
     import numpy

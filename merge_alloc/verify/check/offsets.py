@@ -144,14 +144,13 @@ def element_layout(element: Attribute, index_bitwidth: int) -> tuple[int, int] |
 # Symbolic evaluation of view byte offsets.
 #
 # A hoisted view's offset is index arithmetic on the induction variables of
-# static parallel loops (docs/lifetimes.md).  The checker rebuilds that arithmetic as
-# an
-# expression tree from the IR, independently of how the pass built it, and then
-# either turns it into an affine form over normalised thread coordinates
-# (``iv = lower + step * t``, ``t`` in ``range(trip)``) or evaluates it thread by
-# thread.  Anything it cannot read (a function argument, a dynamic bound, an
-# unknown op) becomes :class:`Unknown`, which the checker reports as
-# "unverifiable" instead of silently passing.
+# static parallel loops (docs/lifetimes.md).  The checker rebuilds that
+# arithmetic as an expression tree from the IR, independently of how the
+# pass built it, and then either turns it into an affine form over normalised
+# thread coordinates (``iv = lower + step * t``, ``t`` in ``range(trip)``) or
+# evaluates it thread by thread.  Anything it cannot read (a function
+# argument, a dynamic bound, an unknown op) becomes :class:`Unknown`, which the
+# checker reports as "unverifiable" instead of silently passing.
 
 
 @dataclass(frozen=True)
