@@ -21,7 +21,7 @@ never xDSL's classes or tables:
   pass's diagnostics carry `FILE:LINE:COL` and the op's name in the input
   (nothing is printed differently);
 - the pass's warnings go to stderr, one line each, while the tool runs;
-- the run has a deep stack (`merge_alloc.cli.run_with_deep_stack`): xDSL's parser,
+- the run has a deep stack (`merge_alloc.deep_stack`): xDSL's parser,
   printer and verifier recurse per nesting level, and 1,000 nested regions
   must work as in mlir-opt;
 - when the tool reads the real command line (`xdsl-opt ...`, not
@@ -265,7 +265,7 @@ def _warnings_on_stderr(tool: xDSLOptMain) -> None:
             # earlier run in it) left on the library's logger.
             logger.setLevel(logging.WARNING)
         try:
-            from merge_alloc.cli import run_with_deep_stack
+            from merge_alloc.deep_stack import run_with_deep_stack
 
             run_with_deep_stack(original)
         finally:
@@ -395,7 +395,7 @@ def _clean_run_errors(tool: xDSLOptMain) -> None:
             message = str(error.args[0]) if error.args else str(error)
             _fail(f"{_program(tool)}: error: {_cut(_one_line(message))}")
         except RecursionError:
-            from merge_alloc.cli import RECURSION_LIMIT
+            from merge_alloc.deep_stack import RECURSION_LIMIT
 
             _fail(
                 f"{_program(tool)}: error: the input nests regions too deeply for "

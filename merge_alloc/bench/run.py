@@ -215,7 +215,7 @@ def plan_case(
     schedule: MemorySchedule | None = None
     # A `.mlir` scope may carry in-place hints; its lower bound counts each
     # pair once, and the pass plans it with the hints accepted
-    # (merge_alloc/schedules.py), so every contender gets them the same way.
+    # (merge_alloc/stages.py), so every contender gets them the same way.
     planner = contender.planner
     if case.problem.inplace:
         planner = accepting_inplace(planner)

@@ -33,7 +33,6 @@ from merge_alloc.cli import (
     positive_int,
     read_input,
     run_main,
-    run_with_deep_stack,
     write_output,
 )
 from merge_alloc.compile.dim_bounds import DimBound
@@ -48,6 +47,7 @@ from merge_alloc.compile.pipeline import (
 from merge_alloc.compile.runs import Progress
 from merge_alloc.compile.steps import dialect_context, print_custom
 from merge_alloc.compile.variants import VARIANTS, PipelineVariant
+from merge_alloc.deep_stack import run_with_deep_stack
 from merge_alloc.diagnostics import MergeAllocOptionError
 
 if TYPE_CHECKING:
@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         # Deeply nested IR: xDSL's parser, printer, verifier and clone
-        # recurse per nesting level (merge_alloc/cli.py); the forked
+        # recurse per nesting level (merge_alloc/deep_stack.py); the forked
         # workers of the variants inherit the deep stack and the limit.
         result = run_with_deep_stack(work)
     except CompileError as error:

@@ -64,7 +64,7 @@ from merge_alloc.deploy.pools import (
 from merge_alloc.diagnostics import MergeAllocError, diagnostic_line
 from merge_alloc.options import MergeAllocOptions, Pool, parse_pools
 from merge_alloc.planning.problem import MemorySchedule
-from merge_alloc.schedules import (
+from merge_alloc.stages import (
     PlannedScope,
     check_index_width,
     plan_scope,

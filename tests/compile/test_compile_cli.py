@@ -3,7 +3,7 @@
 `--merge-options` writes the chosen variant's plan report, as `xdsl-opt -p
 'merge-alloc{report=...}'` would on that variant's memref program; and
 1,000 nested `scf.for` / `scf.if` around linalg ops on tensors compile (the
-run has a deep stack, `merge_alloc/cli.py`). Bad options and report
+run has a deep stack, `merge_alloc/deep_stack.py`). Bad options and report
 paths are one line each: `tests/cli/failure_cases.py`."""
 
 from __future__ import annotations

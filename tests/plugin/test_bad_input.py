@@ -159,7 +159,7 @@ def test_deeply_nested_regions_parse_merge_and_print(
 ) -> None:
     """mlir-opt reads 1,000 nested `scf.if`; so does the pass (its walks keep
     their own stacks; xDSL's parser, verifier and printer recurse, and run on
-    a deep stack: `merge_alloc.cli.run_with_deep_stack`)."""
+    a deep stack: `merge_alloc.deep_stack`)."""
     source = tmp_path / "nested.mlir"
     source.write_text(nested_ifs(depth))
     result = _run("--allow-unregistered-dialect", "-p", "merge-alloc", source)

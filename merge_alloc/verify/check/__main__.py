@@ -22,8 +22,8 @@ from merge_alloc.cli import (
     positive_int,
     read_input,
     run_main,
-    run_with_deep_stack,
 )
+from merge_alloc.deep_stack import run_with_deep_stack
 from merge_alloc.verify.check import (
     DEFAULT_INDEX_BITWIDTH,
     CheckReport,
