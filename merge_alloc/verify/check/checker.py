@@ -83,22 +83,6 @@ from merge_alloc.verify.check.violations import (
     Violation,
 )
 
-__all__ = [
-    "FREED",
-    "KINDS",
-    "MISALIGNED",
-    "MISMATCH",
-    "OUT_OF_BOUNDS",
-    "OVERLAP",
-    "PER_VIEW_THREAD_LIMIT",
-    "REENTRANT",
-    "TOTAL_INSTANCE_LIMIT",
-    "UNVERIFIABLE",
-    "CheckReport",
-    "Violation",
-    "check_module",
-]
-
 
 def check_module(
     after: ModuleOp,
@@ -439,3 +423,22 @@ def check_sampled(
             arena = arenas[0] if len(arenas) == 1 else None
             reports.append(SampledReport(name, dict(sample), arena, report))
     return reports
+
+
+__all__ = [
+    "FREED",
+    "KINDS",
+    "MISALIGNED",
+    "MISMATCH",
+    "OUT_OF_BOUNDS",
+    "OVERLAP",
+    "PER_VIEW_THREAD_LIMIT",
+    "REENTRANT",
+    "TOTAL_INSTANCE_LIMIT",
+    "UNVERIFIABLE",
+    "CheckReport",
+    "Violation",
+    "check_module",
+    "check_sampled",
+    "sample_sizes",
+]

@@ -425,19 +425,6 @@ class ControlFlow(BufferStatements):
         return e
 
 
-__all__ = [
-    "RELAXED_HEALTH_CHECKS",
-    "Emitter",
-    "Generator",
-    "MemVal",
-    "Mode",
-    "Program",
-    "Scope",
-    "build",
-    "programs",
-]
-
-
 class Generator(ControlFlow):
     """Builds one program from hypothesis draws (the layers: `values`,
     `buffers`, `control`)."""
@@ -564,3 +551,16 @@ def _main(gen: Generator, returned: MemVal) -> list[str]:
 def programs(draw: st.DrawFn, mode: Mode = "exec") -> Program:
     """Hypothesis strategy: one random program (see the module docstring)."""
     return build(draw, mode)
+
+
+__all__ = [
+    "RELAXED_HEALTH_CHECKS",
+    "Emitter",
+    "Generator",
+    "MemVal",
+    "Mode",
+    "Program",
+    "Scope",
+    "build",
+    "programs",
+]
