@@ -432,8 +432,8 @@ def tiled(n: int = 32, tile: int = 8) -> str:
 
     def build(fb: FunctionBuilder, params: list[Tensor]) -> list[Tensor]:
         a, b, c = params
-        tiled = tiled_matmul_relu(fb, a, b, tile)
-        return [fb.add_relu(fb.matmul(tiled, c), a)]
+        blocks = tiled_matmul_relu(fb, a, b, tile)
+        return [fb.add_relu(fb.matmul(blocks, c), a)]
 
     weight = ((n, n), 1.5 / n**0.5)
     return simple_program(build, [((n, n), 1.0), weight, weight])
@@ -518,10 +518,10 @@ def branch(n: int = 32) -> str:
     main = FunctionBuilder("main")
     xs = main.pattern((n, n), seed=0)
     ws = main.pattern((n, n), seed=1, scale=1.5 / n**0.5)
-    for branch in (0, 1):
+    for taken in (0, 1):
         (result,) = main.call(
             "model",
-            [xs.name, ws.name, main.index(branch)],
+            [xs.name, ws.name, main.index(taken)],
             [xs.type, ws.type, "index"],
             [(n, n)],
         )
