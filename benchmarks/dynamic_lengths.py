@@ -6,7 +6,7 @@ the same sizes), both exported with `Dim("seq", min=2, max=512)`, are each
 compiled once with `--dim-bound ARG:1=512`, which turns on symbolic offsets
 (docs/dynamic-shapes.md); the arena their `@forward` allocates at each
 length is read from the merged program by the plan checker's evaluator
-(`merge_alloc.verify.check.sampled`: the IR's own arithmetic at that
+(`merge_alloc.verify.check.checker`: the IR's own arithmetic at that
 length), and checked there. Beside it:
 
 - *static plan*: the same export with the input's type made static at that
@@ -39,7 +39,7 @@ from pathlib import Path
 
 from merge_alloc.compile.dim_bounds import DimBound
 from merge_alloc.compile.pipeline import candidate_variants, compile_model
-from merge_alloc.verify.check.sampled import check_sampled
+from merge_alloc.verify.check.checker import check_sampled
 from merge_alloc.verify.check.structure import parse_module
 
 HERE = Path(__file__).resolve().parent

@@ -33,7 +33,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from merge_alloc.bench.shapes import SHAPES
 from merge_alloc.options import MergeAllocOptions
-from merge_alloc.planning.trace_csv import write_trace_csv
+from merge_alloc.planning.traces import write_trace_csv
 from merge_alloc.report.export_traces import export_traces
 from merge_alloc.verify import oracle
 from merge_alloc.verify.zoo import MODELS

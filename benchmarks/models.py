@@ -96,7 +96,7 @@ from merge_alloc.planning import (  # noqa: E402
     get_planner,
     validate_schedule,
 )
-from merge_alloc.planning.trace_csv import parse_trace_csv  # noqa: E402
+from merge_alloc.planning.traces import parse_trace_csv  # noqa: E402
 from merge_alloc.report.totals import allocation_totals  # noqa: E402
 
 IREE = HERE / "traces" / "iree" / "transient.json"

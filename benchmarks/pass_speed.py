@@ -66,7 +66,7 @@ from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.merge_alloc import MergeAllocPass
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS, get_planner
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
-from merge_alloc.schedules import plan_scope
+from merge_alloc.stages import plan_scope
 
 
 def generate(count: int, seed: int = 0) -> str:

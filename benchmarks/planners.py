@@ -31,8 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from merge_alloc.bench.cases import BenchCase, read_csv_case
-from merge_alloc.bench.run import CLOCKS, geometric_mean, resolve_contender, run_bench
-from merge_alloc.bench.table import failures
+from merge_alloc.bench.run import (
+    CLOCKS,
+    failures,
+    geometric_mean,
+    resolve_contender,
+    run_bench,
+)
 from merge_alloc.cli import (
     ArgumentParser,
     positive_float,
@@ -46,8 +51,7 @@ from merge_alloc.planning import (
     make_optimal,
     validate_schedule,
 )
-from merge_alloc.planning.synthetic import random_trace
-from merge_alloc.planning.trace_csv import read_trace_csv
+from merge_alloc.planning.traces import random_trace, read_trace_csv
 
 DEFAULT_BENCH = (
     Path(os.environ["PLANNING_BENCH_DIR"]) / "minimalloc"

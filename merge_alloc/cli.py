@@ -31,7 +31,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from merge_alloc.mlir_tools import ToolNotFound
-from merge_alloc.planning.alignment import is_power_of_two
+from merge_alloc.planning.problem import is_power_of_two
 
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp

@@ -9,9 +9,9 @@ nesting level (about eight for the parser), so Python's default limit of
 1,000 frames ends 120 nested `scf.if` in a `RecursionError`.
 
 The command-line entry points (`xdsl-opt` runs that name merge-alloc, and
-`python -m merge_alloc.check`) therefore run their work in a thread with a
-large stack and a recursion limit of `RECURSION_LIMIT` frames: about 10,000
-levels of nesting. The stack is reserved address space; only the pages a
+`python -m merge_alloc.verify.check`) therefore run their work in a thread
+with a large stack and a recursion limit of `RECURSION_LIMIT` frames: about
+10,000 levels of nesting. The stack is reserved address space; only the pages a
 deep input touches are used. `tests/plugin/test_deep_nesting.py` runs 1,000
 levels through parse, pass, checker and print.
 """

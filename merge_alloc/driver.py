@@ -27,7 +27,7 @@ from merge_alloc.planning import DEFAULT_PLANNER, get_planner
 from merge_alloc.rewrite.annotations import annotate_lifetimes
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 from merge_alloc.rewrite.snapshot import restore_regions
-from merge_alloc.schedules import PlannedScope, plan_scope, report_unsupported
+from merge_alloc.stages import PlannedScope, plan_scope, report_unsupported
 
 if TYPE_CHECKING:
     from merge_alloc.deploy.deployment_report import DeploymentReport

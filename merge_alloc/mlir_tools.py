@@ -1,6 +1,6 @@
 """Where the upstream MLIR 22 tools are: the one lookup every script uses.
 
-merge-alloc itself needs no LLVM, but bufferization (`merge_alloc.pipelines`),
+merge-alloc itself needs no LLVM, but bufferization (`merge_alloc.verify.pipelines`),
 the execution oracle, the PyTorch example, the benchmarks, the tests and
 `lit.cfg.py` run `mlir-opt` and `mlir-runner` of MLIR 22. Users have them
 under different names: Debian's `mlir-22-tools` installs `mlir-opt-22` on

@@ -31,8 +31,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
 from merge_alloc.diagnostics import MergeAllocOptionError
-from merge_alloc.planning.alignment import alignment_problem
-from merge_alloc.planning.problem import MemoryPlanner, MemorySchedule
+from merge_alloc.planning.problem import (
+    MemoryPlanner,
+    MemorySchedule,
+    alignment_problem,
+)
 
 if TYPE_CHECKING:
     from xdsl.dialects import func

@@ -13,13 +13,11 @@ import os
 from collections.abc import Callable
 
 import pytest
-from xdsl.context import Context
 from xdsl.dialects import builtin
-from xdsl.parser import Parser
 
 from merge_alloc import mlir_tools
-from merge_alloc.dialects import register_dialects
 from merge_alloc.verify import oracle
+from tests import ir
 
 IN_CI = bool(os.environ.get("CI"))
 REQUIRED_MLIR_MAJOR = mlir_tools.REQUIRED_MAJOR
@@ -54,20 +52,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"CI=true needs MLIR {REQUIRED_MLIR_MAJOR}: {problem}")
 
 
-def make_context() -> Context:
-    ctx = Context(allow_unregistered=True)
-    register_dialects(ctx)
-    return ctx
-
-
 @pytest.fixture
 def parse() -> Callable[[str], builtin.ModuleOp]:
-    ctx = make_context()
-
-    def parse_module(text: str) -> builtin.ModuleOp:
-        return Parser(ctx, text).parse_module()
-
-    return parse_module
+    """`tests.ir.parse` as a fixture, for the tests that take it so."""
+    return ir.parse
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

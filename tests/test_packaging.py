@@ -7,16 +7,20 @@ test reads the configuration the way setuptools does and compares it with
 the directories holding an `__init__.py`. Likewise a `requires-python` wider
 than the pinned xDSL's shows only on a fresh machine with an older Python,
 where `pip install -e .` fails with "No matching distribution found for
-xdsl" instead of naming the Python version.
+xdsl" instead of naming the Python version. And a console script naming a
+function that is not there fails only when a user first runs it.
 """
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
+import sys
 import tomllib
 import warnings
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
@@ -92,3 +96,24 @@ def test_requires_python_is_what_the_pinned_xdsl_requires() -> None:
         f"requires-python {ours} admits Python {oldest}, which xdsl "
         f"{metadata['Version']} refuses ({theirs})"
     )
+
+
+def _scripts() -> dict[str, str]:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return dict(tomllib.load(file)["project"]["scripts"])
+
+
+@pytest.mark.parametrize("name", sorted(_scripts()))
+def test_every_console_script_runs_its_command(
+    name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each console script names a function of this checkout that runs its
+    command's `main` on `sys.argv` (a wheel would only fail on first use):
+    `--help` prints the command's usage and exits 0."""
+    module, _, attribute = _scripts()[name].partition(":")
+    entry = getattr(importlib.import_module(module), attribute)
+    monkeypatch.setattr(sys, "argv", [name, "--help"])
+    with pytest.raises(SystemExit) as exit_:
+        entry()
+    assert exit_.value.code in (0, None)
+    assert "usage:" in capsys.readouterr().out

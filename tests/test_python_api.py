@@ -25,7 +25,6 @@ from merge_alloc.analysis.alias import BufferAliases
 from merge_alloc.analysis.ticks import collect_ticks
 from merge_alloc.analysis.trace import FunctionTrace, LifetimeTrace, RejectionKind
 from merge_alloc.diagnostics import MergeAllocError, MergeAllocOptionError
-from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
@@ -36,6 +35,7 @@ from merge_alloc.planning.problem import (
 )
 from merge_alloc.source import SourceParser
 from merge_alloc.stages import register_mutator, register_planner, register_tracer
+from tests.ir import make_context
 from tests.quiet import pass_warnings_silenced
 
 Parse = Callable[[str], builtin.ModuleOp]
@@ -231,11 +231,11 @@ def test_planners_are_imported_when_looked_up() -> None:
         "from merge_alloc.planning import PLANNERS, get_planner\n"
         "names = sorted(PLANNERS)\n"
         "assert 'optimal' in names and 'best' in names, names\n"
-        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+        "assert 'merge_alloc.planning.search' not in sys.modules\n"
         "assert 'merge_alloc.planning.portfolio' not in sys.modules\n"
         "assert get_planner('naive') is get_planner('naive')\n"
-        "assert 'merge_alloc.planning.naive' in sys.modules\n"
-        "assert 'merge_alloc.planning.exact' not in sys.modules\n"
+        "assert 'merge_alloc.planning.baselines' in sys.modules\n"
+        "assert 'merge_alloc.planning.search' not in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", script], check=True)
 
@@ -310,14 +310,8 @@ func.func @f(%n: index, %x: memref<4xf32>) {
 """
 
 
-def _context() -> Context:
-    ctx = Context(allow_unregistered=True)
-    register_dialects(ctx)
-    return ctx
-
-
 def test_error_names_the_op_and_its_position_in_the_input() -> None:
-    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    module = SourceParser(make_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
     with pytest.raises(MergeAllocError) as caught:
         MergeAllocPass(strict=True).apply(Context(), module)
     assert str(caught.value) == (
@@ -332,7 +326,7 @@ def test_error_names_the_op_and_its_position_in_the_input() -> None:
 def test_warning_names_the_op_and_its_position(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    module = SourceParser(_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
+    module = SourceParser(make_context(), DYNAMIC_THIRD, "in.mlir").parse_module()
     with caplog.at_level(logging.WARNING, logger="merge_alloc"):
         MergeAllocPass().apply(Context(), module)
     assert caplog.messages == [
@@ -539,7 +533,7 @@ def test_reference_option_name_selects_the_planner() -> None:
 
 
 def test_export_traces_writes_planning_bench_csv(tmp_path: Path) -> None:
-    from merge_alloc.planning.trace_csv import read_trace_csv
+    from merge_alloc.planning.traces import read_trace_csv
     from merge_alloc.report.export_traces import main
 
     assert (

@@ -54,7 +54,7 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.planning import PLANNERS, get_planner
-from merge_alloc.report.cli import check_picture_path
+from merge_alloc.report.__main__ import check_picture_path
 
 
 def export(model_name: str, shape: list[int]) -> str:

@@ -33,7 +33,7 @@ from merge_alloc.analysis.trace import (
 )
 from merge_alloc.analysis.upper_bounds import RangeAnalysis, size_bounds
 from merge_alloc.diagnostics import MergeAllocError, spelled_name
-from merge_alloc.planning.alignment import is_power_of_two, largest_index
+from merge_alloc.planning.problem import is_power_of_two, largest_index
 
 
 class BufferLegality:

@@ -39,7 +39,7 @@ from xdsl.dialects import builtin
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineMap
 
-from merge_alloc.planning.alignment import aligned, power_of_two_at_least
+from merge_alloc.planning.problem import aligned, power_of_two_at_least
 
 _INTEGER_ALIGNMENTS: tuple[tuple[int, int], ...] = (
     (1, 1),

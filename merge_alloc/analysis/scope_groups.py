@@ -22,7 +22,7 @@ from merge_alloc.analysis.scopes import ScopeFinder
 from merge_alloc.analysis.tick_walk import TickWalk, widen
 from merge_alloc.analysis.trace import AllocRecord, LifetimeTrace, TracedBuffer
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.planning.alignment import aligned, largest_index
+from merge_alloc.planning.problem import aligned, largest_index
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,12 +30,14 @@ from merge_alloc.bench.run import (
     CLOCKS,
     Contender,
     default_contender_names,
+    failures,
     plan_case,
     progress_bar,
+    render_table,
     resolve_contender,
+    results_json,
     run_bench,
 )
-from merge_alloc.bench.table import failures, render_table, results_json
 from merge_alloc.cli import (
     ArgumentParser,
     UserError,
@@ -73,7 +75,7 @@ def bench_main(argv: Sequence[str]) -> int:
         "--generated",
         action="store_true",
         help="also plan the long LSTM and tiled-CNN traces the benchmark "
-        "generates (seeded; merge_alloc.bench.networks.GENERATED)",
+        "generates (seeded; merge_alloc.bench.cases.GENERATED)",
     )
     parser.add_argument(
         "--planners",

@@ -1,6 +1,6 @@
 """Convolutional networks as planning traces, op by op.
 
-The families of `networks.CORPUS` built from convolutions, with
+The families of `cases.CORPUS` built from convolutions, with
 `shapes.DataflowTrace` (float32 tensors at batch 1): ResNets, an
 Inception-v3-like network, DenseNets, inverted residual stacks (MobileNet-v2,
 EfficientNet-B0), NAS cells, spatially tiled CNNs and a ResNet training step.

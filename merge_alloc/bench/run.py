@@ -1,4 +1,7 @@
-"""Plan every case with every contender, check each plan, keep the numbers.
+"""The benchmark's run: every contender (ours and the external planners) on
+every case, each plan checked, and the results as a table or JSON.
+
+Plan every case with every contender, check each plan, keep the numbers.
 
 A plan only counts once `validate_schedule` accepts it; a planner that raises
 or returns an invalid plan is recorded with the error (and makes the run
@@ -7,26 +10,88 @@ fail), never silently dropped or counted with its claimed size.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from merge_alloc.bench.cases import BenchCase
-from merge_alloc.bench.external import (
-    OMNIMALLOC,
-    omnimalloc_installed,
-    omnimalloc_planner,
-)
 from merge_alloc.planning import PLANNERS
-from merge_alloc.planning.inplace_hints import accepting_inplace
 from merge_alloc.planning.problem import (
     MemoryPlanner,
     MemorySchedule,
+    PlanningProblem,
     ScheduleError,
+    accepting_inplace,
     validate_schedule,
 )
+
+# Planners from outside the project, adapted to our contract for comparison.
+#
+# The `omnimalloc` package (PyPI, Apache-2.0, C++ backend) packs allocations
+# `Allocation(id, size, start, end)` with half-open integer lifetimes, starting
+# at tick 0, with positive sizes and no alignment. `omnimalloc_planner` adapts a
+# `PlanningProblem` to it: every offset must be a multiple of
+# `problem.uniform_alignment`, so sizes are passed in units of that alignment
+# (rounded up) and offsets multiplied back; ticks are shifted by one so that the
+# never-accessed buffers at tick -1 start at 0; zero-sized buffers, which occupy
+# no byte, are not passed and get offset 0. An explicit conflict relation or
+# in-place hints are ignored: interval overlap is a superset of the former, so
+# the plan stays valid. The result is checked with our own `validate_schedule`
+# like every other planner's.
+#
+# Selectable as `omnimalloc` (its default allocator) or `omnimalloc:NAME` (any
+# allocator of its registry, e.g. `omnimalloc:supermalloc`) when installed
+# (`pip install 'merge-alloc[bench]'`).
+
+OMNIMALLOC = "omnimalloc"
+"""The contender name of omnimalloc's default allocator; `omnimalloc:NAME`
+selects another."""
+
+
+def omnimalloc_installed() -> bool:
+    return importlib.util.find_spec("omnimalloc") is not None
+
+
+def omnimalloc_planner(allocator: str | None = None) -> MemoryPlanner:
+    """A planner running omnimalloc's `allocator` (its default when None).
+
+    Raises `ImportError` when omnimalloc is not installed and `KeyError` for an
+    allocator name its registry does not know.
+    """
+    import omnimalloc
+
+    if allocator is not None and allocator not in omnimalloc.available_allocators():
+        known = ", ".join(omnimalloc.available_allocators())
+        raise KeyError(f"omnimalloc has no allocator {allocator!r}; known: {known}")
+
+    def plan(problem: PlanningProblem) -> MemorySchedule:
+        unit = problem.uniform_alignment
+        allocations = tuple(
+            omnimalloc.Allocation(
+                id=buffer.id,
+                size=-(-buffer.size // unit),
+                start=buffer.first + 1,
+                end=buffer.last + 2,
+            )
+            for buffer in problem.buffers
+            if buffer.size > 0
+        )
+        placed = omnimalloc.allocate(allocations, allocator=allocator)
+        offsets = {buffer.id: 0 for buffer in problem.buffers}
+        total = 0
+        for allocation in placed:
+            assert isinstance(allocation.id, int) and allocation.offset is not None
+            offset = allocation.offset * unit
+            offsets[allocation.id] = offset
+            buffer = problem.buffer(allocation.id)
+            total = max(total, offset + problem.reserved(buffer))
+        return MemorySchedule(total, offsets)
+
+    return plan
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +215,7 @@ def plan_case(
     schedule: MemorySchedule | None = None
     # A `.mlir` scope may carry in-place hints; its lower bound counts each
     # pair once, and the pass plans it with the hints accepted
-    # (merge_alloc/schedules.py), so every contender gets them the same way.
+    # (merge_alloc/stages.py), so every contender gets them the same way.
     planner = contender.planner
     if case.problem.inplace:
         planner = accepting_inplace(planner)
@@ -238,3 +303,159 @@ def progress_bar(total: int, enabled: bool) -> tuple[ProgressHook, Callable[[], 
         bar.update()
 
     return advance, bar.close
+
+
+# The benchmark's results as an aligned text table or as JSON.
+#
+# Text: one row per case (buffers, lower bound, then per contender its arena
+# as a multiple of the lower bound, its time, and in parentheses that time
+# over the fastest contender's on the case, `(1.0)` for the fastest), then the
+# geometric mean of the multiples, the cases planned at the lower bound, the
+# total time and the geometric mean of the time ratios per contender. A failed
+# plan shows as `FAILED` in its cell; the reasons follow the table.
+#
+# JSON (`results_json`): `{"alignment", "contenders", "cases": [{"name",
+# "source", "buffers", "lower_bound", "results": {contender: {"total",
+# "ratio", "seconds", "time_ratio", "valid", "error"}}}], "summary":
+# {contender: {"geomean_ratio", "at_lower_bound", "valid", "failed",
+# "seconds", "geomean_time_ratio"}}}`.
+
+
+def _ms(seconds: float) -> str:
+    if seconds >= 10:
+        return f"{seconds:.0f}s"
+    if seconds >= 1:
+        return f"{seconds:.1f}s"
+    return f"{seconds * 1000:.1f}ms"
+
+
+def _cell(result: CaseResult, contender: str) -> str:
+    outcome = result.outcomes[contender]
+    ratio = result.ratio(contender)
+    speed = _time_ratio(result.time_ratio(contender))
+    if ratio is None:
+        return f"FAILED {_ms(outcome.seconds)} {speed}"
+    return f"{ratio:.3f}x {_ms(outcome.seconds)} {speed}"
+
+
+def _time_ratio(ratio: float) -> str:
+    return f"({ratio:.1f})" if ratio < 100 else f"({ratio:.0f})"
+
+
+def render_table(results: Sequence[CaseResult], contenders: Sequence[str]) -> str:
+    header = ["case", "buffers", "lower bound", *contenders]
+    lines: list[list[str]] = [header]
+    for result in results:
+        lines.append(
+            [
+                result.case.name,
+                str(len(result.case.problem.buffers)),
+                str(result.lower_bound),
+                *(_cell(result, contender) for contender in contenders),
+            ]
+        )
+    summaries = [summarize(results, contender) for contender in contenders]
+    footer: list[list[str]] = [
+        [
+            "geometric mean x LB",
+            "",
+            "",
+            *(
+                "-" if s.geomean_ratio is None else f"{s.geomean_ratio:.3f}x"
+                for s in summaries
+            ),
+        ],
+        [
+            "at lower bound",
+            "",
+            "",
+            *(f"{s.at_lower_bound}/{len(results)}" for s in summaries),
+        ],
+        ["total time", "", "", *(_ms(s.seconds) for s in summaries)],
+        [
+            "time / fastest (geomean)",
+            "",
+            "",
+            *(_time_ratio(s.geomean_time_ratio) for s in summaries),
+        ],
+    ]
+    failed = [f"{s.failed} FAILED" if s.failed else "" for s in summaries]
+    if any(failed):
+        footer.append(["failed plans", "", "", *failed])
+    rows = lines + footer
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    right = {1, 2}
+
+    def format_row(row: list[str]) -> str:
+        cells = [
+            cell.rjust(width) if i in right or i >= 3 else cell.ljust(width)
+            for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        return "  ".join(cells).rstrip()
+
+    rule = "  ".join("-" * width for width in widths)
+    text = [format_row(header), rule]
+    text += [format_row(row) for row in lines[1:]]
+    text += [rule]
+    text += [format_row(row) for row in footer]
+    text.append(
+        "(each cell: arena / lower bound, time, and in parentheses the time "
+        "over the fastest contender's on that case)"
+    )
+    return "\n".join(text)
+
+
+def failures(results: Sequence[CaseResult]) -> list[str]:
+    """One line per failed plan: case, contender, reason."""
+    return [
+        f"error: {contender} on {result.case.name}: {outcome.error}"
+        for result in results
+        for contender, outcome in result.outcomes.items()
+        if outcome.error is not None
+    ]
+
+
+def results_json(
+    results: Sequence[CaseResult], contenders: Sequence[str], alignment: int | None
+) -> dict[str, Any]:
+    cases: list[dict[str, Any]] = []
+    for result in results:
+        per_contender: dict[str, Any] = {}
+        for contender in contenders:
+            outcome = result.outcomes[contender]
+            ratio = result.ratio(contender)
+            per_contender[contender] = {
+                "total": outcome.total,
+                "ratio": ratio if ratio is None or math.isfinite(ratio) else None,
+                "seconds": outcome.seconds,
+                "time_ratio": result.time_ratio(contender),
+                "valid": outcome.error is None,
+                "error": outcome.error,
+            }
+        cases.append(
+            {
+                "name": result.case.name,
+                "source": str(result.case.source),
+                "buffers": len(result.case.problem.buffers),
+                "alignment": result.case.problem.alignment,
+                "lower_bound": result.lower_bound,
+                "results": per_contender,
+            }
+        )
+    summary: dict[str, Any] = {}
+    for contender in contenders:
+        s = summarize(results, contender)
+        summary[contender] = {
+            "geomean_ratio": s.geomean_ratio,
+            "at_lower_bound": s.at_lower_bound,
+            "valid": s.valid,
+            "failed": s.failed,
+            "seconds": s.seconds,
+            "geomean_time_ratio": s.geomean_time_ratio,
+        }
+    return {
+        "alignment": alignment,
+        "contenders": list(contenders),
+        "cases": cases,
+        "summary": summary,
+    }

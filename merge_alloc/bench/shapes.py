@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from merge_alloc.planning.problem import BufferLifetime
-from merge_alloc.planning.trace_csv import write_trace_csv
+from merge_alloc.planning.traces import write_trace_csv
 
 FLOAT_BYTES = 4
 

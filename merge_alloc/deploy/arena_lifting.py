@@ -34,7 +34,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from merge_alloc.analysis.interfaces import behaviour
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects.scf import ForallOp, constant_index_value
-from merge_alloc.planning.alignment import aligned, largest_index
+from merge_alloc.planning.problem import aligned, largest_index
 from merge_alloc.rewrite.thread_ids import linear_thread_id
 
 

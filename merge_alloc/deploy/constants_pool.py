@@ -40,7 +40,7 @@ from merge_alloc.analysis.walk import walk
 from merge_alloc.deploy.arena import GENERATED_ATTR, symbol_names, unique_symbol
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects.memref import GlobalOp
-from merge_alloc.planning.alignment import aligned, largest_index
+from merge_alloc.planning.problem import aligned, largest_index
 from merge_alloc.rewrite.typed_view import typed_view
 
 CONSTANTS_SYMBOL = "__merge_alloc_constants"

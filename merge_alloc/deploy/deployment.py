@@ -32,7 +32,7 @@ from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.rewrite.merged_buffer import rewrite_scope
 from merge_alloc.rewrite.snapshot import restore_regions
-from merge_alloc.schedules import PlannedScope
+from merge_alloc.stages import PlannedScope
 
 
 @dataclass(frozen=True, slots=True)

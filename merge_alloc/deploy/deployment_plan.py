@@ -72,7 +72,7 @@ from merge_alloc.rewrite.symbolic_offsets import (
     dynamic_dimensions,
     plan_symbolic,
 )
-from merge_alloc.schedules import (
+from merge_alloc.stages import (
     PlannedScope,
     check_index_width,
     plan_scope,

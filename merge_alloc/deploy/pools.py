@@ -41,8 +41,7 @@ from merge_alloc.analysis.trace import LifetimeTrace, TracedBuffer
 from merge_alloc.diagnostics import MergeAllocError
 from merge_alloc.dialects.gpu import AddressSpaceAttr
 from merge_alloc.options import Pool
-from merge_alloc.planning.alignment import aligned
-from merge_alloc.planning.problem import MemorySchedule
+from merge_alloc.planning.problem import MemorySchedule, aligned
 
 
 def space_key(space: Attribute | None) -> str | None:

@@ -2,7 +2,8 @@
 
 A planner is any callable `(PlanningProblem) -> MemorySchedule` (see
 `MemoryPlanner` and `docs/planners.md`). The registry maps the names the pass
-option `planner=` accepts to planners; users may add their own with
+option `planner=` accepts to planners (a `Registry`, defined here and used by
+`merge_alloc.stages` for tracers and mutators too); users may add their own with
 `register_planner`.
 
 Registered planners (arena / lower bound, geometric mean over the MiniMalloc
@@ -18,7 +19,7 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
   (1.466, 1.454; 6 ms).
 * `best` (the default): bottom-up placement under sixteen priorities placed
   in one numpy batch, greedy-by-size, a short batched local search
-  (`portfolio`, `batch_search`), then short capacity-guided canonical
+  (`portfolio`, `batch`), then short capacity-guided canonical
   searches and a search of the best plan's top (`canonical_optimise.descend`,
   `rebuild`): 1.07 at under 50 ms (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
@@ -42,10 +43,9 @@ Every planner is deterministic: the same problem gives the same plan.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
-from merge_alloc.planning.alignment import aligned
 from merge_alloc.planning.problem import (
     BufferLifetime,
     InplaceHint,
@@ -53,20 +53,115 @@ from merge_alloc.planning.problem import (
     MemorySchedule,
     PlanningProblem,
     ScheduleError,
+    aligned,
     peak_live_bytes,
     validate_schedule,
 )
-from merge_alloc.planning.registry import Registry
+
+# Stages selectable by name: the one registry of planners, tracers and mutators.
+#
+# A pass option can only hold what a command line can spell, so every
+# replaceable stage of the pass (planners here, tracers and mutators in
+# `merge_alloc.stages`) is a name in a `Registry`. The registry owns the two
+# rules every name follows, in one place:
+#
+# * a registered name must survive a round trip through a pass pipeline string,
+#   where it is printed between double quotes (`check_stage_name`);
+# * an unknown name is a `KeyError` that lists the known ones.
+#
+# Built-in stages are registered *lazily*, as `"module:attribute"`: a run of
+# the pass on a small function imports the planner it names (`best`) and
+# nothing else, so `optimal`, the reference ports or the batched search cost a
+# start nothing until named (`benchmarks/startup.py` measures it; see
+# `docs/performance.md`). Listing the names or testing membership never
+# imports; only looking a stage up does.
+
+Stage = TypeVar("Stage")
+
+
+def check_stage_name(name: str) -> None:
+    """A stage name must survive a round trip through a pass pipeline string,
+    where it is printed between double quotes: `ValueError` otherwise."""
+    if not name or any(c in name for c in '"\\\n\r\t\f\v'):
+        raise ValueError(
+            f"stage name {name!r} cannot be written in a pass pipeline: use a "
+            "non-empty name without quotes, backslashes or control characters"
+        )
+
+
+class Registry(MutableMapping[str, Stage], Generic[Stage]):
+    """Stages of one kind (`kind` names it in errors) by name, in the order
+    registered. A built-in entry may be a `"module:attribute"` reference
+    (`lazy`), imported on first lookup and then kept; `register` (and item
+    assignment) checks the name and replaces any stage of that name."""
+
+    def __init__(
+        self,
+        kind: str,
+        lazy: Mapping[str, str] | None = None,
+        stages: Mapping[str, Stage] | None = None,
+    ) -> None:
+        self.kind = kind
+        self._entries: dict[str, Stage | str] = {}
+        for name, reference in (lazy or {}).items():
+            check_stage_name(name)
+            module, _, attribute = reference.partition(":")
+            assert module and attribute, f"not a module:attribute: {reference!r}"
+            self._entries[name] = reference
+        for name, stage in (stages or {}).items():
+            self.register(name, stage)
+
+    def register(self, name: str, stage: Stage) -> None:
+        """Make `stage` selectable as `name` (replacing any stage of that name)."""
+        check_stage_name(name)
+        self._entries[name] = stage
+
+    def __setitem__(self, name: str, stage: Stage) -> None:
+        self.register(name, stage)
+
+    def __getitem__(self, name: str) -> Stage:
+        try:
+            entry = self._entries[name]
+        except KeyError:
+            known = ", ".join(sorted(self._entries))
+            raise KeyError(
+                f"unknown {self.kind} {name!r}; known {self.kind}s: {known}"
+            ) from None
+        if isinstance(entry, str):
+            module, _, attribute = entry.partition(":")
+            stage = cast(Stage, getattr(importlib.import_module(module), attribute))
+            self._entries[name] = stage
+            return stage
+        return entry
+
+    def __delitem__(self, name: str) -> None:
+        del self._entries[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def copy(self) -> Registry[Stage]:
+        """A registry with the same entries (lazy ones still lazy): what a
+        test registers into and then drops."""
+        copied = Registry[Stage](self.kind)
+        copied._entries = dict(self._entries)
+        return copied
+
 
 if TYPE_CHECKING:
-    from merge_alloc.planning.exact import make_optimal, optimal
-    from merge_alloc.planning.greedy import (
+    from merge_alloc.planning.baselines import (
         best_fit,
         greedy_by_conflicts,
         greedy_by_size,
+        hill_climb,
+        naive,
     )
-    from merge_alloc.planning.hill_climb import hill_climb
-    from merge_alloc.planning.naive import naive
     from merge_alloc.planning.portfolio import best
     from merge_alloc.planning.reference import (
         ReferencePlan,
@@ -76,32 +171,32 @@ if TYPE_CHECKING:
         size_first,
     )
     from merge_alloc.planning.reference_chunks import InplaceKind
-    from merge_alloc.planning.search import make_search, search
+    from merge_alloc.planning.search import make_optimal, make_search, optimal, search
 
 _LAZY: dict[str, str] = {
     "cost-model": "merge_alloc.planning.reference:cost_model",
     "size-first": "merge_alloc.planning.reference:size_first",
-    "naive": "merge_alloc.planning.naive:naive",
-    "greedy-by-size": "merge_alloc.planning.greedy:greedy_by_size",
-    "best-fit": "merge_alloc.planning.greedy:best_fit",
-    "greedy-by-conflicts": "merge_alloc.planning.greedy:greedy_by_conflicts",
-    "hill-climb": "merge_alloc.planning.hill_climb:hill_climb",
+    "naive": "merge_alloc.planning.baselines:naive",
+    "greedy-by-size": "merge_alloc.planning.baselines:greedy_by_size",
+    "best-fit": "merge_alloc.planning.baselines:best_fit",
+    "greedy-by-conflicts": "merge_alloc.planning.baselines:greedy_by_conflicts",
+    "hill-climb": "merge_alloc.planning.baselines:hill_climb",
     "best": "merge_alloc.planning.portfolio:best",
     "search": "merge_alloc.planning.search:search",
-    "optimal": "merge_alloc.planning.exact:optimal",
+    "optimal": "merge_alloc.planning.search:optimal",
 }
 """The built-in planners by name, as `module:attribute`: imported when first
 looked up, so that a run naming one planner imports only that one."""
 
 PLANNERS: Registry[MemoryPlanner] = Registry("planner", _LAZY)
 """Every planner the pass can select by name (lazily imported, see
-`merge_alloc.planning.registry`)."""
+`merge_alloc.planning`)."""
 
 BUDGETED_PLANNERS: Registry[Callable[[float], MemoryPlanner]] = Registry(
     "budgeted planner",
     {
         "search": "merge_alloc.planning.search:make_search",
-        "optimal": "merge_alloc.planning.exact:make_optimal",
+        "optimal": "merge_alloc.planning.search:make_optimal",
     },
 )
 """The planners that take a time budget (pass option `plan-seconds`), by the
@@ -113,7 +208,7 @@ compile-time speed."""
 
 _ATTRIBUTES: dict[str, str] = {
     **{reference.partition(":")[2]: reference for reference in _LAZY.values()},
-    "make_optimal": "merge_alloc.planning.exact:make_optimal",
+    "make_optimal": "merge_alloc.planning.search:make_optimal",
     "make_search": "merge_alloc.planning.search:make_search",
     "ReferencePlan": "merge_alloc.planning.reference:ReferencePlan",
     "plan_events": "merge_alloc.planning.reference:plan_events",
@@ -139,7 +234,7 @@ def limited_planners() -> dict[str, str]:
     is not installed, each with what it runs without: a command line that
     silences the planners' warnings (the fuzzer) prints one note each, so
     that their results are read as such."""
-    from merge_alloc.planning.exact import ortools_installed
+    from merge_alloc.planning.search import ortools_installed
 
     limited: dict[str, str] = {}
     if not ortools_installed():
@@ -172,10 +267,12 @@ __all__ = [
     "MemorySchedule",
     "PlanningProblem",
     "ReferencePlan",
+    "Registry",
     "ScheduleError",
     "aligned",
     "best",
     "best_fit",
+    "check_stage_name",
     "cost_model",
     "get_planner",
     "greedy_by_conflicts",

@@ -12,7 +12,7 @@ places by first fit the buffers live only between
 the previous tight tick and this one; a dead end backtracks to the last
 choice, within a budget of work. A filled tight tick whose layout failed
 before, or that leaves a buffer too little room at its next tight tick, is
-a dead end at once (`tiling_dead_ends`).
+a dead end at once (`DeadEnds`, below).
 
 Why it exists: bottom-up placement (`skyline.rise`) fills the arena level by
 level over all ticks at once, and on the unrolled LSTMs of the network
@@ -37,8 +37,252 @@ from dataclasses import dataclass, field
 from math import gcd
 
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout, layout_of
-from merge_alloc.planning.tiling_neighbours import Contacts
+
+# Dead ends of the tight-tick tiling (`peak_tiling.tile_peaks`), recognised
+# before its search walks into them.
+#
+# The tiling fills the tight ticks in time order and backtracks to the last
+# choice. On unrolled LSTMs of three layers a wrong choice in the second layer
+# shows only at the start of the third, a dozen tight ticks later, and
+# chronological backtracking then enumerates every tiling of the ticks in
+# between, again and again (see "The LSTM traces" in `docs/planners.md`). Two
+# rules cut that work without losing a plan:
+#
+# * *Failed layouts.* Once tight tick `k` is filled and the buffers before it
+#   are placed, everything placed later is born after tick `k`, so it can
+#   conflict only with buffers live at `k`: what follows depends on nothing
+#   but the offsets of tick `k`'s buffers (buffers of equal size and lifetime
+#   being interchangeable). A layout from which every continuation failed is
+#   remembered, and another path that reaches it stops there. On
+#   `lstm(6, 3, 650, 650)` the search filled the eleventh tight tick 2,937
+#   times from 120 distinct layouts.
+# * *Cornered buffers.* A buffer `m` live at tick `k` that dies before a later
+#   tight tick `j` leaves its bytes to buffers live at `j`; those that overlap
+#   its bytes must be born after it died, so the smallest of them must fit in
+#   the stretch of the arena around `m` that buffers live at both `k` and `j`
+#   leave free. Checked on each filled tight tick for every buffer and its
+#   next tight tick: a stretch too short is a dead end (an LSTM's hidden state
+#   boxed in by longer-lived states, where the next step's gate buffer cannot
+#   reach it).
+#
+# Both rules only drop continuations that cannot succeed, so the search finds
+# the plan it found before, with less work.
+
+UNKNOWN = -1
+"""`DeadEnds.need` of a buffer not checked yet."""
+
+NO_NEED = 0
+"""`DeadEnds.need` of a buffer that no tight tick follows."""
+
+SCAN_WORK = 2
+"""The work units of sorting and scanning one buffer of a filled tight tick."""
+
+CHECK_WORK = 2
+"""The work units of checking one buffer of a filled tight tick: about what
+the search's other steps cost per unit (its checks and placements)."""
+
+Layout = tuple[int, ...]
+"""A filled tight tick: its index, then `offset * buffer count + twin` of
+each of its buffers in address order."""
+
+
+class DeadEnds:
+    """What the two rules need, computed once per problem, and the layouts
+    found to fail so far."""
+
+    def __init__(
+        self,
+        firsts: Sequence[int],
+        lasts: Sequence[int],
+        sizes: Sequence[int],
+        tights: Sequence[tuple[int, list[int]]],
+    ) -> None:
+        self.firsts = firsts
+        self.lasts = lasts
+        self.sizes = sizes
+        self.tights = tights
+        self.ticks = [tick for tick, _ in tights]
+        self.unreachable = sum(sizes) + 1
+        """A room no stretch of the arena has."""
+        self.need = [UNKNOWN] * len(sizes)
+        """Per buffer (from its first check), the smallest buffer live at
+        the first tight tick after it dies that is born after it dies
+        (`NO_NEED` when no tight tick follows, `unreachable` when no such
+        buffer exists: then no filling of that tick covers its bytes)."""
+        self.heirs: dict[int, tuple[list[int], list[int]]] = {}
+        """Per tight tick (from its first use), the first ticks of the
+        buffers that became live since the tight tick before, ascending, and
+        the smallest size among each one and those born after it."""
+        self.failed: set[Layout] = set()
+
+    def _need_of(self, index: int) -> int:
+        """`need[index]`, computed. The buffers that can take over the bytes
+        of `index` became live after the tight tick before the one that
+        follows its death, where `index` was still live."""
+        later = bisect.bisect_right(self.ticks, self.lasts[index])
+        if later >= len(self.ticks):
+            return NO_NEED
+        heirs = self.heirs.get(later)
+        if heirs is None:
+            firsts, sizes = self.firsts, self.sizes
+            since = self.ticks[later - 1]
+            born = sorted(
+                (firsts[other], sizes[other])
+                for other in self.tights[later][1]
+                if firsts[other] > since
+            )
+            smallest = [self.unreachable] * (len(born) + 1)
+            for place in range(len(born) - 1, -1, -1):
+                smallest[place] = min(smallest[place + 1], born[place][1])
+            heirs = self.heirs[later] = ([first for first, _ in born], smallest)
+        births, smallest = heirs
+        return smallest[bisect.bisect_right(births, self.lasts[index])]
+
+    def cornered(self, word: Sequence[int], since: int) -> tuple[bool, int]:
+        """Whether a buffer of a filled tight tick (`word`: its buffers in
+        address order, tiling the arena) has too little room around it at
+        its next tight tick, and the work of the check (one unit per buffer,
+        `CHECK_WORK` per buffer checked, one per neighbour a walk passes).
+        Only the buffers born after tick `since` (the tight tick before) and
+        their neighbours are checked: the others have the neighbours they
+        had there, where they passed."""
+        firsts, lasts, sizes, need = self.firsts, self.lasts, self.sizes, self.need
+        work = SCAN_WORK * len(word)
+        last_place = len(word) - 1
+        for place, index in enumerate(word):
+            if (
+                firsts[index] <= since
+                and (place == 0 or firsts[word[place - 1]] <= since)
+                and (place == last_place or firsts[word[place + 1]] <= since)
+            ):
+                continue
+            work += CHECK_WORK
+            wanted = need[index]
+            if wanted == UNKNOWN:
+                wanted = need[index] = self._need_of(index)
+                work += CHECK_WORK
+            room = sizes[index]
+            if room >= wanted:
+                continue
+            tick = self.ticks[bisect.bisect_right(self.ticks, lasts[index])]
+            below = place - 1
+            while room < wanted and below >= 0 and lasts[word[below]] < tick:
+                room += sizes[word[below]]
+                below -= 1
+            above = place + 1
+            while room < wanted and above < len(word) and lasts[word[above]] < tick:
+                room += sizes[word[above]]
+                above += 1
+            work += above - below
+            if room < wanted:
+                return True, work
+        return False, work
+
+
+def layout_of(
+    tight: int, word: Sequence[int], position: Sequence[int], twin: Sequence[int]
+) -> Layout:
+    """The `Layout` of tight tick `tight` filled as `word` (its buffers in
+    address order)."""
+    count = len(position)
+    return (tight, *(position[index] * count + twin[index] for index in word))
+
+
+# The conflicting buffers the tight-tick tiling (`peak_tiling.tile_peaks`)
+# can find placed when it places a buffer, from its tight ticks alone.
+#
+# The tiling places buffers in time order: each buffer live at a tight tick
+# when that tick is filled (it became live since the tight tick before), each
+# buffer live between two tight ticks (a *transient*) right after the later
+# one is filled. What is placed by then and conflicts with it is few:
+#
+# * a buffer that became live at tight tick `k`: the buffers of tick `k - 1`
+#   that died before `k` and after it became live (the other buffers of `k`
+#   are kept apart by the filling itself, and nothing born later is placed);
+# * a transient between ticks `k - 1` and `k`: the buffers of both ticks live
+#   at some tick of its lifetime, and the transients before it in its group
+#   whose lifetimes overlap its own. The buffers live at both ticks conflict
+#   with every transient between them; they are listed once per group
+#   (`Contacts.kept`), and the transient's own list holds the others.
+#
+# The full conflict lists (`ConflictGraph.neighbours`) hold every buffer
+# live together: a hidden state of `lstm-3x200` that lives across a layer
+# conflicts with thousands, and the lists of its 7,406 buffers (1.5 million
+# conflicting pairs) cost 0.65 s of CPU time. These lists are built a group
+# of transients at a time, from the two tight ticks around it (each tick's
+# buffers once, each transient's own list once), when the search first gets
+# there, and give the same placements.
+
+
+class Contacts:
+    """`near[i]`: the buffers conflicting with buffer `i` that the tiling may
+    have placed when it places `i`, but for `kept[k]`, the buffers live at
+    both tight ticks around the transients of group `k` (which conflict with
+    each of them). Filled a group at a time (`prepare`), when the search
+    first gets there: a search that gives up early pays for the groups it
+    reached only."""
+
+    def __init__(
+        self,
+        firsts: Sequence[int],
+        lasts: Sequence[int],
+        tights: Sequence[tuple[int, list[int]]],
+        between: Sequence[list[int]],
+    ) -> None:
+        """`tights` are the tight ticks with their live buffers, `between[k]`
+        the transients before tight tick `k` in time order (`between[-1]`:
+        after the last one)."""
+        self.firsts = firsts
+        self.lasts = lasts
+        self.tights = tights
+        self.between = between
+        self.near: list[list[int]] = [[] for _ in firsts]
+        self.kept: list[list[int]] = [[] for _ in between]
+        self.ready = bytearray(len(between))
+        """Per group, whether `prepare` filled its lists."""
+
+    def prepare(self, group: int) -> int:
+        """Fill the lists of tight tick `group`'s newcomers and of the
+        transients before it (once); the work, one unit per buffer of the
+        two tight ticks around them and per transient."""
+        if self.ready[group]:
+            return 0
+        self.ready[group] = 1
+        firsts, lasts, tights = self.firsts, self.lasts, self.tights
+        members = tights[group][1] if group < len(tights) else []
+        previous = tights[group - 1][1] if group else []
+        now, before = set(members), set(previous)
+        self.kept[group] = [index for index in previous if index in now]
+        dying = [index for index in previous if index not in now]
+        newcomers = [index for index in members if index not in before]
+        for index in newcomers:
+            first = firsts[index]
+            self.near[index] = [other for other in dying if lasts[other] >= first]
+        active: list[int] = []
+        for index in self.between[group]:
+            first, last = firsts[index], lasts[index]
+            active = [other for other in active if lasts[other] >= first]
+            self.near[index] = [
+                *(other for other in dying if lasts[other] >= first),
+                *(other for other in newcomers if firsts[other] <= last),
+                *active,
+            ]
+            active.append(index)
+        return len(members) + len(previous) + len(self.between[group])
+
+
+def placing_neighbours(
+    firsts: Sequence[int],
+    lasts: Sequence[int],
+    tights: Sequence[tuple[int, list[int]]],
+    between: Sequence[list[int]],
+) -> Contacts:
+    """`Contacts` with every group's lists filled."""
+    contacts = Contacts(firsts, lasts, tights, between)
+    for group in range(len(between)):
+        contacts.prepare(group)
+    return contacts
+
 
 MAX_TIGHT_MEMBERS = 2_000_000
 """The most buffer-at-tight-tick memberships the search collects before it
@@ -144,7 +388,7 @@ class _Tiling:
         contacts = self.contacts = Contacts(graph.firsts, graph.lasts, tights, between)
         self.neighbours = contacts.near
         """The conflicting buffers that may be placed when each buffer is
-        (`tiling_neighbours`; the full lists cost more than the search on
+        (the neighbour lists above; the full lists cost more than the search on
         large traces)."""
         self.kept = contacts.kept
         """Per group, the buffers live at both tight ticks around it."""
@@ -527,7 +771,7 @@ def _search(
                 stack.append(tiling.narrowed(point.tight, runs, remaining))
                 continue
         # The tight tick is filled: the buffers live only before it next,
-        # unless the layout is a dead end (`tiling_dead_ends`).
+        # unless the layout is a dead end (`peak_tiling.DeadEnds`).
         word = sorted(tights[point.tight][1], key=position.__getitem__)
         since = tights[point.tight - 1][0] if point.tight else -1
         cornered, work = dead_ends.cornered(word, since)

@@ -10,7 +10,7 @@ merging. `best` runs, in a fixed sequence,
    those of `BATCH_ORDERINGS`, all placed in one numpy batch (up to
    `SEQUENTIAL_BUFFERS` buffers one at a time, without numpy), and, unless
    one met the lower bound, their missing time mirrors
-   (`MIRRORED_ORDERINGS`, see `priorities`) in a second batch; the
+   (`MIRRORED_ORDERINGS`, see `skyline`) in a second batch; the
    mirrors' plans are held back until after step 6 (see
    `heuristic_plans`), but when one is smaller than every other plan of
    steps 1-2, one canonical attempt at the lower bound under its priority
@@ -26,7 +26,7 @@ merging. `best` runs, in a fixed sequence,
    hints; on the batched problems the search below is a better use of the
    time);
 4. on batched problems, a local search over priority lists
-   (`batch_search`) from the `WALKS` smallest bottom-up plans, with a fixed
+   (`batch.improve_batch`) from the `WALKS` smallest bottom-up plans, with a fixed
    work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
    never read from the clock, so the plan is the same on every machine),
    stopped early when it stalls (`SEARCH_PATIENCE`, `SEARCH_IDLE_PATIENCE`);
@@ -70,28 +70,29 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.greedy import (
+from merge_alloc.planning.baselines import (
     gaps_by_lifetimes,
     place_in_smallest_gap,
     size_order,
 )
-from merge_alloc.planning.priorities import (
+from merge_alloc.planning.batch import BatchRise
+from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
+from merge_alloc.planning.skyline import (
     BATCH_ORDERINGS,
     MIRRORED_ORDERINGS,
     ORDERINGS,
     rank_of,
+    rise,
+    rise_within,
 )
-from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
-from merge_alloc.planning.skyline import rise, rise_within
 
 # The later stages are imported where they run: most scopes of a pass end
 # with the first bottom-up plan at the lower bound and never need them (an
 # `xdsl-opt -p merge-alloc` start pays for what it imports,
 # benchmarks/startup.py).
 if TYPE_CHECKING:
-    from merge_alloc.planning.batch_search import BatchResult
+    from merge_alloc.planning.batch import BatchResult
     from merge_alloc.planning.canonical import CanonicalSearch
 
 FULL_WORK = 200_000
@@ -437,7 +438,7 @@ def offer_first_fits(
     """Offer the first-fit plans of `FIRST_FIT_ORDERS[skip:skip + most]`
     until one meets the lower bound (by lifetimes where greedy-by-size scans
     them, else over the adjacency lists)."""
-    from merge_alloc.planning.greedy import first_fit_by_lifetimes, place_first_fit
+    from merge_alloc.planning.baselines import first_fit_by_lifetimes, place_first_fit
 
     sizes, firsts, lasts = graph.sizes, graph.firsts, graph.lasts
     weights: dict[str, Callable[[int], int]] = {
@@ -508,7 +509,7 @@ def portfolio_and_search(
     dive_work: int = DIVE_WORK,
 ) -> Incumbent:
     """The portfolio, then, unless it met the lower bound, the batched
-    search (`batch_search`) from its `WALKS` best priorities with `work`
+    search (`batch.improve_batch`) from its `WALKS` best priorities with `work`
     units (at most `cap` generations; CPU time `seconds` as a safety cap).
     The incumbent keeps the batch and the search's result, where a longer
     search may go on."""
@@ -533,7 +534,7 @@ def portfolio_and_search(
         return incumbent
     # Imported here: they import numpy, which the scopes that end with the
     # portfolio never need (see `SEQUENTIAL_BUFFERS`).
-    from merge_alloc.planning.batch_search import (
+    from merge_alloc.planning.batch import (
         generation_work,
         generations_for,
         improve_batch,

@@ -5,7 +5,7 @@ A planner never sees IR. It receives one allocation scope as a
 the granularity of the arena, optionally an explicit conflict relation and
 in-place hints -- and answers with a `MemorySchedule`: the arena size and a
 byte offset per buffer. This is what makes planners testable,
-benchmarkable on recorded traces (see `trace_csv`) and replaceable by users.
+benchmarkable on recorded traces (see `traces`) and replaceable by users.
 The contract is written down in `docs/planners.md`.
 
 Two buffers *conflict* (must not share a byte) when their lifetimes
@@ -24,9 +24,63 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
-from sortedcontainers import SortedList  # pyright: ignore[reportMissingTypeStubs]
+from sortedcontainers import SortedList
 
-from merge_alloc.planning.alignment import aligned, is_power_of_two
+# Byte alignment: the one place that says what an alignment is and how to
+# round to it.
+#
+# Every alignment in merge-alloc (the pass option, an alloc's `alignment`
+# attribute, a pool's, the constants') is a positive power of two, and every
+# size or offset is rounded *up* to one. IR-free, so planners, analyses and the
+# option checks share it. (The plan checker, `merge_alloc.verify.check`, keeps
+# its own arithmetic on purpose: it shares no code with the pass.)
+
+
+def is_power_of_two(value: int) -> bool:
+    """Whether `value` can be an alignment: a positive power of two."""
+    return value > 0 and value & (value - 1) == 0
+
+
+def aligned(size: int, alignment: int) -> int:
+    """`size` rounded up to a multiple of `alignment`.
+
+    Planners' innermost loops write the same `-(-size // alignment) *
+    alignment` inline (a call costs more than the arithmetic there)."""
+    return -(-size // alignment) * alignment
+
+
+def power_of_two_at_least(value: int) -> int:
+    """The smallest power of two that is at least `value` (1 for `value <= 1`)."""
+    return 1 << max(0, (value - 1).bit_length())
+
+
+def largest_index(index_bitwidth: int) -> int:
+    """The largest value of an `index` the lowering makes `index_bitwidth`
+    bits wide (signed): every byte size and offset the pass prints as an
+    `index` constant or a memref dimension must fit it, or the lowered
+    program computes with wrapped addresses."""
+    return (1 << (index_bitwidth - 1)) - 1
+
+
+def alignment_problem(alignment: int, index_bitwidth: int = 64) -> str | None:
+    """Why `alignment` cannot be honoured, or None when it can.
+
+    An alignment must be a positive power of two that an `index` offset can
+    hold: the first offset above 0 a plan may use is the alignment itself, and
+    the largest `index` value is 2**(index_bitwidth - 1) - 1, so at most
+    2**(index_bitwidth - 2) (4611686018427387904 with 64-bit indices). The
+    planners compute with unbounded integers, so every such alignment is
+    representable for them (`tests/planning/test_bounded_search.py`).
+    """
+    if not is_power_of_two(alignment):
+        return f"must be a positive power of two, got {alignment}"
+    largest = 1 << (index_bitwidth - 2)
+    if alignment > largest:
+        return (
+            f"{alignment} is beyond the address space of {index_bitwidth}-bit "
+            f"indices (at most {largest})"
+        )
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,3 +447,163 @@ def _sweep(buffers: Sequence[BufferLifetime], schedule: MemorySchedule) -> None:
                     f"same time and share bytes"
                 )
         live.add(entry)
+
+
+# Accepting in-place hints in any planner: pre-merge donor and reuser.
+#
+# An `InplaceHint(donor, reuser)` says the reuser may start at the donor's
+# offset although their lifetimes touch (the op that reads the donor for the
+# last time writes the reuser element by element). The simplest way to accept
+# it whatever the planner: replace the pair by one buffer that lives from the
+# donor's first tick to the reuser's last, as large as the larger of the two
+# (the donor), with the stricter alignment; plan that; then give both the
+# merged buffer's offset. A chain of hints (`a -> b -> c`) becomes one buffer.
+#
+# This never makes a plan invalid: the merged buffer conflicts with everything
+# either member conflicts with. It can cost bytes only when the union of the
+# two lifetimes covers ticks neither needs, which the collector's hints never
+# do (the donor's last tick is the reuser's first).
+#
+# `accepting_inplace(planner)` wraps any planner; `premerge` is the step
+# itself, for planners that want to combine it with their own search.
+
+
+@dataclass(frozen=True, slots=True)
+class Premerged:
+    """A problem whose hinted pairs are single buffers, and the way back."""
+
+    problem: PlanningProblem
+    members: Mapping[int, tuple[int, ...]]
+    """Id of each buffer of `problem` -> ids of the original buffers it holds."""
+
+    def expand(self, schedule: MemorySchedule) -> MemorySchedule:
+        """The merged problem's schedule as a schedule of the original one."""
+        offsets = {
+            member: schedule.offsets[merged]
+            for merged, members in self.members.items()
+            for member in members
+        }
+        return MemorySchedule(schedule.total, offsets, schedule.proven_optimal)
+
+
+def _usable_pairs(problem: PlanningProblem) -> list[tuple[int, int]]:
+    """Hints that name known buffers, shrink or keep the size, and pair each
+    donor and each reuser once (the first hint wins)."""
+    known = {buffer.id for buffer in problem.buffers}
+    donors: set[int] = set()
+    reusers: set[int] = set()
+    pairs: list[tuple[int, int]] = []
+    for hint in problem.inplace:
+        donor, reuser = hint.donor, hint.reuser
+        if donor not in known or reuser not in known or donor == reuser:
+            continue
+        if donor in donors or reuser in reusers:
+            continue
+        if problem.buffer(reuser).size > problem.buffer(donor).size:
+            continue
+        donors.add(donor)
+        reusers.add(reuser)
+        pairs.append((donor, reuser))
+    return pairs
+
+
+@dataclass(slots=True)
+class _Group:
+    """Buffers merged so far: enough to tell whether another may join."""
+
+    members: list[BufferLifetime]
+    lasts: list[tuple[int, int]]
+    """The two latest `(last, id)` of the members, latest first."""
+    firsts: list[tuple[int, int]]
+    """The two earliest `(first, id)` of the members, earliest first."""
+
+    @staticmethod
+    def of(buffer: BufferLifetime) -> _Group:
+        return _Group([buffer], [(buffer.last, buffer.id)], [(buffer.first, buffer.id)])
+
+    def last_without(self, buffer_id: int) -> int:
+        """The latest last tick of the members other than `buffer_id`."""
+        rest = [last for last, member in self.lasts if member != buffer_id]
+        return rest[0] if rest else -(2**62)
+
+    def first_without(self, buffer_id: int) -> int:
+        """The earliest first tick of the members other than `buffer_id`."""
+        rest = [first for first, member in self.firsts if member != buffer_id]
+        return rest[0] if rest else 2**62
+
+    def absorb(self, other: _Group) -> None:
+        self.members.extend(other.members)
+        self.lasts = sorted(self.lasts + other.lasts, reverse=True)[:2]
+        self.firsts = sorted(self.firsts + other.firsts)[:2]
+
+
+def premerge(problem: PlanningProblem) -> Premerged:
+    """`problem` with every usable hinted pair (and chain) as one buffer.
+
+    Two groups join through a hint `(donor, reuser)` only if, apart from
+    that pair, every member of the donor's group ends before every member
+    of the reuser's group starts: the merged buffer then never holds two
+    lifetimes that overlap without a hint allowing it."""
+    group_of: dict[int, _Group] = {
+        buffer.id: _Group.of(buffer) for buffer in problem.buffers
+    }
+    for donor_id, reuser_id in _usable_pairs(problem):
+        donor, reuser = problem.buffer(donor_id), problem.buffer(reuser_id)
+        given, taken = group_of[donor_id], group_of[reuser_id]
+        if given is taken or donor.first < 0 or reuser.first < 0:
+            continue
+        if given.last_without(donor_id) >= taken.firsts[0][0]:
+            continue
+        if donor.last >= taken.first_without(reuser_id):
+            continue
+        given.absorb(taken)
+        for member in taken.members:
+            group_of[member.id] = given
+    merged: list[BufferLifetime] = []
+    members: dict[int, tuple[int, ...]] = {}
+    representative: dict[int, int] = {}
+    seen: set[int] = set()
+    for buffer in problem.buffers:
+        group = group_of[buffer.id]
+        if id(group) in seen:
+            continue
+        seen.add(id(group))
+        head = group.members[0].id
+        members[head] = tuple(b.id for b in group.members)
+        for member in group.members:
+            representative[member.id] = head
+        if len(group.members) == 1:
+            merged.append(group.members[0])
+            continue
+        merged.append(
+            BufferLifetime(
+                head,
+                max(b.size for b in group.members),
+                group.firsts[0][0],
+                group.lasts[0][0],
+                min(b.order for b in group.members),
+                max(b.alignment for b in group.members),
+            )
+        )
+    conflicts = None
+    if problem.conflicts is not None:
+        relation: dict[int, set[int]] = {head: set() for head in members}
+        for buffer_id, others in problem.conflicts.items():
+            mine = representative[buffer_id]
+            relation[mine].update(representative[other] for other in others)
+        conflicts = {head: frozenset(o - {head}) for head, o in relation.items()}
+    return Premerged(PlanningProblem(merged, problem.alignment, conflicts), members)
+
+
+def accepting_inplace(planner: MemoryPlanner) -> MemoryPlanner:
+    """`planner`, made to honour the problem's in-place hints by `premerge`."""
+
+    def plan(problem: PlanningProblem) -> MemorySchedule:
+        if not problem.inplace:
+            return planner(problem)
+        premerged = premerge(problem)
+        return premerged.expand(planner(premerged.problem))
+
+    plan.__name__ = getattr(planner, "__name__", "planner")
+    plan.__doc__ = planner.__doc__
+    return plan

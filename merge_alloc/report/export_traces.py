@@ -1,6 +1,6 @@
 """Write the traces merge-alloc would plan as planning-bench CSV files.
 
-    python -m merge_alloc.export_traces input.mlir [more.mlir ...] --out traces/
+    python -m merge_alloc.report.export_traces input.mlir [more.mlir ...] --out traces/
 
 One file per function, scope and memory space (`<function>.<scope index>.csv`,
 columns `id,lower,upper,size,alignment`), in the format of
@@ -156,7 +156,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-PROG = "python -m merge_alloc.export_traces"
+PROG = "python -m merge_alloc.report.export_traces"
+
+
+def script() -> int:
+    """The `merge-alloc-export-traces` console script (pyproject) and `python -m`:
+    `main` on the command line, failing as every tool does
+    (`merge_alloc.cli.run_main`)."""
+    return run_main(PROG, main)
+
 
 if __name__ == "__main__":
-    sys.exit(run_main(PROG, main))
+    sys.exit(script())

@@ -67,7 +67,7 @@ from merge_alloc.analysis.trace import LifetimeTrace
 from merge_alloc.diagnostics import UNKNOWN_POSITION, op_position
 from merge_alloc.driver import MergeReport
 from merge_alloc.planning.problem import MemorySchedule, PlanningProblem
-from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.planning.traces import parse_named_trace_csv
 from merge_alloc.report.totals import allocation_totals
 from merge_alloc.source import source_site
 

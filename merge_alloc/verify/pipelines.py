@@ -41,8 +41,8 @@ would miss.
 Command line (prints the bufferized IR, or with `--command` the shell command;
 `--list` names the variants)::
 
-    python -m merge_alloc.pipelines --variant dealloc prog.mlir -o out.mlir
-    python -m merge_alloc.pipelines --variant dealloc --command prog.mlir
+    python -m merge_alloc.verify.pipelines --variant dealloc prog.mlir -o out.mlir
+    python -m merge_alloc.verify.pipelines --variant dealloc --command prog.mlir
 """
 
 from __future__ import annotations
@@ -271,7 +271,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-PROG = "python -m merge_alloc.pipelines"
+PROG = "python -m merge_alloc.verify.pipelines"
+
+
+def script() -> int:
+    """The `merge-alloc-pipelines` console script (pyproject) and `python -m`:
+    `main` on the command line, failing as every tool does
+    (`merge_alloc.cli.run_main`)."""
+    return run_main(PROG, main)
+
 
 if __name__ == "__main__":
-    sys.exit(run_main(PROG, main))
+    sys.exit(script())

@@ -16,13 +16,13 @@ from merge_alloc.bench.__main__ import PROG, main
 from merge_alloc.bench.cases import alignment_column, load_cases
 from merge_alloc.cli import run_main
 from merge_alloc.planning import PLANNERS, make_optimal, size_first
-from merge_alloc.planning.exact import CP_SAT_MISSING
 from merge_alloc.planning.problem import (
     MemorySchedule,
     PlanningProblem,
     validate_schedule,
 )
-from merge_alloc.planning.trace_csv import parse_named_trace_csv
+from merge_alloc.planning.search import CP_SAT_MISSING
+from merge_alloc.planning.traces import parse_named_trace_csv
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MLP = ROOT / "examples" / "mlp.mlir"

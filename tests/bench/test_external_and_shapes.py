@@ -7,12 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.bench.external import omnimalloc_installed
-from merge_alloc.bench.run import resolve_contender
+from merge_alloc.bench.run import omnimalloc_installed, resolve_contender
 from merge_alloc.bench.shapes import SHAPES, DataflowTrace
 from merge_alloc.planning import BufferLifetime, PlanningProblem, validate_schedule
-from merge_alloc.planning.synthetic import random_trace
-from merge_alloc.planning.trace_csv import format_trace_csv, read_trace_csv
+from merge_alloc.planning.traces import format_trace_csv, random_trace, read_trace_csv
 from merge_alloc.report.export_traces import main as export_main
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -8,10 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.bench.cases import generated_cases, load_cases
-from merge_alloc.bench.networks import CORPUS, GENERATED, write_corpus
+from merge_alloc.bench.cases import (
+    CORPUS,
+    GENERATED,
+    generated_cases,
+    load_cases,
+    write_corpus,
+)
 from merge_alloc.planning import PlanningProblem
-from merge_alloc.planning.trace_csv import format_trace_csv
+from merge_alloc.planning.traces import format_trace_csv
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 COMMITTED = ROOT / "benchmarks" / "traces" / "networks"

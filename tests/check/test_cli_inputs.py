@@ -1,4 +1,4 @@
-"""`python -m merge_alloc.check` on inputs that stress it: 1,000 nested
+"""`python -m merge_alloc.verify.check` on inputs that stress it: 1,000 nested
 regions are checked (deep stack), unreadable input is one short line with
 exit status 1, never a traceback."""
 
@@ -13,7 +13,7 @@ from tests.plugin.test_bad_input import XDSL_OPT, nested_ifs
 
 def _check(*files: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "merge_alloc.check", *map(str, files)],
+        [sys.executable, "-m", "merge_alloc.verify.check", *map(str, files)],
         capture_output=True,
         text=True,
         timeout=300,

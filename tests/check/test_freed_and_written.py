@@ -1,10 +1,10 @@
 """Two miscompiles the checker once passed ("check ok"), now flagged.
 
-* A free of a view (`merge_alloc/verify/check/frees.py`): under `call-tree
+* A free of a view (`merge_alloc/verify/check/module_rules.py`): under `call-tree
   outputs-in-workspace` the pass (before f0f9bcc) placed a callee's returned
   buffers in the block its caller provides, and the caller's
   `memref.dealloc` of each result freed that block (twice).
-* A written input (`merge_alloc/verify/check/writes.py`): `inputs-in-
+* A written input (`merge_alloc/verify/check/escapes.py`): `inputs-in-
   workspace` (before f7bc302) moved an output parameter into the workspace;
   a later buffer took its bytes before the caller read the result.
 

@@ -97,6 +97,6 @@ def test_command_line_flag(tmp_path: Path) -> None:
     refused = _cli("--index-bitwidth", "0", str(after))
     assert refused.returncode == 1
     assert refused.stderr == (
-        "python -m merge_alloc.check: error: argument --index-bitwidth: "
+        "python -m merge_alloc.verify.check: error: argument --index-bitwidth: "
         "must be a positive integer, got 0 (see --help)\n"
     )

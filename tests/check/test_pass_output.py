@@ -27,8 +27,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP, check_module, parse_module
-from merge_alloc.verify.check.inplace_pairs import ELEMENTWISE_NAMED
 from merge_alloc.verify.check.structure import make_context, op_name
+from merge_alloc.verify.check.sweeps import ELEMENTWISE_NAMED
 from tests.check.mutate import base_offset, set_base
 
 ROOT = Path(__file__).resolve().parents[2]

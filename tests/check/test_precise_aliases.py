@@ -1,5 +1,5 @@
 """Two false alarms of the checker on correct plans, found by running
-`python -m merge_alloc.check` on programs bufferized by MLIR 22 and merged:
+`python -m merge_alloc.verify.check` on programs bufferized by MLIR 22 and merged:
 
 * an `scf.while` whose before region hands a view to the after region
   (`scf.condition`) and frees its own iteration argument (ownership-based

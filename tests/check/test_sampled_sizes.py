@@ -1,5 +1,5 @@
 """The checker verifies symbolic plans (`symbolic-offsets`) at sampled sizes
-(`merge_alloc.verify.check.sampled`), and finds a wrong offset or a short
+(`merge_alloc.verify.check.checker`), and finds a wrong offset or a short
 arena at some sample: the mutations know nothing of the pass but the IR it
 printed."""
 
@@ -13,7 +13,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.verify.check import OUT_OF_BOUNDS, OVERLAP
-from merge_alloc.verify.check.sampled import check_sampled, sample_sizes
+from merge_alloc.verify.check.checker import check_sampled, sample_sizes
 from merge_alloc.verify.check.structure import make_context, parse_module
 
 INPUT = (

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from xdsl.ir import Operation
 
-from merge_alloc.verify.check.bounds import lower_bound, upper_bound
+from merge_alloc.verify.check.offsets import lower_bound, upper_bound
 from merge_alloc.verify.check.structure import op_name, parse_module
 
 PROGRAM = """

@@ -112,11 +112,11 @@ def _case(
 
 REPORT = "merge_alloc.report"
 BENCH = "merge_alloc.bench"
-EXPORT = "merge_alloc.export_traces"
-CHECK = "merge_alloc.check"
-ORACLE = "merge_alloc.oracle"
-FUZZ = "merge_alloc.fuzz"
-PIPELINES = "merge_alloc.pipelines"
+EXPORT = "merge_alloc.report.export_traces"
+CHECK = "merge_alloc.verify.check"
+ORACLE = "merge_alloc.verify.oracle"
+FUZZ = "merge_alloc.verify.fuzz"
+PIPELINES = "merge_alloc.verify.pipelines"
 BENCHMARKS = "benchmarks"
 COMPILE = "merge_alloc.compile"
 NO_MLIR = {"MLIR_OPT": "/nonexistent/mlir-opt"}

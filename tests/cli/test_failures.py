@@ -50,12 +50,12 @@ def test_one_line_exit_1(
 SUBPROCESS = [
     ["-m", "merge_alloc.report", "missing.mlir", "--json", "x.json"],
     ["-m", "merge_alloc.bench", "missing.csv"],
-    ["-m", "merge_alloc.export_traces", "missing.mlir", "--out", "d"],
-    ["-m", "merge_alloc.check", "missing.mlir"],
-    ["-m", "merge_alloc.oracle", "--run", "missing.mlir"],
-    ["-m", "merge_alloc.pipelines", "missing.mlir"],
+    ["-m", "merge_alloc.report.export_traces", "missing.mlir", "--out", "d"],
+    ["-m", "merge_alloc.verify.check", "missing.mlir"],
+    ["-m", "merge_alloc.verify.oracle", "--run", "missing.mlir"],
+    ["-m", "merge_alloc.verify.pipelines", "missing.mlir"],
     ["-m", "merge_alloc.compile", "missing.mlir"],
-    ["-m", "merge_alloc.fuzz", "--minutes", "0"],
+    ["-m", "merge_alloc.verify.fuzz", "--minutes", "0"],
     ["-m", "benchmarks", "--sections", "nope"],
     [str(ROOT / "examples" / "pytorch" / "plan_model.py"), "--mlir", "missing.mlir"],
 ]

@@ -1,6 +1,6 @@
 """The deployment options under random programs with calls (hypothesis).
 
-`merge_alloc.verify.fuzz.calls` builds programs whose `@main` calls one to three
+`merge_alloc.verify.fuzz.run` builds programs whose `@main` calls one to three
 generated kernels (in loops and branches) and draws the deployment options;
 every case goes through the pass, the plan checker and, for executable
 programs, the oracle (a workspace-taking `@main` through the C-like driver).
@@ -16,13 +16,13 @@ import pytest
 from hypothesis import given, settings
 
 from merge_alloc.verify import oracle
-from merge_alloc.verify.fuzz.calls import (
+from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
+from merge_alloc.verify.fuzz.run import (
     CallProgram,
     call_programs,
     run_call_case,
     undersized_blocks,
 )
-from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
 from tests.quiet import pass_warnings_silenced
 
 pytestmark = pytest.mark.slow  # fuzzing deployments through the checker and oracle

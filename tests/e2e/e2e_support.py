@@ -61,7 +61,8 @@ def run_pass(memref_ir: str, planner: str) -> str:
 
 
 def run_checker(before: Path, after: Path, timeout: float = 120.0) -> tuple[int, str]:
-    """`python -m merge_alloc.check before after`: (exit code, combined output)."""
+    """`python -m merge_alloc.verify.check before after`: (exit code, combined
+    output)."""
     completed = subprocess.run(
         [sys.executable, "-m", "merge_alloc.verify.check", str(before), str(after)],
         capture_output=True,

@@ -24,7 +24,7 @@ from merge_alloc.compile.pipeline import (
     compile_model,
 )
 from merge_alloc.verify import oracle
-from merge_alloc.verify.check.sampled import check_sampled
+from merge_alloc.verify.check.checker import check_sampled
 from merge_alloc.verify.check.structure import parse_module
 from tests.e2e.e2e_support import REQUIRES_TOOLS, function_span
 from tests.e2e.models.model_main import with_main

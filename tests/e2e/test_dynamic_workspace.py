@@ -30,7 +30,7 @@ from merge_alloc.deploy.workspace_driver import sized_workspaces_caller
 from merge_alloc.diagnostics import MergeAllocOptionError
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.verify import oracle
-from merge_alloc.verify.check.sampled import check_sampled
+from merge_alloc.verify.check.checker import check_sampled
 from merge_alloc.verify.check.structure import parse_module
 from tests.e2e.e2e_support import REQUIRES_TOOLS
 from tests.e2e.test_dynamic_bounds import ENCODER, ENCODER_ARENAS

@@ -44,7 +44,7 @@ UNINITIALISED = SMALL.replace(
 @pytest.fixture(scope="module")
 def small_mlp() -> str:
     """A 3-layer 32x32 MLP, bufferized, in custom form (for text surgery)."""
-    return oracle.bufferize(mlp.generate(n=32, layers=3), generic=False)
+    return oracle.bufferize(mlp(n=32, layers=3), generic=False)
 
 
 def test_toolchain_lookup_is_explicit(

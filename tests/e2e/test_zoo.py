@@ -140,8 +140,8 @@ def test_xdsl_reads_custom_form(name: str) -> None:
 def test_named_depthwise_matches_generic() -> None:
     """mobilenet spells the depthwise conv as a generic (xDSL 0.74 lacks the
     named op); both spellings must compute the same thing."""
-    named = oracle.run(oracle.bufferize(mobilenet.generate(named_depthwise=True)))
-    generic = oracle.run(oracle.bufferize(mobilenet.generate()))
+    named = oracle.run(oracle.bufferize(mobilenet(named_depthwise=True)))
+    generic = oracle.run(oracle.bufferize(mobilenet()))
     assert named == generic
 
 
@@ -171,8 +171,8 @@ def test_merge_alloc_end_to_end(
 
 
 VARIANTS: dict[str, Callable[[], str]] = {
-    "unet-extract-pool": lambda: unet.generate(extract_pool=True),
-    "resnet-deep": lambda: resnet.generate(size=8, channels=4, blocks=6),
+    "unet-extract-pool": lambda: unet(extract_pool=True),
+    "resnet-deep": lambda: resnet(size=8, channels=4, blocks=6),
 }
 """Programs outside the registry: pooling by `tensor.extract` (a buffer read
 inside a linalg body) and a deeper stack."""
@@ -190,7 +190,7 @@ def test_merge_alloc_variants_are_correct(variant: str) -> None:
 def test_checker_and_oracle_agree_on_bad_merge(tmp_path: Path) -> None:
     """The hand-made bad merge of test_oracle: the plan checker (which sees
     only the IR) must reject it too, and accept the good one."""
-    before = oracle.bufferize(mlp.generate(n=32, layers=3), generic=False)
+    before = oracle.bufferize(mlp(n=32, layers=3), generic=False)
     assert len(allocs_in(before)) >= 3
     paths = {
         "before": before,

@@ -1,4 +1,4 @@
-"""The fuzzer's coverage report (`merge_alloc.verify.fuzz.coverage`).
+"""The fuzzer's coverage report (`merge_alloc.verify.fuzz.campaign`).
 
 The report must come from the registry (a fact an op has shows as
 exercised, a registered one no op had as a gap), and a small run of the
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from merge_alloc.verify.fuzz.coverage import (
+from merge_alloc.verify.fuzz.campaign import (
     CLAIMED_ELEMENTS,
     CLAIMED_FACTS,
     Coverage,

@@ -1,5 +1,5 @@
 """The matrix campaign (`python -m merge_alloc.verify.fuzz.matrix`): its
-batched execution (`merge_alloc.verify.batch`) and its coverage.
+batched execution (`merge_alloc.verify.oracle`) and its coverage.
 
 Many programs share one lowering and one `mlir-runner` process; each must
 still get the output `oracle.run` gives it alone, a failure must stay with
@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from merge_alloc.verify import batch, oracle
+from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.matrix import (
     MatrixProgram,
@@ -59,35 +59,35 @@ def _printing(value: int, header: str = "module {") -> str:
 
 
 def test_inline_renames_what_a_program_defines() -> None:
-    inlined = batch.inline(_printing(3), "b7_")
+    inlined = oracle.inline(_printing(3), "b7_")
     assert inlined is not None
     assert "@b7_kernel" in inlined.body and "@b7_g " in inlined.body
     assert "printMemrefI64" in inlined.declarations
     assert "@b7_printMemrefI64" not in inlined.body
     assert inlined.entry == "b7_main"
-    assert batch.inline(_printing(3, "module @named {"), "b0_") is None
+    assert oracle.inline(_printing(3, "module @named {"), "b0_") is None
 
 
 def test_split_output_needs_every_marker_in_order() -> None:
-    combined = batch.combine(
-        [p for p in (batch.inline(_printing(v), f"b{v}_") for v in (1, 2)) if p]
+    combined = oracle.combine(
+        [p for p in (oracle.inline(_printing(v), f"b{v}_") for v in (1, 2)) if p]
     )
     assert combined.count("vector.print str") == 3
     full = (
         "@@merge-alloc-batch 0@@\na\n@@merge-alloc-batch 1@@\nb"
         "@@merge-alloc-batch end@@\n"
     )
-    assert batch.split_output(full, 2) == ["a\n", "b"]
+    assert oracle.split_output(full, 2) == ["a\n", "b"]
     stopped = "@@merge-alloc-batch 0@@\na\n@@merge-alloc-batch 1@@\n"
-    assert batch.split_output(stopped, 2) is None
-    assert batch.split_output(full.replace(" 1@@", " 0@@"), 2) is None
+    assert oracle.split_output(stopped, 2) is None
+    assert oracle.split_output(full.replace(" 1@@", " 0@@"), 2) is None
 
 
 @REQUIRES_TOOLS
 def test_batch_gives_each_program_its_own_output() -> None:
     broken = _printing(5).replace("return %g", "return %missing")
     texts = [_printing(1), broken, _printing(2), _printing(3, "module @named {")]
-    outputs = batch.run_batch(texts)
+    outputs = oracle.run_batch(texts)
     assert isinstance(outputs[1], oracle.LoweringError)
     for text, output in zip(texts, outputs, strict=True):
         if text is not broken:
@@ -100,15 +100,15 @@ def test_programs_that_can_share_run_in_one_process(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     runs: list[str] = []
-    alone = batch._run_alone  # pyright: ignore[reportPrivateUsage]
+    alone = oracle._run_alone  # pyright: ignore[reportPrivateUsage]
 
-    def counted(text: str, perturb: int, timeout: float) -> batch.Output:
+    def counted(text: str, perturb: int, timeout: float) -> oracle.Output:
         runs.append(text)
         return alone(text, perturb, timeout)
 
-    monkeypatch.setattr(batch, "_run_alone", counted)
+    monkeypatch.setattr(oracle, "_run_alone", counted)
     texts = [_printing(value) for value in (1, 2, 3)]
-    outputs = batch.run_batch(texts)
+    outputs = oracle.run_batch(texts)
     assert len(runs) == 1, "the three programs did not share one process"
     for value, output in zip((1, 2, 3), outputs, strict=True):
         assert str(output).count(f"[{value},  {value + 1}]") == 1

@@ -11,13 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from merge_alloc.planning import PlanningProblem, best, validate_schedule
-from merge_alloc.planning.batch_rise import MAX_BUFFERS, BatchRise
-from merge_alloc.planning.batch_search import generations_for, improve_batch
+from merge_alloc.planning.batch import (
+    MAX_BUFFERS,
+    BatchRise,
+    generations_for,
+    improve_batch,
+)
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import heuristic_plans
-from merge_alloc.planning.priorities import ORDERINGS, rank_of
-from merge_alloc.planning.skyline import _rise_by_neighbours
-from merge_alloc.planning.synthetic import random_trace
+from merge_alloc.planning.skyline import ORDERINGS, _rise_by_neighbours, rank_of
+from merge_alloc.planning.traces import random_trace
 from tests.planning.test_contract import problems
 from tests.planning.test_skyline import interval_problems
 from tests.planning.tilings import guillotine_tiling

@@ -15,8 +15,7 @@ from pathlib import Path
 from unittest.mock import patch
 
 from merge_alloc.planning import PlanningProblem, best, validate_schedule
-from merge_alloc.planning.batch_rise import BatchRise
-from merge_alloc.planning.batch_search import generations_for, improve_batch
+from merge_alloc.planning.batch import BatchRise, generations_for, improve_batch
 from merge_alloc.planning.canonical import CanonicalSearch, Outcome, SearchResult
 from merge_alloc.planning.canonical_optimise import (
     DESCENT_ATTEMPT,
@@ -33,9 +32,8 @@ from merge_alloc.planning.portfolio import (
     portfolio_and_search,
     search_cap,
 )
-from merge_alloc.planning.priorities import MIRRORED_ORDERINGS
-from merge_alloc.planning.synthetic import random_trace
-from merge_alloc.planning.trace_csv import read_trace_csv
+from merge_alloc.planning.skyline import MIRRORED_ORDERINGS
+from merge_alloc.planning.traces import random_trace, read_trace_csv
 
 CHALLENGING = (
     Path(__file__).parents[2] / "benchmarks" / "traces" / "minimalloc" / "challenging"

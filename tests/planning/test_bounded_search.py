@@ -3,7 +3,7 @@
 An alignment of 2**62 once made the bottom-up placement loop forever: it
 marked placed buffers with the candidate offset 2**62, which a plan with that
 alignment reaches, so placed buffers were raised and placed again. The pass
-accepts alignments up to 2**62 (`merge_alloc.planning.alignment.alignment_problem`), so
+accepts alignments up to 2**62 (`merge_alloc.planning.problem.alignment_problem`), so
 every planner is run here at that scale, and the bound of the bottom-up loop
 (each buffer placed once, so at most `count + 2 * pairs` filings) is checked
 by counting how often each buffer's neighbour list is walked.
@@ -27,8 +27,8 @@ from merge_alloc.planning import (
     PlanningProblem,
     validate_schedule,
 )
-from merge_alloc.planning.alignment import alignment_problem
 from merge_alloc.planning.conflict_graph import ConflictGraph
+from merge_alloc.planning.problem import alignment_problem
 from merge_alloc.planning.skyline import _rise_by_heights, _rise_by_neighbours
 
 LARGEST_ALIGNMENT = 1 << 62

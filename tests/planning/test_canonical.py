@@ -28,7 +28,7 @@ from merge_alloc.planning.canonical import (
 from merge_alloc.planning.canonical_optimise import descend, minimize, rebuild
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.skyline import rise
-from merge_alloc.planning.synthetic import random_trace
+from merge_alloc.planning.traces import random_trace
 from tests.planning.tilings import guillotine_tiling
 
 B = BufferLifetime

@@ -25,7 +25,7 @@ from merge_alloc.planning import (
     PlanningProblem,
     validate_schedule,
 )
-from merge_alloc.planning.trace_csv import parse_trace_csv
+from merge_alloc.planning.traces import parse_trace_csv
 
 EXPORT = Path(__file__).parents[2] / "benchmarks" / "traces" / "executorch"
 ARENAS: dict[str, dict[str, int]] = json.loads((EXPORT / "arenas.json").read_text())[

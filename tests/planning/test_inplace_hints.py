@@ -15,7 +15,7 @@ from merge_alloc.planning import (
     PlanningProblem,
     validate_schedule,
 )
-from merge_alloc.planning.inplace_hints import accepting_inplace, premerge
+from merge_alloc.planning.problem import accepting_inplace, premerge
 
 
 def _chain(length: int, size: int = 1024) -> PlanningProblem:

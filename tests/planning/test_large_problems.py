@@ -18,14 +18,14 @@ from merge_alloc.planning import (
     peak_live_bytes,
     validate_schedule,
 )
-from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.greedy import (
+from merge_alloc.planning.baselines import (
     _smallest_gaps_by_lifetimes,
     first_fit_by_lifetimes,
     place_first_fit,
     place_in_smallest_gap,
     size_order,
 )
+from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS, rank_of
 from merge_alloc.planning.skyline import rise, rise_within
 

@@ -1,5 +1,5 @@
 """The two LSTM traces no planner brings to the lower bound have plans at it
-(`merge_alloc.bench.lstm_sweep`, `docs/planners.md`): the committed plans
+(`merge_alloc.bench.sequence_models`, `docs/planners.md`): the committed plans
 are valid and as small as the bound, and the construction behind them
 holds on short LSTMs."""
 
@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from merge_alloc.bench.lstm_sweep import (
+from merge_alloc.bench.sequence_models import (
+    lstm,
     maximal_live_sets,
     plan_at_lower_bound,
     read_plan,
     sweep_offsets,
 )
-from merge_alloc.bench.sequence_models import lstm
 from merge_alloc.planning import PlanningProblem
 from merge_alloc.planning.problem import MemorySchedule, validate_schedule
-from merge_alloc.planning.trace_csv import parse_trace_csv
+from merge_alloc.planning.traces import parse_trace_csv
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRACES = ROOT / "benchmarks" / "traces" / "networks"

@@ -18,7 +18,7 @@ from merge_alloc.planning import (
     make_optimal,
     validate_schedule,
 )
-from merge_alloc.planning.exact import CP_SAT_MISSING
+from merge_alloc.planning.search import CP_SAT_MISSING
 from tests.planning.tilings import guillotine_tiling
 
 B = BufferLifetime

@@ -17,7 +17,7 @@ from merge_alloc.planning import (
     best,
     validate_schedule,
 )
-from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch import BatchRise
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import (
     SEARCH_WORK,
@@ -25,15 +25,15 @@ from merge_alloc.planning.portfolio import (
     portfolio_and_search,
     search_cap,
 )
-from merge_alloc.planning.priorities import (
+from merge_alloc.planning.skyline import (
     BATCH_ORDERINGS,
     MIRROR_OF,
     MIRRORED_ORDERINGS,
     ORDERINGS,
     rank_of,
+    rise,
 )
-from merge_alloc.planning.skyline import rise
-from merge_alloc.planning.trace_csv import read_trace_csv
+from merge_alloc.planning.traces import read_trace_csv
 from tests.planning.test_skyline import interval_problems
 from tests.planning.tilings import guillotine_tiling
 

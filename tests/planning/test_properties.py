@@ -23,7 +23,7 @@ from merge_alloc.planning import (
     validate_schedule,
 )
 from merge_alloc.planning.reference import _FastPlanner
-from merge_alloc.planning.synthetic import random_trace
+from merge_alloc.planning.traces import random_trace
 
 pytestmark = (
     pytest.mark.slow

@@ -13,8 +13,12 @@ import numpy
 import pytest
 
 from merge_alloc.planning.reference import _FastPlanner, plan_events
-from merge_alloc.planning.reference_chunks import InplaceKind
-from merge_alloc.planning.reference_scores import hot_score, size_score, tick_score
+from merge_alloc.planning.reference_chunks import (
+    InplaceKind,
+    hot_score,
+    size_score,
+    tick_score,
+)
 
 from .trace_notation import parse_events
 

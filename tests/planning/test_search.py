@@ -15,11 +15,11 @@ from merge_alloc.planning import (
     size_first,
     validate_schedule,
 )
-from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch import BatchRise
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import heuristic_plans
 from merge_alloc.planning.search import evaluations_for
-from merge_alloc.planning.synthetic import random_trace
+from merge_alloc.planning.traces import random_trace
 from tests.planning.test_contract import problems
 from tests.planning.tilings import guillotine_tiling
 

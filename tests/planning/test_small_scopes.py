@@ -24,7 +24,7 @@ from merge_alloc.planning import (
     conflict_graph,
     portfolio,
 )
-from merge_alloc.planning.batch_rise import BatchRise
+from merge_alloc.planning.batch import BatchRise
 from merge_alloc.planning.conflict_graph import (
     _interval_degrees,
     _interval_degrees_small,

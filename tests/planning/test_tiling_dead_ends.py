@@ -11,12 +11,11 @@ from unittest.mock import patch
 from hypothesis import given, settings
 
 from merge_alloc.bench.sequence_models import lstm
-from merge_alloc.planning import BufferLifetime, PlanningProblem, tiling_dead_ends
+from merge_alloc.planning import BufferLifetime, PlanningProblem, peak_tiling
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
+from merge_alloc.planning.peak_tiling import DeadEnds, Layout, tight_ticks, tile_peaks
 from merge_alloc.planning.portfolio import TILING_WORK, best
 from merge_alloc.planning.problem import validate_schedule
-from merge_alloc.planning.tiling_dead_ends import DeadEnds, Layout
 from tests.planning.tilings import few_size_traces
 
 BUDGET = 2_000_000
@@ -110,8 +109,8 @@ def test_dead_ends_change_no_plan(buffers: list[BufferLifetime]) -> None:
         return False, len(word)
 
     with (
-        patch.object(tiling_dead_ends.DeadEnds, "__init__", forgetful),
-        patch.object(tiling_dead_ends.DeadEnds, "cornered", never),
+        patch.object(peak_tiling.DeadEnds, "__init__", forgetful),
+        patch.object(peak_tiling.DeadEnds, "cornered", never),
     ):
         plain = tile_peaks(graph, PLAIN_WORK)
     if plain is not None:

@@ -11,9 +11,13 @@ from hypothesis import given, settings
 
 from merge_alloc.planning import BufferLifetime, PlanningProblem, peak_tiling
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.peak_tiling import tight_ticks, tile_peaks
+from merge_alloc.planning.peak_tiling import (
+    Contacts,
+    placing_neighbours,
+    tight_ticks,
+    tile_peaks,
+)
 from merge_alloc.planning.problem import validate_schedule
-from merge_alloc.planning.tiling_neighbours import Contacts, placing_neighbours
 from tests.planning.tilings import few_size_traces
 
 

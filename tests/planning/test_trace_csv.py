@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from merge_alloc.planning import BufferLifetime, peak_live_bytes
-from merge_alloc.planning.trace_csv import (
+from merge_alloc.planning.traces import (
     format_trace_csv,
     parse_named_trace_csv,
     parse_trace_csv,

@@ -1,5 +1,5 @@
 // merge-alloc fuzz: mode=exec alignment=64 planners=best signature=checker-violation:overlap
-// Found by merge_alloc.fuzz under the planted first-tick-only bug (see the .md note).
+// Found by merge_alloc.verify.fuzz under the planted first-tick-only bug (see the .md note).
 module {
   func.func private @printMemrefI64(memref<*xi64>)
   func.func private @printMemrefI32(memref<*xi32>)

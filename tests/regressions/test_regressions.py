@@ -1,6 +1,6 @@
 """Replay every program the fuzzer saved under `tests/regressions/`.
 
-Each `*.mlir` here failed once, was minimised by `python -m merge_alloc.fuzz`
+Each `*.mlir` here failed once, was minimised by `python -m merge_alloc.verify.fuzz`
 and is kept with a note (`.md`, same stem) saying what failed. The tests run
 it like the fuzzer does and expect it to pass: every program through the pass
 with each planner and the plan checker (no tools needed), and the programs

@@ -8,19 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.context import Context
-from xdsl.parser import Parser
 
 from merge_alloc.bench.__main__ import main as bench_main
 from merge_alloc.cli import run_main
-from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import get_planner
-from merge_alloc.report.chrome_trace import chrome_trace
-from merge_alloc.report.cli import main as report_main
+from merge_alloc.report.__main__ import main as report_main
 from merge_alloc.report.export_traces import parse_program
+from merge_alloc.report.plan_picture import chrome_trace
 from merge_alloc.report.plan_report import (
     PlanReport,
     plan_report,
@@ -29,6 +26,7 @@ from merge_alloc.report.plan_report import (
     write_plan_report,
 )
 from merge_alloc.source import SourceParser
+from tests.ir import make_context, parse
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MLP = ROOT / "examples" / "mlp.mlir"
@@ -44,12 +42,6 @@ func.func @located() {
   return
 }
 """
-
-
-def parse_context() -> Context:
-    ctx = Context(allow_unregistered=True)
-    register_dialects(ctx)
-    return ctx
 
 
 def mlp_report() -> PlanReport:
@@ -125,7 +117,7 @@ def test_source_locations_and_unnamed_allocs() -> None:
         ("%b", "located.mlir:5:3"),
         ("%0", "located.mlir:7:3"),
     ]
-    unplaced = Parser(parse_context(), LOCATED).parse_module()
+    unplaced = parse(LOCATED)
     report = plan_report(merge_alloc(unplaced, MergeAllocOptions()), 64)
     ((_, scope),) = report.scopes()
     assert [(b.name, b.location) for b in scope.buffers] == [
@@ -220,7 +212,7 @@ def test_pass_report_names_its_source(tmp_path: Path) -> None:
     """`merge-alloc{report=...}` records the input file and each buffer's
     position in it (as `xdsl-opt` reads the file with `SourceParser`)."""
     path = tmp_path / "plan.json"
-    ctx = parse_context()
+    ctx = make_context()
     module = SourceParser(ctx, MLP.read_text(), "mlp.mlir").parse_module()
     MergeAllocPass(report=str(path)).apply(ctx, module)
     document = json.loads(path.read_text())
@@ -245,7 +237,7 @@ def test_pass_options_alignment_and_planner_are_the_plan_drawn(
     from_pass = tmp_path / "pass.json"
     module = parse_program(MLP.read_text(), str(MLP))
     MergeAllocPass(alignment=32, planner="naive", report=str(from_pass)).apply(
-        parse_context(), module
+        make_context(), module
     )
     command_document = json.loads(from_command.read_text())
     assert command_document["alignment"] == 32

@@ -12,7 +12,7 @@ alone, so a bug in the pass is not mirrored by the checker.
 ``index_bitwidth`` (CLI ``--index-bitwidth``) must match the pass's
 ``index-bitwidth`` option: it sets the byte size of ``index`` elements.
 
-Command line: ``python -m merge_alloc.check [--index-bitwidth N] [before.mlir]
+Command line: ``python -m merge_alloc.verify.check [--index-bitwidth N] [before.mlir]
 after.mlir``.
 """
 

@@ -1,9 +1,9 @@
-"""``python -m merge_alloc.check [--index-bitwidth N] [before.mlir] after.mlir``.
+"""``python -m merge_alloc.verify.check [--index-bitwidth N] [before.mlir] after.mlir``.
 
 Prints one line per violation and exits 1 if there is any; otherwise prints a
 one-line summary and exits 0.  ``-`` reads the after-module from stdin, so the
 checker can sit at the end of a pipe: ``xdsl-opt -p merge-alloc x.mlir |
-python -m merge_alloc.check x.mlir -``.
+python -m merge_alloc.verify.check x.mlir -``.
 """
 
 from __future__ import annotations
@@ -88,7 +88,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1
 
 
-PROG = "python -m merge_alloc.check"
+PROG = "python -m merge_alloc.verify.check"
+
+
+def script() -> int:
+    """The `merge-alloc-check` console script (pyproject) and `python -m`:
+    `main` on the command line, failing as every tool does
+    (`merge_alloc.cli.run_main`)."""
+    return run_main(PROG, main)
+
 
 if __name__ == "__main__":
-    sys.exit(run_main(PROG, main))
+    sys.exit(script())

@@ -1,58 +1,150 @@
-"""The checker's own rule for addresses turned into integers (independent of
-the pass).
+"""The checker's rules for what a use does to a buffer: write it, or let its
+address out.
 
-Comparing two addresses for equality reads no byte of either buffer, but two
-buffers that are both allocated never compare equal, and a plan that gives
-them the same bytes makes them equal. So a comparison is a use of each buffer
-whose address it compares (``directly_compared`` lists them), unless its
-answer only decides what is freed (``flag_only_frees``): the flag is combined
-with ``arith.andi``/``ori``/``xori``, carried by ``scf.if`` and ``scf.for``
-results, kept in memories whose loads again only decide frees, and ends as the
-condition of ``scf.if``s whose bodies only free buffers or update such flags
-(MLIR's deallocation pipeline compares addresses so to decide ownership). An
-address that only ever meets such a comparison is neither an access nor an
-escape. An address written to memory is only compared if every reader of that
-memory only compares it, and a memory is not just the buffer written to: it is
-every value of the *module* that may hold the same bytes. Starting from the
-buffer the address is stored into, the memory grows through
+Both are judged per use and read the alias walk of `structure`: first which
+uses may write (below), then which uses turn an address into an integer and
+where it may go.
 
-* views and casts (``memref.subview``, ``memref.cast``, ...) in both
-  directions, ``arith.select``, values carried by ``scf`` region ops; a
-  ``memref.view`` only forwards (a view of a byte buffer is a buffer of its
-  own: the views of a merged buffer or arena are separate buffers, and their
-  overlap while live is what the rest of the checker verifies);
-* a function parameter to the operand of every call (only for private
-  functions: a public one may be called from outside the module, and its
-  caller may read the memory), a call operand to the callee's parameter;
-* a returned value to every call's result (private functions only), a call
-  result to the callee's returned values;
-* ``memref.get_global`` to every ``get_global`` of the same private global (a
-  public global may be read outside the module).
+The checker's own rule for which uses may write a buffer (independent of
+the pass's `merge_alloc.analysis.writes`).
 
-Any other producer of the memory (an unknown op, a function without a body)
-makes the address escape.  Every use of every value of the memory must be a
-store of an integer, a load whose integer is followed again, a shape query, a
-dealloc, or one of the links above.
+An argument that `inputs-in-workspace` moved into the workspace (a view
+marked ``merge_alloc.input``) is written by the caller before the call. If
+the function writes it, it is an output parameter: the caller reads it after
+the call, so its bytes must stay untouched to the function's end. Liveness
+from its uses alone would end at the last write, and a later buffer sharing
+its bytes would overwrite the result (docs/deployment.md, inputs in the
+workspace).
 
-A callee can also take the address of its *parameter*: the caller's view
-escapes at the call when the callee, or a function it hands the parameter
-on to, lets the address escape (``call_lets_address_escape``).
+A use writes unless the checker knows it only reads: loads and reads of
+vectors, shape queries, the source of ``memref.copy``, the ``ins`` of a
+linalg op, and ops whose declared effects only read that operand. View-like
+ops, terminators and region ops hand the value on; the liveness walk already
+reached the aliases they make, whose own uses are judged here. An op with
+unknown effects (a call, an unregistered op) may write.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
+from xdsl.traits import MemoryEffectKind, get_effects
 
-from merge_alloc.verify.check.aliases import (
+from merge_alloc.verify.check.structure import (
     VIEW_LIKE,
     YIELD_LIKE,
     AliasWalk,
+    attribute,
     is_memref,
     module_of,
+    op_name,
     reached_uses,
 )
-from merge_alloc.verify.check.structure import attribute, op_name
+
+READS_ONLY = frozenset(
+    {
+        "memref.load",
+        "affine.load",
+        "vector.load",
+        "vector.maskedload",
+        "vector.transfer_read",
+        "vector.gather",
+        "memref.dim",
+        "memref.rank",
+        "memref.extract_aligned_pointer_as_index",
+        "func.return",
+    }
+)
+"""Ops that read their memref operands and write none."""
+
+
+def _linalg_outputs(op: Operation) -> list[SSAValue] | None:
+    """The ``outs`` of a linalg op (the last operand group), or None."""
+    if not op_name(op).startswith("linalg."):
+        return None
+    outputs = getattr(op, "outputs", None)
+    if isinstance(outputs, tuple | list):
+        return [v for v in outputs if isinstance(v, SSAValue)]  # pyright: ignore[reportUnknownVariableType]
+    return None
+
+
+def may_write(use: Use) -> bool:
+    """Whether the op of ``use`` may write its operand."""
+    op = use.operation
+    name = op_name(op)
+    if name in READS_ONLY or name in VIEW_LIKE or name in YIELD_LIKE:
+        return False
+    if name == "memref.copy":
+        return use.index == 1
+    outputs = _linalg_outputs(op)
+    if outputs is not None:
+        return op.operands[use.index] in outputs
+    if op.regions:
+        return False  # hands it to its regions, where the uses are judged
+    effects = get_effects(op)
+    if effects is None:
+        return True
+    value = op.operands[use.index]
+    return any(
+        effect.kind is not MemoryEffectKind.READ
+        and (effect.value is None or effect.value is value)
+        for effect in effects
+    )
+
+
+def first_write(aliases: Iterable[SSAValue]) -> Operation | None:
+    """An op that may write one of ``aliases`` (the aliases of one view),
+    or None."""
+    for value in aliases:
+        if not is_memref(value):
+            continue
+        for use in value.uses:
+            if may_write(use):
+                return use.operation
+    return None
+
+
+# The checker's own rule for addresses turned into integers (independent of
+# the pass).
+#
+# Comparing two addresses for equality reads no byte of either buffer, but two
+# buffers that are both allocated never compare equal, and a plan that gives
+# them the same bytes makes them equal. So a comparison is a use of each buffer
+# whose address it compares (``directly_compared`` lists them), unless its
+# answer only decides what is freed (``flag_only_frees``): the flag is combined
+# with ``arith.andi``/``ori``/``xori``, carried by ``scf.if`` and ``scf.for``
+# results, kept in memories whose loads again only decide frees, and ends as the
+# condition of ``scf.if``s whose bodies only free buffers or update such flags
+# (MLIR's deallocation pipeline compares addresses so to decide ownership). An
+# address that only ever meets such a comparison is neither an access nor an
+# escape. An address written to memory is only compared if every reader of that
+# memory only compares it, and a memory is not just the buffer written to: it is
+# every value of the *module* that may hold the same bytes. Starting from the
+# buffer the address is stored into, the memory grows through
+#
+# * views and casts (``memref.subview``, ``memref.cast``, ...) in both
+#   directions, ``arith.select``, values carried by ``scf`` region ops; a
+#   ``memref.view`` only forwards (a view of a byte buffer is a buffer of its
+#   own: the views of a merged buffer or arena are separate buffers, and their
+#   overlap while live is what the rest of the checker verifies);
+# * a function parameter to the operand of every call (only for private
+#   functions: a public one may be called from outside the module, and its
+#   caller may read the memory), a call operand to the callee's parameter;
+# * a returned value to every call's result (private functions only), a call
+#   result to the callee's returned values;
+# * ``memref.get_global`` to every ``get_global`` of the same private global (a
+#   public global may be read outside the module).
+#
+# Any other producer of the memory (an unknown op, a function without a body)
+# makes the address escape.  Every use of every value of the memory must be a
+# store of an integer, a load whose integer is followed again, a shape query, a
+# dealloc, or one of the links above.
+#
+# A callee can also take the address of its *parameter*: the caller's view
+# escapes at the call when the callee, or a function it hands the parameter
+# on to, lets the address escape (``call_lets_address_escape``).
 
 _CARRIERS = frozenset(
     {

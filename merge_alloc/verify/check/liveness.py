@@ -38,7 +38,7 @@ structured control flow are:
   no byte of the buffer, so it is neither an access nor an escape. Whether an
   address stored into memory is only compared, and whether a callee lets the
   address of its parameter escape, is decided over the whole module by
-  :mod:`merge_alloc.check.escapes`.
+  :mod:`merge_alloc.verify.check.escapes`.
 """
 
 from __future__ import annotations
@@ -48,20 +48,18 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import DictionaryAttr, SymbolRefAttr
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
 
-from merge_alloc.verify.check.aliases import (
+from merge_alloc.verify.check.escapes import ModuleAddresses, module_addresses
+from merge_alloc.verify.check.structure import (
     VIEW_LIKE,
     VIEW_READS,
     YIELD_LIKE,
     AliasWalk,
-    derived_values,
-    reached_uses,
-)
-from merge_alloc.verify.check.escapes import ModuleAddresses, module_addresses
-from merge_alloc.verify.check.structure import (
     Numbering,
     attribute,
     block_chain,
+    derived_values,
     op_name,
+    reached_uses,
 )
 
 ESCAPES = frozenset(

@@ -28,14 +28,15 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from merge_alloc.verify.check.bounds import dynamic_view_bytes
-from merge_alloc.verify.check.element_sizes import element_layout
+from merge_alloc.verify.check.escapes import first_write
 from merge_alloc.verify.check.liveness import Liveness, view_liveness
 from merge_alloc.verify.check.offsets import (
     Affine,
     Expr,
     Unknown,
     build_expr,
+    dynamic_view_bytes,
+    element_layout,
     evaluate,
     variables,
 )
@@ -48,7 +49,6 @@ from merge_alloc.verify.check.structure import (
     loop_dims,
     op_name,
 )
-from merge_alloc.verify.check.writes import first_write
 
 DEFAULT_INDEX_BITWIDTH = 64
 """Bits of an ``index`` element unless told otherwise (the pass's default)."""
@@ -65,7 +65,7 @@ def element_bytes(
     element: Attribute, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH
 ) -> int | None:
     """Bytes from one element to the next under LLVM's default data layout
-    (`element_sizes.py`, B7/B8).
+    (`offsets.py`, B7/B8).
 
     ``index`` is as wide as the lowering makes it (``index_bitwidth``, the
     pass's ``index-bitwidth`` option): a plan made for 32-bit indices packs
@@ -297,7 +297,7 @@ def _input_from_entry(
 ) -> Liveness:
     """An input is live from the start of its function, whatever its uses;
     one the function may write is an output parameter, live to the
-    function's end (`merge_alloc.verify.check.writes`)."""
+    function's end (`merge_alloc.verify.check.escapes`)."""
     if INPUT_ATTR not in view.attributes or scope is None:
         return liveness
     start = numbering.enter[scope]

@@ -29,9 +29,9 @@ class Violation:
     ``unverifiable`` (the checker could not prove the plan safe),
     ``mismatch`` (``before`` and ``after`` disagree), ``freed-view`` (an
     op frees a value that may point into a view of a merged buffer or block:
-    `merge_alloc.verify.check.frees`) and ``reentrant`` (a function reading
+    `merge_alloc.verify.check.module_rules`) and ``reentrant`` (a function reading
     a static arena may be re-entered while it runs:
-    `merge_alloc.verify.check.reentrancy`).
+    `merge_alloc.verify.check.module_rules`).
     """
 
     kind: str

@@ -1,11 +1,11 @@
-"""`python -m merge_alloc.fuzz --minutes N`: fuzz merge-alloc for N minutes.
+"""`python -m merge_alloc.verify.fuzz --minutes N`: fuzz merge-alloc for N minutes.
 
 Prints a running count per chunk and saves every new failure, minimised,
 under `--save-dir` (default `tests/regressions`). Exit code 1 if anything
 new was found, so a scheduled job can alert on it.
 
 `--coverage` adds the coverage report of the programs run
-(`merge_alloc.verify.fuzz.coverage`: the op behaviours and element types
+(`merge_alloc.verify.fuzz.campaign`: the op behaviours and element types
 they exercised, and the registered ones they never did);
 `--coverage-programs N` prints it for N drawn programs without running the
 pass (seconds, not minutes).
@@ -30,8 +30,7 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.planning import PLANNERS, limited_planners
 from merge_alloc.verify import oracle
 from merge_alloc.verify.fuzz import sabotage
-from merge_alloc.verify.fuzz.campaign import Campaign
-from merge_alloc.verify.fuzz.coverage import Coverage
+from merge_alloc.verify.fuzz.campaign import Campaign, Coverage
 from merge_alloc.verify.fuzz.generate import Mode
 from merge_alloc.verify.fuzz.run import Driver
 from merge_alloc.verify.fuzz.shapes import FOCUSES, Focus, draw_programs
@@ -176,7 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1 if findings else 0
 
 
-PROG = "python -m merge_alloc.fuzz"
+PROG = "python -m merge_alloc.verify.fuzz"
+
+
+def script() -> int:
+    """The `merge-alloc-fuzz` console script (pyproject) and `python -m`:
+    `main` on the command line, failing as every tool does
+    (`merge_alloc.cli.run_main`)."""
+    return run_main(PROG, main)
+
 
 if __name__ == "__main__":
-    sys.exit(run_main(PROG, main))
+    sys.exit(script())

@@ -1,12 +1,12 @@
 """`python -m merge_alloc.verify.fuzz.matrix`: an executed campaign over the option
 matrix.
 
-Why a campaign of its own: `python -m merge_alloc.fuzz` runs every program
-with the planners under the default deployment, and `fuzz.calls` draws the
+Why a campaign of its own: `python -m merge_alloc.verify.fuzz` runs every program
+with the planners under the default deployment, and `fuzz.run` draws the
 deployment options for programs with calls; neither crosses *every* option
 with the program shapes. Here each generated program (the shapes of
-`fuzz.shapes`, the `stash` and `deep` shapes of `fuzz.stash`, and the
-programs with calls of `fuzz.calls`) runs under `--sets` option sets drawn
+`fuzz.shapes`, the `stash` and `deep` shapes of `fuzz.hazards`, and the
+programs with calls of `fuzz.run`) runs under `--sets` option sets drawn
 from the matrix: every planner x alignment 1/16/64/4096 x in-place on/off x
 `arena=alloc|global|argument` x pools x `call-tree` / `outputs-in-workspace`
 / `shared-arena` / `pack-constants`.
@@ -49,12 +49,16 @@ from merge_alloc.driver import merge_alloc
 from merge_alloc.options import TraceCollector
 from merge_alloc.passes import MergeAllocPass
 from merge_alloc.planning import PLANNERS
-from merge_alloc.verify import batch, oracle
+from merge_alloc.verify import oracle
 from merge_alloc.verify.check import check_module
-from merge_alloc.verify.fuzz.calls import call_programs
-from merge_alloc.verify.fuzz.coverage import Coverage
+from merge_alloc.verify.fuzz.campaign import Coverage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS
-from merge_alloc.verify.fuzz.run import RUN_TIMEOUT, Driver, verified_program
+from merge_alloc.verify.fuzz.run import (
+    RUN_TIMEOUT,
+    Driver,
+    call_programs,
+    verified_program,
+)
 from merge_alloc.verify.fuzz.shapes import HAZARDS, Focus, shape_programs
 
 Source = Literal["shapes", "stash", "deep", "calls", "hazards"]
@@ -178,7 +182,7 @@ Static = MatrixCase | Runnable
 
 BATCH = 24
 """Programs lowered and run in one `mlir-opt` and one `mlir-runner` process
-(`merge_alloc.verify.batch`): about a quarter of a chunk's distinct texts, so
+(`merge_alloc.verify.oracle`): about a quarter of a chunk's distinct texts, so
 that the two threads run two batches while the next programs are planned."""
 
 BATCH_TIMEOUT = 120.0
@@ -271,7 +275,7 @@ def _static_cases(
 def judge(
     program: MatrixProgram,
     statics: Sequence[Static],
-    outputs: Mapping[str, batch.Output],
+    outputs: Mapping[str, oracle.Output],
 ) -> list[MatrixCase]:
     """Each case's verdict from the outputs of the original and the merged
     programs (`outputs` maps each executed text to its output or error)."""
@@ -310,22 +314,22 @@ def judge(
     return cases
 
 
-def _execute_alone(text: str) -> batch.Output:
+def _execute_alone(text: str) -> oracle.Output:
     try:
         return oracle.run(text, timeout=RUN_TIMEOUT)
     except oracle.OracleError as exc:
         return exc
 
 
-def _execute_batch(texts: Sequence[str]) -> list[batch.Output]:
-    return batch.run_batch(texts, timeout=BATCH_TIMEOUT, alone_timeout=RUN_TIMEOUT)
+def _execute_batch(texts: Sequence[str]) -> list[oracle.Output]:
+    return oracle.run_batch(texts, timeout=BATCH_TIMEOUT, alone_timeout=RUN_TIMEOUT)
 
 
 def _confirmed(
     program: MatrixProgram,
     statics: Sequence[Static],
     cases: list[MatrixCase],
-    batched: Mapping[str, batch.Output],
+    batched: Mapping[str, oracle.Output],
     pool: ThreadPoolExecutor,
 ) -> list[MatrixCase]:
     """`cases` with every execution finding of a batch decided again by
@@ -369,7 +373,7 @@ def run_matrix_programs(
     all_statics: list[list[Static]] = []
     seen: set[str] = set()
     pending: list[str] = []
-    futures: list[tuple[list[str], Future[list[batch.Output]]]] = []
+    futures: list[tuple[list[str], Future[list[oracle.Output]]]] = []
 
     def submit() -> None:
         texts = list(pending)
@@ -392,7 +396,7 @@ def run_matrix_programs(
                     submit()
     if pending:
         submit()
-    outputs: dict[str, batch.Output] = {}
+    outputs: dict[str, oracle.Output] = {}
     for texts, future in futures:
         outputs.update(zip(texts, future.result(), strict=True))
     results: list[list[MatrixCase]] = []
@@ -616,7 +620,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--coverage",
         action="store_true",
         help="print the coverage report of the programs run "
-        "(merge_alloc.verify.fuzz.coverage)",
+        "(merge_alloc.verify.fuzz.campaign)",
     )
     parser.add_argument(
         "--coverage-chunks",

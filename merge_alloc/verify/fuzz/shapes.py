@@ -19,7 +19,7 @@ needed. The lifetime rules added since need other shapes to be exercised:
 * `bounded`: allocs of dynamic size `min(%n, C)` (`affine.min`,
   `arith.minui`, `arith.minsi`) or with a user bound
   `merge_alloc.upper_bound`: planned at the bound, executed at `n`.
-* `stash` and `deep` (`merge_alloc.verify.fuzz.stash`): addresses taken in callees
+* `stash` and `deep` (`merge_alloc.verify.fuzz.hazards`): addresses taken in callees
   and stored in argument, global and returned slots, read back through
   `llvm.inttoptr`; towers of 4-12 nested regions.
 * `vector-nd`, `cfg-loop`, `address-compare`, `recursion`, `huge`
@@ -91,8 +91,8 @@ NAMED_ELEMENTWISE = ("linalg.add", "linalg.sub", "linalg.max", "linalg.min")
 
 
 class ShapeGenerator(HazardGenerator):
-    """`Generator` plus the shapes of this module, of `stash` and of
-    `hazards` (see the module docs)."""
+    """`Generator` plus the shapes of this module and of `hazards` (the
+    `stash` and `deep` shapes among them; see the module docs)."""
 
     def __init__(self, draw: st.DrawFn, mode: Mode, focus: Focus | None) -> None:
         super().__init__(draw, mode)

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import pytest
 from batch_runner import MARKER, combine, rename_symbols, split_output
-from xdsl.context import Context
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
-from xdsl.parser import Parser
 
-from merge_alloc.dialects import register_dialects
+from tests.ir import parse
 
 pytestmark = pytest.mark.slow  # bufferizes with mlir-opt
 
@@ -35,14 +33,6 @@ func.func private @printMemrefF32(memref<*xf32>)
 """
 
 
-def parse(text: str) -> ModuleOp:
-    ctx = Context()
-    register_dialects(ctx)
-    module = Parser(ctx, text).parse_module()
-    module.verify()
-    return module
-
-
 def symbols(module: ModuleOp) -> list[str]:
     names: list[str] = []
     for op in module.ops:
@@ -53,7 +43,7 @@ def symbols(module: ModuleOp) -> list[str]:
 
 
 def test_rename_symbols_renames_definitions_and_references() -> None:
-    module = parse(PROGRAM)
+    module = parse(PROGRAM, allow_unregistered=False, verify=True)
     rename_symbols(module, "__p3")
     assert symbols(module) == ["table__p3", "helper__p3", "main__p3", "printMemrefF32"]
     references = [
@@ -68,7 +58,8 @@ def test_rename_symbols_renames_definitions_and_references() -> None:
 
 
 def test_combine_shares_declarations_and_calls_every_main() -> None:
-    first, second = parse(PROGRAM), parse(PROGRAM)
+    first = parse(PROGRAM, allow_unregistered=False, verify=True)
+    second = parse(PROGRAM, allow_unregistered=False, verify=True)
     combined = combine([first, second])
     combined.verify()
     names = symbols(combined)

@@ -19,7 +19,7 @@ next pass. Expensive work happens in a module fixture for the programs the
 selected tests need; a program whose preparation failed fails its own tests.
 
 Reproduce a failure with the command lines in its message:
-`python -m merge_alloc.pipelines --variant V [--generalize] PROGRAM > in.mlir`,
+`python -m merge_alloc.verify.pipelines --variant V [--generalize] PROGRAM > in.mlir`,
 then `xdsl-opt -p 'merge-alloc{planner=P alignment=A}' in.mlir`.
 """
 
@@ -47,12 +47,9 @@ from pipeline_cases import (
     all_configs,
     generalize,
 )
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
 
 from merge_alloc.diagnostics import MergeAllocError
-from merge_alloc.dialects import register_dialects
 from merge_alloc.driver import merge_alloc
 from merge_alloc.options import MergeAllocOptions, TraceCollector
 from merge_alloc.planning import get_planner
@@ -60,6 +57,7 @@ from merge_alloc.verify import oracle, pipelines
 from merge_alloc.verify.check import check_module
 from merge_alloc.verify.fuzz.sabotage import first_tick_only, no_thread_slots
 from merge_alloc.verify.pipelines import BUFFERIZATIONS, Bufferization
+from tests.ir import parse
 from tests.quiet import pass_warnings_silenced
 
 IN_CI = bool(os.environ.get("CI"))
@@ -79,18 +77,6 @@ ALT_PERTURB = 90
 prints something else under it."""
 
 
-def make_context() -> Context:
-    ctx = Context()
-    register_dialects(ctx)
-    return ctx
-
-
-def parse(text: str) -> ModuleOp:
-    module = Parser(make_context(), text).parse_module()
-    module.verify()
-    return module
-
-
 def count_allocs(text: str) -> int:
     return len(re.findall(r'"?memref\.alloc"?[( ]', text))
 
@@ -99,7 +85,8 @@ def reproduce(program: str, variant: Bufferization, config: Config | None) -> st
     """The shell commands that recreate one case."""
     source = str(PROGRAM_DIR / f"{program}.mlir")
     flags = " --generalize" if generalize(program) else ""
-    text = f"python -m merge_alloc.pipelines --variant {variant.name}{flags} {source}"
+    command = "python -m merge_alloc.verify.pipelines"
+    text = f"{command} --variant {variant.name}{flags} {source}"
     if config is not None:
         options = f"planner={config.planner} alignment={config.alignment}"
         text += f" > in.mlir && xdsl-opt -p 'merge-alloc{{{options}}}' in.mlir"
@@ -288,7 +275,7 @@ class Suite:
             return
         try:
             memref_ir = self.bufferize(program, variant).result()
-            before = parse(memref_ir)
+            before = parse(memref_ir, allow_unregistered=False, verify=True)
         except Exception as exc:
             self.groups[key] = exc
             return
@@ -487,7 +474,7 @@ def test_planted_lifetime_bug_is_caught(suite: Suite, variant: Bufferization) ->
     """Buffers that die at their first access share bytes with buffers still
     in use: both the plan checker and the batched execution must notice."""
     group = suite.group("attention", variant)
-    before = parse(group.memref_ir)
+    before = parse(group.memref_ir, allow_unregistered=False, verify=True)
     merge, module = merge_one(before, DEFAULT_CONFIG, tracer=first_tick_only)
     assert module is None and merge.failure is not None
     assert merge.failure.startswith("plan checker:"), merge.failure
@@ -503,7 +490,7 @@ def test_planted_thread_slot_bug_is_caught(suite: Suite) -> None:
     """One slot for all threads of a forall: invisible to the sequential
     oracle, so the plan checker must reject it."""
     group = suite.group("nested_forall", pipelines.NO_DEALLOC)
-    before = parse(group.memref_ir)
+    before = parse(group.memref_ir, allow_unregistered=False, verify=True)
     merge, module = merge_one(before, DEFAULT_CONFIG, tracer=no_thread_slots)
     assert module is None and merge.failure is not None
     assert merge.failure.startswith("plan checker:"), merge.failure

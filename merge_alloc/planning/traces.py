@@ -1,20 +1,60 @@
-"""Planning traces as CSV, in the planning-bench format (`id,lower,upper,size`).
+"""Planning traces outside the pass: random ones for tests and benchmarks, and
+the planning-bench CSV format.
 
-The bench files (MiniMalloc's format) give each buffer a half-open lifetime
-`[lower, upper)`; a `BufferLifetime` has inclusive ticks, so `first = lower`
-and `last = upper - 1`. Reading and writing the same format lets planners be
-benchmarked on exactly what the pass feeds them, and lets traces recorded from
-real programs be replayed.
+Random planning traces shaped like compiled functions, for tests and benchmarks.
+
+A function's temporaries are mostly short-lived (produced by one op, consumed by
+the next few) with a few long-lived ones (weights, accumulators, loop-carried
+values). Uniformly random lifetimes would instead make almost every buffer
+overlap every other, which is neither realistic nor a test of reuse.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import random
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from merge_alloc.planning.problem import BufferLifetime
+
+
+def random_trace(
+    count: int,
+    seed: int = 0,
+    *,
+    long_lived_fraction: float = 0.02,
+    max_size: int = 1 << 20,
+) -> list[BufferLifetime]:
+    """`count` buffers over about `2 * count` ticks, sizes log-uniform in [1, max_size].
+
+    Each op allocates about one buffer every two ticks; a buffer lives a few
+    ticks (geometric, mean about 6), except `long_lived_fraction` of them that
+    live for up to a quarter of the function.
+    """
+    rng = random.Random(seed)
+    span = 2 * count
+    buffers: list[BufferLifetime] = []
+    for buffer_id in range(count):
+        first = rng.randrange(span)
+        if rng.random() < long_lived_fraction:
+            length = rng.randrange(1, max(2, span // 4))
+        else:
+            length = int(rng.expovariate(1 / 6))
+        last = min(span, first + length)
+        size = max(1, int(2 ** rng.uniform(0, max_size.bit_length() - 1)))
+        buffers.append(BufferLifetime(buffer_id, size, first, last, first))
+    return buffers
+
+
+# Planning traces as CSV, in the planning-bench format (`id,lower,upper,size`).
+#
+# The bench files (MiniMalloc's format) give each buffer a half-open lifetime
+# `[lower, upper)`; a `BufferLifetime` has inclusive ticks, so `first = lower`
+# and `last = upper - 1`. Reading and writing the same format lets planners be
+# benchmarked on exactly what the pass feeds them, and lets traces recorded from
+# real programs be replayed.
 
 HEADER = ("id", "lower", "upper", "size")
 
