@@ -6,7 +6,9 @@
 #   bash tests/run.sh --fast   everyday tier: the lit tests not marked
 #                              `UNSUPPORTED: fast-tier` and the pytest tests
 #                              not marked `slow` (program execution, fuzzing,
-#                              pipelines, zoo, benchmark runs); the contract
+#                              pipelines, zoo, benchmark runs), hypothesis
+#                              properties with a fifth of their examples
+#                              (tests/tiers.py); the contract
 #                              and ruff still run, pyright on the Python files
 #                              changed since the last commit
 #
@@ -116,6 +118,8 @@ echo "== pytest"
 selection=()
 if [ "$fast" = 1 ]; then
   selection=(-m "not slow")
+  # The planner properties run a fifth of their examples (tests/tiers.py).
+  export MERGE_ALLOC_TEST_TIER=fast
 fi
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
 pytest_status=0

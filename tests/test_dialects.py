@@ -68,6 +68,7 @@ from merge_alloc.dialects.float_encoding import (
 from merge_alloc.dialects.memref_prefetch import PrefetchOp
 from merge_alloc.dialects.vector_print import PrintOp as VectorPrintOp
 from merge_alloc.dialects.vector_print import PrintPunctuation
+from tests.tiers import examples
 
 xdsl_patch.install()
 """The float, shape and affine tests below test xDSL as merge-alloc runs it
@@ -539,7 +540,7 @@ def dense_bits(attr: DenseIntOrFPElementsAttr, fmt: BinaryFormat) -> list[int]:
 
 
 @pytest.mark.parametrize("name", FLOAT_FORMATS)
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.data())
 def test_float_bits_survive_widen_and_spelling(name: str, data: st.DataObject) -> None:
     fmt = FLOAT_FORMATS[name]
