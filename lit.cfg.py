@@ -36,8 +36,12 @@ number where it was.
 """
 
 import os
+import re
 import shutil
+import subprocess
 import sys
+import tempfile
+import time
 
 import lit.formats
 
@@ -63,11 +67,41 @@ for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
 
 # `merge-alloc-opt` (xdsl-opt with merge-alloc's dialects) is a console script
 # of the package; an installed copy that predates it runs as a module.
+WARM = lit_config.params.get("warm", os.environ.get("MERGE_ALLOC_LIT_WARM", "1"))
+if WARM not in ("0", "1"):
+    lit_config.fatal(f"--param warm={WARM}: expected 0 or 1")
+warm_tools = [tool for tool in ("xdsl-opt", "filecheck") if WARM == "1"]
 if shutil.which("merge-alloc-opt", path=os.environ.get("PATH", "")) is None:
     lit_config.note("merge-alloc-opt not on PATH: using python -m merge_alloc.passes")
     config.substitutions.append(
         ("merge-alloc-opt", f"{sys.executable} -m merge_alloc.passes")
     )
+elif WARM == "1":
+    warm_tools.append("merge-alloc-opt")
+
+# The Python tools of RUN lines start warm (tests/warm_tools.py: a child
+# forked from a server that imported them; two thirds of lit's CPU time was
+# their imports): the server lives as long as this lit process.
+if warm_tools:
+    socket_path = os.path.join(tempfile.mkdtemp(prefix="merge-alloc-lit-"), "tools")
+    client = os.path.join(os.path.dirname(__file__), "tests", "warm_tools.py")
+    subprocess.Popen(
+        [sys.executable, client, "--serve", socket_path],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while not os.path.exists(socket_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    config.environment["MERGE_ALLOC_WARM_SOCKET"] = socket_path
+    for tool in warm_tools:
+        config.substitutions.append(
+            (
+                rf"(?<![\w/.-]){re.escape(tool)}(?![\w/.-])",
+                f"{sys.executable} -S -E {client} {tool}",
+            )
+        )
 
 REQUIRED_MAJOR = mlir_tools.REQUIRED_MAJOR
 IN_CI = bool(os.environ.get("CI"))
