@@ -17,10 +17,12 @@ allocs left alone, `merge_alloc.report.totals`):
 
 - an alloc counts only if its shape is static, its element type one of
   `ELEMENT_BYTES`, it has no layout or memory space, and every mention of it
-  or of a view of it (`ALIAS_OPS`) is an access the pass sees (`ACCESS_OPS`)
-  or a `memref.dealloc` (not a use: the pass ignores deallocs). Anything
-  else (a return, a call, a loop's `iter_args`, an unknown op) leaves the
-  alloc out: it might be returned, which the total does not count;
+  or of a view of it (`ALIAS_OPS`) is an access the pass sees (`ACCESS_OPS`,
+  a call) or one of `NOT_USES` (a dealloc: the pass ignores deallocs).
+  Anything else (a return, a loop's `iter_args`, an unknown op) leaves the
+  alloc out: it might be returned, which the total does not count; so does
+  a call in a function that returns a value (the callee might hand the
+  alloc back as its result);
 - its lifetime in the pass is at least the range of lines from its first
   access to its last (the pass widens lifetimes over loops, never shortens
   them, and numbers ops in the order they are printed);
@@ -30,11 +32,17 @@ allocs left alone, `merge_alloc.report.totals`):
   needs the donor to die at the op where the reuser is born
   (`merge_alloc.analysis.inplace_acceptance`), and an alloc in another
   scope is in another merged buffer. An alloc the pass leaves alone counts
-  whole in the total. Alignment only rounds sizes up;
+  whole in the total;
+- every buffer of a merged buffer reserves its size rounded up to the
+  pass's alignment (`merge_alloc.planning.problem.PlanningProblem.reserved`,
+  whose `lower_bound` counts the same); an alloc left alone counts at least
+  its size: each alloc counts rounded;
 - at an op that cannot reuse in place (rule 1 of
   `merge_alloc.analysis.inplace_candidates`: only an all-parallel linalg op
   can; `NO_INPLACE`), the allocs it accesses are live beside those, and
-  beside one another, a convolution's input beside its output.
+  beside one another, a convolution's input beside its output;
+- each function's allocs are planned in its own scopes, so the bound is the
+  sum of the functions' peaks.
 
 What the text does not show for certain, it leaves out: the bound is never
 more than the candidate's total, and 0 when nothing is certain (a generic
@@ -45,6 +53,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from merge_alloc.planning.alignment import aligned
 
 ELEMENT_BYTES = {
     "f16": 2,
@@ -86,6 +96,11 @@ ALIAS_OPS = frozenset(
 )
 """Ops whose result is a view of their first operand's buffer."""
 
+NOT_USES = frozenset({"memref.dealloc", "memref.extract_aligned_pointer_as_index"})
+"""Ops read as no use at all: the pass ignores deallocs, and an address
+taken as an integer (the deallocation pipeline's aliasing checks) either
+extends the lifetime or keeps the alloc whole; both only add bytes."""
+
 NO_INPLACE_PREFIXES = (
     "memref.",
     "vector.",
@@ -104,7 +119,9 @@ ops, or linalg ops with a reduction loop (a `linalg.generic` is one when its
 `iterator_types` name `reduction`)."""
 
 _FUNCTION = re.compile(r"^\s*func\.func\b")
-_OP = re.compile(r'^\s*(?:(?P<results>%[^=]*?)\s*=\s*)?"?(?P<op>[a-z_][\w]*\.[\w.]+)')
+_OP = re.compile(
+    r'^\s*(?:(?P<results>%[^=]*?)\s*=\s*)?"?(?P<op>[a-z_]\w*\.[\w.]+|call|return)\b'
+)
 _VALUE = re.compile(r"%[\w$.-]+")
 _STATIC_ALLOC = re.compile(
     r"memref\.alloc\(\)(?:\s*\{[^}]*\})?\s*:\s*memref<(?P<shape>(?:\d+x)*)(?P<element>\w+)>\s*$"
@@ -115,7 +132,8 @@ _STATIC_ALLOC = re.compile(
 class _Alloc:
     """One static alloc of the function being read."""
 
-    size: int
+    counted: int
+    """Its bytes, rounded up to the alignment."""
     first: int = -1
     last: int = -1
     certain: bool = True
@@ -125,27 +143,36 @@ class _Alloc:
 class _Function:
     """The allocs of one function and the buffer each value points into."""
 
+    alignment: int
     allocs: dict[str, _Alloc] = field(default_factory=dict[str, _Alloc])
     roots: dict[str, str] = field(default_factory=dict[str, str])
     """Value name -> the alloc it is or views."""
     no_inplace: dict[int, set[str]] = field(default_factory=dict[int, set[str]])
     """Line -> the allocs accessed there, for the lines of `NO_INPLACE` ops."""
+    called: set[str] = field(default_factory=set[str])
+    """Allocs handed to a call."""
+    returns: bool = False
+    """Whether the function returns a value."""
 
     def peak(self) -> int:
         """The largest sum of sizes of certain allocs live together: across
         one line, and at a `NO_INPLACE` line those it accesses too."""
-        certain = {name: a for name, a in self.allocs.items() if a.certain}
+        certain = {
+            name: a
+            for name, a in self.allocs.items()
+            if a.certain and not (self.returns and name in self.called)
+        }
         events: dict[int, int] = {}
         for alloc in certain.values():
             if alloc.last - alloc.first < 2:
                 continue
             # Live across lines first+1 .. last-1.
-            events[alloc.first + 1] = events.get(alloc.first + 1, 0) + alloc.size
-            events[alloc.last] = events.get(alloc.last, 0) - alloc.size
+            events[alloc.first + 1] = events.get(alloc.first + 1, 0) + alloc.counted
+            events[alloc.last] = events.get(alloc.last, 0) - alloc.counted
         at: dict[int, int] = {}
         for line, names in self.no_inplace.items():
             touching = [certain[n] for n in names if n in certain]
-            at[line] = sum(a.size for a in touching if line in (a.first, a.last))
+            at[line] = sum(a.counted for a in touching if line in (a.first, a.last))
             events.setdefault(line, 0)
         peak = live = 0
         for line in sorted(events):
@@ -154,24 +181,18 @@ class _Function:
         return peak
 
 
-def allocated_lower_bound(memref_ir: str) -> int:
+def allocated_lower_bound(memref_ir: str, alignment: int = 1) -> int:
     """Bytes that every plan of `memref_ir` (mlir-opt's custom-form output)
-    allocates at least: the largest, over its functions, of the sums of
-    allocs certainly live together (see the module's docstring)."""
-    best = 0
-    function: _Function | None = None
+    allocates at least: over its functions, the sum of each one's largest
+    sum of allocs certainly live together (see the module's docstring),
+    for merge-alloc's `alignment`."""
+    functions: list[_Function] = []
     for number, line in enumerate(memref_ir.splitlines()):
         if _FUNCTION.match(line):
-            if function is not None:
-                best = max(best, function.peak())
-            function = _Function()
-            continue
-        if function is None:
-            continue
-        _read_line(function, number, line)
-    if function is not None:
-        best = max(best, function.peak())
-    return best
+            functions.append(_Function(alignment))
+        elif functions:
+            _read_line(functions[-1], number, line)
+    return sum(function.peak() for function in functions)
 
 
 def _read_line(function: _Function, number: int, line: str) -> None:
@@ -190,10 +211,21 @@ def _read_line(function: _Function, number: int, line: str) -> None:
         if alloc is not None and len(results) == 1 and not operands:
             size = _static_bytes(alloc.group("shape"), alloc.group("element"))
             if size is not None:
-                function.allocs[results[0]] = _Alloc(size)
+                counted = aligned(size, function.alignment)
+                function.allocs[results[0]] = _Alloc(counted)
                 function.roots[results[0]] = results[0]
         return
-    if op == "memref.dealloc":
+    if op in NOT_USES:
+        return
+    if op == "return":
+        function.returns = function.returns or bool(operands)
+        _uncertain(function, operands)
+        return
+    if op in ("call", "func.call"):
+        accessed = _access(function, number, operands)
+        function.called |= accessed
+        if accessed:
+            function.no_inplace[number] = accessed
         return
     if op in ALIAS_OPS and len(results) == 1 and operands:
         root = function.roots.get(operands[0])
@@ -202,12 +234,7 @@ def _read_line(function: _Function, number: int, line: str) -> None:
         _uncertain(function, operands[1:])
         return
     if op.startswith("linalg.") or op in ACCESS_OPS:
-        accessed = {r for v in operands if (r := function.roots.get(v)) is not None}
-        for root in accessed:
-            alloc = function.allocs[root]
-            if alloc.first < 0:
-                alloc.first = number
-            alloc.last = number
+        accessed = _access(function, number, operands)
         if accessed and (
             op.startswith(NO_INPLACE_PREFIXES)
             or (op == "linalg.generic" and '"reduction"' in line)
@@ -215,6 +242,18 @@ def _read_line(function: _Function, number: int, line: str) -> None:
             function.no_inplace[number] = accessed
         return
     _uncertain(function, operands)
+
+
+def _access(function: _Function, number: int, operands: list[str]) -> set[str]:
+    """Record an access at line `number` of the allocs `operands` point
+    into; those allocs."""
+    accessed = {r for v in operands if (r := function.roots.get(v)) is not None}
+    for root in accessed:
+        alloc = function.allocs[root]
+        if alloc.first < 0:
+            alloc.first = number
+        alloc.last = number
+    return accessed
 
 
 def _uncertain(function: _Function, values: list[str]) -> None:

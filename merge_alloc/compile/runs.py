@@ -534,7 +534,10 @@ def choose(
                 for i, memref_ir in zip(batch, irs, strict=True):
                     outputs[i] = memref_ir
                     if text_bounds and isinstance(memref_ir, str):
-                        bound[i] = max(bound[i], allocated_lower_bound(memref_ir))
+                        bound[i] = max(
+                            bound[i],
+                            allocated_lower_bound(memref_ir, options.alignment),
+                        )
                 bounding += time.perf_counter() - began
                 continue
             batch = list(takewhile(lambda i: i in outputs, pending))[:width]
