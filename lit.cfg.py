@@ -16,6 +16,11 @@ Substitutions and features:
   `%if mlir-opt %{ ... %}` so that, outside CI, a machine without MLIR still
   runs the xDSL lines (lit warns once that the upstream lines are skipped).
 
+Warm tools: `xdsl-opt`, `merge-alloc-opt` and `filecheck` in RUN lines run
+in a child forked from a server that imported them (tests/warm_tools.py;
+the whole suite 216 -> 85 s of CPU); `--param warm=0` (or
+`MERGE_ALLOC_LIT_WARM=0`) starts the console scripts instead.
+
 Where mlir-opt is looked up: `merge_alloc.mlir_tools`, the one lookup of the
 project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's
 `/usr/lib/llvm-22/bin`, `mlir-opt` on PATH; only LLVM 22 counts). Set
@@ -26,9 +31,10 @@ MLIR 22, and a suite that passes without it proves nothing.
 
 Tiers: `lit --param tier=fast` (what `bash tests/run.sh --fast` runs) sets
 the feature `fast-tier`, and the tests with a last line `UNSUPPORTED:
-fast-tier` run only in the whole suite, as pytest's `slow` tests do. Each
-RUN line costs about a second of CPU (an `xdsl-opt` start, `filecheck`,
-often `mlir-opt`), so the fast tier keeps a sample that starts few tools:
+fast-tier` run only in the whole suite, as pytest's `slow` tests do. A
+RUN line cost about 0.4 s of CPU when each tool started cold (an `xdsl-opt`
+start, `filecheck`, often `mlir-opt`), so the fast tier keeps a sample that
+starts few tools:
 the tests of one or two RUN lines (every folder but planners/ has some) and
 the README's example, lifetimes, alignment, the reference's bugs and the
 two static arenas; the last line (not the first) keeps every checked line
