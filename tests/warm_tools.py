@@ -32,6 +32,7 @@ import os
 import socket
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 
 TOOLS = {
     "xdsl-opt": ("xdsl.tools.xdsl_opt", "main"),
@@ -114,6 +115,8 @@ def serve(path: str) -> None:
         connection.close()
     listener.close()
     os.unlink(path)
+    with suppress(OSError):  # the directory lit.cfg.py made for the socket
+        os.rmdir(os.path.dirname(path))
     for _ in range(running):
         os.wait()
 
