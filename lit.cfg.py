@@ -16,6 +16,11 @@ Substitutions and features:
   `%if mlir-opt %{ ... %}` so that, outside CI, a machine without MLIR still
   runs the xDSL lines (lit warns once that the upstream lines are skipped).
 
+Warm tools: `xdsl-opt`, `merge-alloc-opt` and `filecheck` in RUN lines run
+in a child forked from a server that imported them (tests/warm_tools.py;
+the whole suite 216 -> 85 s of CPU); `--param warm=0` (or
+`MERGE_ALLOC_LIT_WARM=0`) starts the console scripts instead.
+
 Where mlir-opt is looked up: `merge_alloc.mlir_tools`, the one lookup of the
 project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's
 `/usr/lib/llvm-22/bin`, `mlir-opt` on PATH; only LLVM 22 counts). Set
@@ -26,9 +31,10 @@ MLIR 22, and a suite that passes without it proves nothing.
 
 Tiers: `lit --param tier=fast` (what `bash tests/run.sh --fast` runs) sets
 the feature `fast-tier`, and the tests with a last line `UNSUPPORTED:
-fast-tier` run only in the whole suite, as pytest's `slow` tests do. Each
-RUN line costs about a second of CPU (an `xdsl-opt` start, `filecheck`,
-often `mlir-opt`), so the fast tier keeps a sample that starts few tools:
+fast-tier` run only in the whole suite, as pytest's `slow` tests do. A
+RUN line cost about 0.4 s of CPU when each tool started cold (an `xdsl-opt`
+start, `filecheck`, often `mlir-opt`), so the fast tier keeps a sample that
+starts few tools:
 the tests of one or two RUN lines (every folder but planners/ has some) and
 the README's example, lifetimes, alignment, the reference's bugs and the
 two static arenas; the last line (not the first) keeps every checked line
@@ -36,8 +42,12 @@ number where it was.
 """
 
 import os
+import re
 import shutil
+import subprocess
 import sys
+import tempfile
+import time
 
 import lit.formats
 
@@ -63,11 +73,41 @@ for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
 
 # `merge-alloc-opt` (xdsl-opt with merge-alloc's dialects) is a console script
 # of the package; an installed copy that predates it runs as a module.
+WARM = lit_config.params.get("warm", os.environ.get("MERGE_ALLOC_LIT_WARM", "1"))
+if WARM not in ("0", "1"):
+    lit_config.fatal(f"--param warm={WARM}: expected 0 or 1")
+warm_tools = [tool for tool in ("xdsl-opt", "filecheck") if WARM == "1"]
 if shutil.which("merge-alloc-opt", path=os.environ.get("PATH", "")) is None:
     lit_config.note("merge-alloc-opt not on PATH: using python -m merge_alloc.passes")
     config.substitutions.append(
         ("merge-alloc-opt", f"{sys.executable} -m merge_alloc.passes")
     )
+elif WARM == "1":
+    warm_tools.append("merge-alloc-opt")
+
+# The Python tools of RUN lines start warm (tests/warm_tools.py: a child
+# forked from a server that imported them; two thirds of lit's CPU time was
+# their imports): the server lives as long as this lit process.
+if warm_tools:
+    socket_path = os.path.join(tempfile.mkdtemp(prefix="merge-alloc-lit-"), "tools")
+    client = os.path.join(os.path.dirname(__file__), "tests", "warm_tools.py")
+    subprocess.Popen(
+        [sys.executable, client, "--serve", socket_path],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while not os.path.exists(socket_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    config.environment["MERGE_ALLOC_WARM_SOCKET"] = socket_path
+    for tool in warm_tools:
+        config.substitutions.append(
+            (
+                rf"(?<![\w/.-]){re.escape(tool)}(?![\w/.-])",
+                f"{sys.executable} -S -E {client} {tool}",
+            )
+        )
 
 REQUIRED_MAJOR = mlir_tools.REQUIRED_MAJOR
 IN_CI = bool(os.environ.get("CI"))

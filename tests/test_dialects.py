@@ -70,6 +70,7 @@ from merge_alloc.dialects.xdsl_patch import (
     narrow,
     widen,
 )
+from tests.tiers import examples
 
 xdsl_patch.install()
 """The float, shape and affine tests below test xDSL as merge-alloc runs it
@@ -577,7 +578,7 @@ def dense_bits(attr: DenseIntOrFPElementsAttr, fmt: BinaryFormat) -> list[int]:
 
 
 @pytest.mark.parametrize("name", FLOAT_FORMATS)
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.data())
 def test_float_bits_survive_widen_and_spelling(name: str, data: st.DataObject) -> None:
     fmt = FLOAT_FORMATS[name]

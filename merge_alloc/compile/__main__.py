@@ -251,6 +251,10 @@ def progress_bar(candidates: int, *, quiet: bool) -> Generator[Progress]:
         def progress(stage: str, settled: int) -> None:
             bar.set_postfix_str(stage, refresh=False)
             bar.update(settled - bar.n)
+            if settled == candidates:
+                # tqdm skips a draw within 0.1 s of the last: the end is
+                # always shown.
+                bar.refresh()
 
         yield progress
 

@@ -4,23 +4,32 @@ Before anything runs, `predict` reads two facts off each candidate's tensor
 program (`merge_alloc.compile.bounds`): whether its pad-tiling scripts match
 anything more than an earlier candidate's (if not, it computes that
 candidate's program and is left out), and a lower bound of its arena.
-`choose` then runs the candidates, the smallest bounds first, a batch of
-`jobs` at a time, and before each batch drops the candidates whose bound is
-not below the best total measured so far (on a tie the earlier variant
-wins, so a later one with an equal bound cannot). The total is every byte the
-merged program allocates per call, the merged buffers and the allocs left
-alone (`merge_alloc.report.totals`; the returned result aside): a bound of
-the arena bounds it too, since the total is never below the arena. A total
-with allocs of unknown size loses to every total without, and prunes
-nothing. What is left is chosen by measurement, as before: ResNet-18 at
-32x32 leaves out `split`, `fills` and `generalize-first`, whose padded copies
-alone (148,480 B) need more than `pad-channels` allocates (83,200 B).
+`choose` then runs the candidates, the smallest bounds first, `jobs` at a
+time, and drops the candidates whose bound is not below the best total
+measured so far (on a tie the earlier variant wins, so a later one with an
+equal bound cannot). A candidate runs in two steps: `mlir-opt` (cheap),
+after which its output gives a second bound
+(`merge_alloc.compile.memref_bounds`: allocs certainly live together, read
+off the text), and xDSL's parse and merge-alloc (most of the cost), which
+measure its total. The next step is always the one of the candidate with the
+smallest (bound, position): it is bufferized when it has not been, else
+parsed, so a program is parsed only once no candidate bufferized or not
+could still be found to need less (`darts_cells`: 12 candidates bufferized,
+2 parsed, against 12 parsed). The total is every byte the merged program
+allocates per call, the merged buffers and the allocs left alone
+(`merge_alloc.report.totals`; the returned result aside): a bound of the
+arena bounds it too, since the total is never below the arena. A total with
+allocs of unknown size loses to every total without, and prunes nothing.
+What is left is chosen by measurement, as before: ResNet-18 at 32x32 leaves
+out `split`, `fills` and `generalize-first`, whose padded copies alone
+(148,480 B) need more than `pad-channels` allocates (83,200 B).
 
 In a batch the `mlir-opt` runs go side by side (threads waiting on the
-subprocesses); of their distinct outputs, one is parsed and merged in this
-process while each other one is in a forked child (xDSL's parse holds the
-GIL). A child keeps its merged program until the choice is made, so that
-only the chosen program is printed (0.1 s for ResNet-18 at 224x224).
+subprocesses); of the distinct outputs of a batch to parse, one is parsed
+and merged in this process while each other one is in a forked child
+(xDSL's parse holds the GIL). A child keeps its merged program until the
+choice is made, so that only the chosen program is printed (0.1 s for
+ResNet-18 at 224x224).
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass, field
+from itertools import takewhile
 from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -38,6 +48,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from merge_alloc.compile.bounds import PaddedCopies
 from merge_alloc.compile.layer_groups import marked_groups, variant_flags
+from merge_alloc.compile.memref_bounds import allocated_lower_bound
 from merge_alloc.compile.steps import (
     CompileError,
     ScopeSummary,
@@ -69,9 +80,14 @@ class Candidate:
     """Wall time of its parse and merge."""
     error: str | None = None
     bound: int = 0
-    """A lower bound of its arena known before it ran
-    (`merge_alloc.compile.bounds`; 0: none). A variant that did not run and
-    names no `skipped` reason had a bound no smaller than the chosen arena."""
+    """A lower bound of its total known before it ran
+    (`merge_alloc.compile.bounds`; once `mlir-opt` ran, the larger of that
+    and `merge_alloc.compile.memref_bounds`' bound of its output; 0: none).
+    A variant that did not run and names no `skipped` reason had a bound no
+    smaller than the chosen total."""
+    bufferized: bool = False
+    """Its `mlir-opt` ran but its output was not parsed: the bound of the
+    output decided."""
     skipped: str | None = None
     """`= NAME` when its program is candidate NAME's (its scripts match
     nothing more)."""
@@ -88,7 +104,8 @@ class Candidate:
             return f"{name} {self.skipped}"
         if self.error is not None:
             return f"{name} failed"
-        return f"{name} >= {self.bound:,} B (not run)"
+        left_out = "not parsed" if self.bufferized else "not run"
+        return f"{name} >= {self.bound:,} B ({left_out})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,8 +350,11 @@ class _Runs:
             self.seconds["print input"] += time.perf_counter() - start
         return self.texts[key]
 
-    def run(self, batch: Sequence[tuple[int, PipelineVariant]]) -> list[Outcome]:
-        """Run `batch` side by side: each candidate's outcome."""
+    def bufferize(
+        self, batch: Sequence[tuple[int, PipelineVariant]]
+    ) -> list[str | CompileError]:
+        """`mlir-opt` on each candidate of `batch`, side by side: its output
+        or its error."""
         start = time.perf_counter()
         printed = self.seconds["print input"]
         flags = [
@@ -353,6 +373,15 @@ class _Runs:
             with ThreadPoolExecutor(len(batch)) as threads:
                 memref_irs = list(threads.map(optimize, range(len(batch))))
         self.seconds["mlir-opt"] += time.perf_counter() - start - printed
+        return memref_irs
+
+    def merge(
+        self,
+        batch: Sequence[tuple[int, PipelineVariant]],
+        memref_irs: Sequence[str | CompileError],
+    ) -> list[Outcome]:
+        """Parse and merge the `mlir-opt` outputs of `batch` (each distinct
+        one once, side by side): each candidate's outcome."""
         start = time.perf_counter()
         fresh = list(
             dict.fromkeys(
@@ -474,32 +503,59 @@ def choose(
     predictions = predict(candidates, programs, bounds=bounds)
     seconds = {"bounds": time.perf_counter() - start}
     runs = _Runs(tool, options, programs, report)
+    # An output's own bound assumes what a plain run counts: no pools (which
+    # may leave buffers out of the arenas), no deployment.
+    text_bounds = bounds and prune and not options.is_deployment
+    bound = {i: p.bound for i, p in enumerate(predictions)}
+    outputs: dict[int, str | CompileError] = {}
+    """Per candidate bufferized so far: `mlir-opt`'s output."""
     outcomes: dict[int, Outcome] = {}
-    pending = sorted(
-        (
-            i
-            for i, p in enumerate(predictions)
-            if p.same_as is None and p.pointless is None
-        ),
-        key=lambda i: (predictions[i].bound, i),
-    )
+    pending = [
+        i
+        for i, p in enumerate(predictions)
+        if p.same_as is None and p.pointless is None
+    ]
+    width = max(1, jobs)
+    bounding = 0.0
     try:
-        while pending:
+        while True:
             if prune:
-                pending = [
-                    i for i in pending if not runs.beaten(i, predictions[i].bound)
-                ]
-            batch, pending = pending[: max(1, jobs)], pending[max(1, jobs) :]
-            if not batch:
+                pending = [i for i in pending if not runs.beaten(i, bound[i])]
+            if not pending:
                 break
+            pending.sort(key=lambda i: (bound[i], i))
+            settled = len(candidates) - len(pending)
+            if pending[0] not in outputs:
+                batch = [i for i in pending if i not in outputs][:width]
+                if progress is not None:
+                    progress(", ".join(candidates[i].name for i in batch), settled)
+                irs = runs.bufferize([(i, candidates[i]) for i in batch])
+                began = time.perf_counter()
+                for i, memref_ir in zip(batch, irs, strict=True):
+                    outputs[i] = memref_ir
+                    if text_bounds and isinstance(memref_ir, str):
+                        bound[i] = max(
+                            bound[i],
+                            allocated_lower_bound(memref_ir, options.alignment),
+                        )
+                bounding += time.perf_counter() - began
+                continue
+            batch = list(takewhile(lambda i: i in outputs, pending))[:width]
+            pending = pending[len(batch) :]
             if progress is not None:
-                names = ", ".join(candidates[i].name for i in batch)
-                progress(names, len(candidates) - len(pending) - len(batch))
-            outcomes.update(
-                zip(batch, runs.run([(i, candidates[i]) for i in batch]), strict=True)
+                progress(", ".join(candidates[i].name for i in batch), settled)
+            merged = runs.merge(
+                [(i, candidates[i]) for i in batch], [outputs[i] for i in batch]
             )
+            outcomes.update(zip(batch, merged, strict=True))
         tried = [
-            _candidate(candidates, index, predictions[index], outcomes.get(index))
+            _candidate(
+                candidates,
+                index,
+                predictions[index],
+                outcomes.get(index),
+                bound[index] if index in outputs else None,
+            )
             for index in range(len(candidates))
         ]
         if runs.best is None:
@@ -515,6 +571,7 @@ def choose(
             progress("done", len(candidates))
     finally:
         runs.close()
+    seconds["bounds"] += bounding
     seconds.update(runs.seconds)
     seconds["print"] = printed
     return Choice(index, outcome, text, tried, seconds, unmerged)
@@ -525,7 +582,10 @@ def _candidate(
     index: int,
     prediction: Prediction,
     outcome: Outcome | None,
+    output_bound: int | None,
 ) -> Candidate:
+    """What candidate `index` gave; `output_bound` is its bound once its
+    `mlir-opt` ran (None if it did not)."""
     variant = candidates[index]
     if outcome is not None:
         return Candidate(
@@ -542,4 +602,6 @@ def _candidate(
         )
     if prediction.pointless is not None:
         return Candidate(variant, None, 0.0, skipped=prediction.pointless)
+    if output_bound is not None:
+        return Candidate(variant, None, 0.0, bound=output_bound, bufferized=True)
     return Candidate(variant, None, 0.0, bound=prediction.bound)

@@ -24,9 +24,10 @@ from merge_alloc.planning.traces import random_trace
 from tests.planning.test_contract import problems
 from tests.planning.test_skyline import interval_problems
 from tests.planning.tilings import guillotine_tiling
+from tests.tiers import examples
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(problem=st.one_of(interval_problems(), problems()), data=st.data())
 def test_batch_places_as_rise(problem: PlanningProblem, data: st.DataObject) -> None:
     graph = ConflictGraph(problem)
@@ -43,7 +44,7 @@ def test_batch_places_as_rise(problem: PlanningProblem, data: st.DataObject) -> 
         validate_schedule(problem, graph.schedule(offsets))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(problem=problems(), generations=st.integers(0, 6))
 def test_search_never_returns_more_than_its_seed(
     problem: PlanningProblem, generations: int

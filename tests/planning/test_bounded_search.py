@@ -30,6 +30,7 @@ from merge_alloc.planning import (
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.problem import alignment_problem
 from merge_alloc.planning.skyline import _rise_by_heights, _rise_by_neighbours
+from tests.tiers import examples
 
 LARGEST_ALIGNMENT = 1 << 62
 """The largest alignment the pass accepts with 64-bit indices."""
@@ -130,7 +131,7 @@ class _CountedNeighbours(list[int]):
         return super().__iter__()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(problem=huge_problems(), data=st.data())
 def test_bottom_up_places_each_buffer_once(
     problem: PlanningProblem, data: st.DataObject

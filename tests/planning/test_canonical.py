@@ -30,6 +30,7 @@ from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.skyline import rise
 from merge_alloc.planning.traces import random_trace
 from tests.planning.tilings import guillotine_tiling
+from tests.tiers import examples
 
 B = BufferLifetime
 
@@ -101,7 +102,7 @@ def _in_order(graph: ConflictGraph, order: list[int]) -> list[int]:
     return offsets
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(problem=small_problems())
 def test_minimize_is_exact_on_small_problems(problem: PlanningProblem) -> None:
     graph = ConflictGraph(problem)
@@ -117,7 +118,7 @@ def test_minimize_is_exact_on_small_problems(problem: PlanningProblem) -> None:
     assert graph.total(found.offsets) == settled_optimum(graph)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(problem=small_problems(max_buffers=9), slack=st.integers(0, 64))
 def test_decide_answers_within_the_capacity(
     problem: PlanningProblem, slack: int
@@ -148,7 +149,7 @@ def _never_stranded(*_: object) -> bool:
     return False
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     problem=small_problems(max_buffers=10),
     slack=st.integers(0, 96),

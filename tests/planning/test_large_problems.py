@@ -28,6 +28,7 @@ from merge_alloc.planning.baselines import (
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import ORDERINGS, rank_of
 from merge_alloc.planning.skyline import rise, rise_within
+from tests.tiers import examples
 
 
 @st.composite
@@ -44,7 +45,7 @@ def aligned_traces(draw: st.DrawFn) -> PlanningProblem:
     return PlanningProblem(buffers, draw(st.sampled_from([1, 8, 64])))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(problem=aligned_traces())
 def test_gaps_by_lifetimes_is_tflites_plan(problem: PlanningProblem) -> None:
     """The numpy scan and the adjacency-list loop place every buffer alike."""
@@ -83,7 +84,7 @@ def test_long_lstm_plans_at_the_bound() -> None:
     assert schedule.total == peak_live_bytes(list(problem.buffers), 64)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(problem=aligned_traces())
 def test_first_fit_by_lifetimes_is_first_fit(problem: PlanningProblem) -> None:
     """The numpy scan's first fit places every buffer where the adjacency

@@ -22,6 +22,7 @@ from merge_alloc.planning.peak_tiling import tight_tick_count, tight_ticks, tile
 from merge_alloc.planning.portfolio import best, heuristic_plans
 from merge_alloc.planning.problem import validate_schedule
 from tests.planning.tilings import few_size_traces
+from tests.tiers import examples
 
 BUDGET = 1_000_000
 
@@ -83,7 +84,7 @@ def test_declines_what_it_does_not_apply_to() -> None:
         assert tile_peaks(ConflictGraph(problem), BUDGET) is None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces())
 def test_every_tiling_is_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
     graph = ConflictGraph(PlanningProblem(buffers, alignment=8))
@@ -94,7 +95,7 @@ def test_every_tiling_is_valid_at_the_bound(buffers: list[BufferLifetime]) -> No
         assert schedule.total == graph.lower_bound
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces(), budget=st.integers(1, 400))
 def test_reused_group_offsets_change_nothing(
     buffers: list[BufferLifetime], budget: int
@@ -115,7 +116,7 @@ def test_reused_group_offsets_change_nothing(
     assert remembered == forgotten
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces())
 def test_tight_ticks_counted_with_numpy(buffers: list[BufferLifetime]) -> None:
     """`tight_tick_count` (which decides whether large problems are tiled)

@@ -36,6 +36,7 @@ from merge_alloc.planning.skyline import (
 from merge_alloc.planning.traces import read_trace_csv
 from tests.planning.test_skyline import interval_problems
 from tests.planning.tilings import guillotine_tiling
+from tests.tiers import examples
 
 CHALLENGING = (
     Path(__file__).parents[2] / "benchmarks" / "traces" / "minimalloc" / "challenging"
@@ -68,7 +69,7 @@ def reversed_in_time(problem: PlanningProblem) -> PlanningProblem:
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(problem=interval_problems())
 def test_a_mirror_places_as_its_priority_on_the_reversed_problem(
     problem: PlanningProblem,

@@ -34,6 +34,7 @@ from merge_alloc.planning.conflict_graph import (
     _peak_small,
 )
 from tests.planning.test_contract import problems
+from tests.tiers import examples
 
 
 @st.composite
@@ -46,7 +47,7 @@ def lifetimes(draw: st.DrawFn) -> tuple[list[int], list[int], list[int]]:
     return firsts, lasts, sizes
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(ticks=lifetimes())
 def test_python_and_numpy_graphs_agree(
     ticks: tuple[list[int], list[int], list[int]],
@@ -67,7 +68,7 @@ def _numpy_only() -> pytest.MonkeyPatch:
     return patch
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(problem=problems(max_buffers=portfolio.SEQUENTIAL_BUFFERS))
 def test_best_plans_small_scopes_as_the_batch_does(problem: PlanningProblem) -> None:
     """(`search` and `optimal` start from `best`'s stages.)"""

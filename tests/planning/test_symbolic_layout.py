@@ -32,6 +32,7 @@ from merge_alloc.planning.symbolic import (
     symbolic_layout,
     symbolic_layouts,
 )
+from tests.tiers import examples
 
 BOUNDS = (512, 64)
 """The bound of each dynamic size (symbol 0, symbol 1)."""
@@ -149,7 +150,7 @@ def test_every_layout_to_choose_from_is_valid_at_every_size(
         _check_layout(problem, layout, samples)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(_programs(), st.sampled_from(["best-fit", "greedy-by-size", "cost-model"]))
 def test_symbolic_plan_never_overlaps_live_buffers(
     program: tuple[PlanningProblem, dict[int, SizeExpr], list[tuple[int, int]]],

@@ -17,6 +17,7 @@ from merge_alloc.planning.peak_tiling import DeadEnds, Layout, tight_ticks, tile
 from merge_alloc.planning.portfolio import TILING_WORK, best
 from merge_alloc.planning.problem import validate_schedule
 from tests.planning.tilings import few_size_traces
+from tests.tiers import examples
 
 BUDGET = 2_000_000
 
@@ -90,7 +91,7 @@ class _Forgetful(set[Layout]):
         pass
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces())
 def test_dead_ends_change_no_plan(buffers: list[BufferLifetime]) -> None:
     """Both rules only drop continuations that fail: the plan the search

@@ -19,6 +19,7 @@ from merge_alloc.planning.peak_tiling import (
 )
 from merge_alloc.planning.problem import validate_schedule
 from tests.planning.tilings import few_size_traces
+from tests.tiers import examples
 
 
 def test_short_lists_leave_out_what_cannot_be_placed() -> None:
@@ -45,7 +46,7 @@ def test_short_lists_leave_out_what_cannot_be_placed() -> None:
     assert tile_peaks(graph, 1_000) == [0, 8, 8, 8]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces())
 def test_tilings_are_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
     """Every plan is valid: no buffer the short lists leave out overlaps
@@ -58,7 +59,7 @@ def test_tilings_are_valid_at_the_bound(buffers: list[BufferLifetime]) -> None:
         assert schedule.total == graph.lower_bound
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(buffers=few_size_traces())
 def test_short_lists_tile_as_the_full_ones(buffers: list[BufferLifetime]) -> None:
     """With every conflicting buffer listed (and none kept per group), the
