@@ -28,6 +28,10 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.passes.direct_transposed_conv",
         "DirectTransposedConvPass",
     ),
+    "distribute-concat": (
+        "merge_alloc.passes.distribute_concat",
+        "DistributeConcatPass",
+    ),
     "mark-layer-groups": (
         "merge_alloc.compile.layer_groups",
         "MarkLayerGroupsPass",
@@ -39,6 +43,10 @@ PASSES: dict[str, tuple[str, str]] = {
     "reorder-for-memory": (
         "merge_alloc.passes.reorder_for_memory",
         "ReorderForMemoryPass",
+    ),
+    "reorder-for-concats": (
+        "merge_alloc.passes.reorder_for_memory",
+        "ReorderForConcatsPass",
     ),
     "split-tensor-empty": (
         "merge_alloc.passes.split_tensor_empty",

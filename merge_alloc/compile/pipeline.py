@@ -60,9 +60,13 @@ from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.concat_in_place import ConcatInPlacePass
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
+from merge_alloc.passes.distribute_concat import DistributeConcatPass
 from merge_alloc.passes.pipeline_options import check_report_path, write_report
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
-from merge_alloc.passes.reorder_for_memory import ReorderForMemoryPass
+from merge_alloc.passes.reorder_for_memory import (
+    ReorderForConcatsPass,
+    ReorderForMemoryPass,
+)
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.report.totals import Bytes, FunctionBytes
 from merge_alloc.source import source_site
@@ -70,9 +74,11 @@ from merge_alloc.source import source_site
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
     ConcatInPlacePass.name: ConcatInPlacePass,
     DirectTransposedConvPass.name: DirectTransposedConvPass,
+    DistributeConcatPass.name: DistributeConcatPass,
     MarkLayerGroupsPass.name: MarkLayerGroupsPass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     ReorderForMemoryPass.name: ReorderForMemoryPass,
+    ReorderForConcatsPass.name: ReorderForConcatsPass,
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
 }
 """The project's tensor-level passes a variant may name."""

@@ -47,10 +47,14 @@ TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
 ELIMINATE_EMPTY = "--eliminate-empty-tensors"
 REORDER = "reorder-for-memory"
+REORDER_CONCATS = "reorder-for-concats"
+"""`reorder-for-memory` counting each concatenation as `concat-in-place`
+writes it (the `+order` twins, which run that pass next)."""
 MARK_GROUPS = "mark-layer-groups"
 LAYER_GROUPS_ENTRY = "layer_groups"
 """The named sequence of the generated layer-groups script."""
 CONCAT = "concat-in-place"
+DISTRIBUTE = "distribute-concat"
 
 PAD_TILED_OPS: dict[str, tuple[str, ...]] = {
     "pad_tiling_channels": (
@@ -268,7 +272,8 @@ def rewritten(
         f"{variant.name}, {what}",
         (
             *variant.tensor_passes,
-            *((REORDER,) if reorder else ()),
+            *((DISTRIBUTE,) if concat else ()),
+            *((REORDER_CONCATS if concat else REORDER,) if reorder else ()),
             *((CONCAT,) if concat else ()),
         ),
         variant.entry_points,
