@@ -145,38 +145,23 @@ class _Destination:
     inputs: tuple[InPlaceInput, ...]
 
 
-def _descendants(start: int, users: list[set[int]]) -> set[int]:
-    seen: set[int] = set()
-    stack = [start]
-    while stack:
-        for w in users[stack.pop()]:
-            if w not in seen:
-                seen.add(w)
-                stack.append(w)
-    return seen
-
-
-def _destinations(nodes: list[Operation], preds: list[set[int]]) -> list[_Destination]:
+def _destinations(nodes: list[Operation]) -> list[_Destination]:
     """The concatenations of `nodes` that `concat-in-place` will rewrite, with
-    the inputs it can write in place whatever the order: the producer's chain
-    in the segment, every other reader of the input in the segment and not
-    after the concatenation in every order (it is then ordered before it)."""
+    the inputs it writes in place: the producer's chain in the segment, every
+    other reader of the input in the segment and before the concatenation
+    (the model then orders it before the concatenation, so that the program
+    order stays one of the orders it allows)."""
     index = {op: i for i, op in enumerate(nodes)}
-    users: list[set[int]] = [set() for _ in nodes]
-    for v, reading in enumerate(preds):
-        for p in reading:
-            users[p].add(v)
     found: list[_Destination] = []
     for op in nodes:
         if not isinstance(op, tensor.ConcatOp):
             continue
-        after = _descendants(index[op], users)
         kept: list[InPlaceInput] = []
         for entry in in_place_inputs(op):
             readers = other_readers(op.operands[entry.index], op)
             if readers is None or not all(o in index for o in entry.chain):
                 continue
-            if all(r in index and index[r] not in after for r in readers):
+            if all(r in index and index[r] < index[op] for r in readers):
                 kept.append(entry)
         if kept:
             found.append(_Destination(op, tuple(kept)))
@@ -242,16 +227,8 @@ def order_segment(
     if len(ops) < 2:
         return None
     op_index = {op: i for i, op in enumerate(ops)}
-    op_preds: list[set[int]] = []
     input_readers: dict[SSAValue, list[int]] = {}
-    for op in ops:
-        mine: set[int] = set()
-        for value in _reads(op):
-            owner = value.owner
-            if isinstance(owner, Operation) and owner in op_index:
-                mine.add(op_index[owner])
-        op_preds.append(mine)
-    destinations = _destinations(ops, op_preds) if concats_in_place else []
+    destinations = _destinations(ops) if concats_in_place else []
     # The model's nodes: the ops, each destination right before the first op
     # of its producers' chains (so that the program order stays topological).
     first_entry: dict[_Destination, InPlaceInput] = {

@@ -32,6 +32,10 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.passes.distribute_concat",
         "DistributeConcatPass",
     ),
+    "mark-cheap-layer-groups": (
+        "merge_alloc.compile.layer_groups",
+        "MarkCheapLayerGroupsPass",
+    ),
     "mark-layer-groups": (
         "merge_alloc.compile.layer_groups",
         "MarkLayerGroupsPass",

@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import VerifyException
 from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
 from merge_alloc.compile.layer_groups import (
+    MarkCheapLayerGroupsPass,
     MarkLayerGroupsPass,
     marked_groups,
     variant_flags,
@@ -76,6 +77,7 @@ TENSOR_PASSES: dict[str, type[ModulePass]] = {
     DirectTransposedConvPass.name: DirectTransposedConvPass,
     DistributeConcatPass.name: DistributeConcatPass,
     MarkLayerGroupsPass.name: MarkLayerGroupsPass,
+    MarkCheapLayerGroupsPass.name: MarkCheapLayerGroupsPass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     ReorderForMemoryPass.name: ReorderForMemoryPass,
     ReorderForConcatsPass.name: ReorderForConcatsPass,

@@ -51,6 +51,7 @@ REORDER_CONCATS = "reorder-for-concats"
 """`reorder-for-memory` counting each concatenation as `concat-in-place`
 writes it (the `+order` twins, which run that pass next)."""
 MARK_GROUPS = "mark-layer-groups"
+MARK_CHEAP_GROUPS = "mark-cheap-layer-groups"
 LAYER_GROUPS_ENTRY = "layer_groups"
 """The named sequence of the generated layer-groups script."""
 CONCAT = "concat-in-place"
@@ -129,6 +130,13 @@ class PipelineVariant:
     """Its tensor passes end with `mark-layer-groups`, and the transform
     script `merge_alloc.compile.layer_groups.transform_script` writes for
     the marked program runs first (docs/layer-groups.md)."""
+
+    @property
+    def reassociates(self) -> bool:
+        """Its program sums in another order than the user's
+        (`distribute-concat` sums each piece's channels apart), so its
+        output agrees with the others' to rounding, not digit for digit."""
+        return DISTRIBUTE in self.tensor_passes
 
     @property
     def tiled_ops(self) -> frozenset[str]:
@@ -240,6 +248,16 @@ LAYER_GROUPS = PipelineVariant(
     layer_groups=True,
 )
 
+CHEAP_LAYER_GROUPS = PipelineVariant(
+    "layer-groups-cheap",
+    "layer-groups with tiles tall enough that the halos recompute at most "
+    "10% of a group's work (docs/layer-groups.md)",
+    (*REMATERIALIZE, MARK_CHEAP_GROUPS),
+    entry_points=("pad_tiling_channels",),
+    prepare=(FUSE, *GUARDS_FOLDED),
+    layer_groups=True,
+)
+
 BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     DOCUMENTED,
     SPLIT_FUSE,
@@ -248,6 +266,7 @@ BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     PAD_CHANNELS,
     PAD_ROWS,
     PAD_ROWS_GENERALIZE,
+    CHEAP_LAYER_GROUPS,
     LAYER_GROUPS,
 )
 
