@@ -40,6 +40,10 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.compile.layer_groups",
         "MarkLayerGroupsPass",
     ),
+    "pad-per-use": (
+        "merge_alloc.passes.pad_per_use",
+        "PadPerUsePass",
+    ),
     "rematerialize-per-use": (
         "merge_alloc.passes.rematerialize_per_use",
         "RematerializePerUsePass",

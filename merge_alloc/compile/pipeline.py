@@ -62,6 +62,7 @@ from merge_alloc.options import MergeAllocOptions
 from merge_alloc.passes.concat_in_place import ConcatInPlacePass
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
 from merge_alloc.passes.distribute_concat import DistributeConcatPass
+from merge_alloc.passes.pad_per_use import PadPerUsePass
 from merge_alloc.passes.pipeline_options import check_report_path, write_report
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
 from merge_alloc.passes.reorder_for_memory import (
@@ -78,6 +79,7 @@ TENSOR_PASSES: dict[str, type[ModulePass]] = {
     DistributeConcatPass.name: DistributeConcatPass,
     MarkLayerGroupsPass.name: MarkLayerGroupsPass,
     MarkCheapLayerGroupsPass.name: MarkCheapLayerGroupsPass,
+    PadPerUsePass.name: PadPerUsePass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     ReorderForMemoryPass.name: ReorderForMemoryPass,
     ReorderForConcatsPass.name: ReorderForConcatsPass,
