@@ -18,12 +18,16 @@ memory-first transformations before it:
   `--linalg-fuse-elementwise-ops` folds materialised transposes and
   broadcasts into their consumers.
 
-Each candidate has an `+order` twin that also runs `reorder-for-memory` (an
-op order of smaller peak of live tensor bytes) and writes concatenations in
-place (`concat-in-place`, then upstream's `--eliminate-empty-tensors` right
-before bufferization); either can cost bytes on some model (a
-concatenation's buffer written in place is live from its first input on), so
-the twin is kept only when its measured arena is smaller (docs/reorder.md).
+Each candidate has an `+order` twin that also distributes the convolutions
+over concatenations (`distribute-concat`), gives each windowed op its own
+pad (`pad-per-use`), runs `reorder-for-concats` (an op order of smaller peak
+of live tensor bytes, counting concatenations as they are then written) and
+writes concatenations in place (`concat-in-place`, then upstream's
+`--eliminate-empty-tensors` right before bufferization); any of them can
+cost bytes on some model (a concatenation's buffer written in place is live
+from its first input on), so the twin is kept only when its measured arena
+is smaller (docs/reorder.md). The layer groups' `--allow-slower` variant has
+an `+order` twin too, which marks its groups last.
 The `+reorder` and `+concat` twins, one rewrite each, are there to measure
 them apart (`--variant`).
 
@@ -31,7 +35,9 @@ No variant is best on every model (docs/pipeline.md gives the measurements),
 so the compiler runs the candidates and keeps the one allocating the fewest
 bytes per call (merged buffer and allocs left alone). A variant
 whose `trades` is set changes loop structure at a measured cost in run time
-and is a candidate only when the user allows it.
+and is a candidate only when the user allows it; `layer-groups-cheap`
+changes it too, within the 1.25x that a default variant may cost
+(docs/layer-groups.md).
 """
 
 from __future__ import annotations
