@@ -73,17 +73,11 @@ def _init_of(op: Operation, result: OpResult) -> SSAValue | None:
     return inits[result.index]
 
 
-def _in_place(
-    value: SSAValue, index: int, concat: tensor.ConcatOp, position: dict[Operation, int]
-) -> InPlaceInput | None:
-    """How input `index` can be computed in place, or None (it stays a copy)."""
-    if not isinstance(value, OpResult) or not _static(value):
-        return None
-    producer = value.op
-    if producer.parent_block() is not concat.parent_block():
-        return None
-    if sum(1 for operand in concat.operands if operand is value) != 1:
-        return None
+def other_readers(value: SSAValue, concat: tensor.ConcatOp) -> list[Operation] | None:
+    """The ops of the concatenation's block, other than it, that read `value`
+    (a nested reader as the op holding it); None when one is outside the
+    block."""
+    readers: list[Operation] = []
     for use in value.uses:
         user = use.operation
         if user is concat:
@@ -93,8 +87,33 @@ def _in_place(
             if parent is None:
                 return None
             user = parent
-        if position[user] > position[concat]:
-            return None
+        readers.append(user)
+    return readers
+
+
+def in_place_input(
+    value: SSAValue,
+    index: int,
+    concat: tensor.ConcatOp,
+    position: dict[Operation, int] | None = None,
+) -> InPlaceInput | None:
+    """How input `index` can be computed in place, or None (it stays a copy).
+    With `position` (each op of the block's index), an input read after the
+    concatenation stays a copy; without it the order is not looked at (the
+    caller orders the other readers before the concatenation, as
+    `reorder-for-memory` does when it plans for this pass)."""
+    if not isinstance(value, OpResult) or not _static(value):
+        return None
+    producer = value.op
+    if producer.parent_block() is not concat.parent_block():
+        return None
+    if sum(1 for operand in concat.operands if operand is value) != 1:
+        return None
+    readers = other_readers(value, concat)
+    if readers is None:
+        return None
+    if position is not None and any(position[r] > position[concat] for r in readers):
+        return None
     chain: list[Operation] = [producer]
     init = _init_of(producer, value)
     while init is not None:
@@ -134,21 +153,31 @@ def _shape(value: SSAValue) -> Sequence[int]:
     return kind.get_shape()
 
 
+def in_place_inputs(
+    concat: tensor.ConcatOp, position: dict[Operation, int] | None = None
+) -> list[InPlaceInput]:
+    """The inputs of `concat` its rewrite writes in place, in input order
+    (`position` as in `in_place_input`); none when a shape is dynamic."""
+    if concat.parent_block() is None or not _static(concat.result):
+        return []
+    if not all(_static(operand) for operand in concat.operands):
+        return []
+    found = [
+        in_place_input(operand, i, concat, position)
+        for i, operand in enumerate(concat.operands)
+    ]
+    return [f for f in found if f is not None]
+
+
 def concat_in_place(concat: tensor.ConcatOp) -> int:
     """Rewrite `concat` as producers writing into one destination; returns
     how many inputs are written in place (0: left as it was)."""
     block = concat.parent_block()
-    if block is None or not _static(concat.result):
-        return 0
-    if not all(_static(operand) for operand in concat.operands):
+    if block is None:
         return 0
     position = {op: i for i, op in enumerate(block.ops)}
-    found = [
-        _in_place(operand, i, concat, position)
-        for i, operand in enumerate(concat.operands)
-    ]
     in_place = sorted(
-        (f for f in found if f is not None), key=lambda f: position[f.producer]
+        in_place_inputs(concat, position), key=lambda f: position[f.producer]
     )
     if not in_place:
         return 0

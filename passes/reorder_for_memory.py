@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin, func, tensor
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
@@ -49,6 +49,11 @@ from merge_alloc.analysis.behaviour_queries import EffectOracle
 from merge_alloc.analysis.layout import element_bytes
 from merge_alloc.analysis.walk import walk
 from merge_alloc.dialects.linalg import destination_operands
+from merge_alloc.passes.concat_in_place import (
+    InPlaceInput,
+    in_place_inputs,
+    other_readers,
+)
 from merge_alloc.planning.reorder import TOTAL_STATES, Dag, Schedule, peak, schedule
 
 
@@ -129,44 +134,170 @@ def _segments(block: Block, effects: EffectOracle) -> list[list[Operation]]:
     return [run for run in runs if len(run) > 1]
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class _Destination:
+    """The one buffer `concat-in-place` gives a concatenation and the inputs
+    it writes in place: a node of the model without an op, live from before
+    the first of those producers to the concatenation's last reader (the
+    rewrite puts its `tensor.empty` right before the first producer)."""
+
+    concat: tensor.ConcatOp
+    inputs: tuple[InPlaceInput, ...]
+
+
+def _destinations(nodes: list[Operation]) -> list[_Destination]:
+    """The concatenations of `nodes` that `concat-in-place` will rewrite, with
+    the inputs it writes in place: the producer's chain in the segment, every
+    other reader of the input in the segment and before the concatenation
+    (the model then orders it before the concatenation, so that the program
+    order stays one of the orders it allows)."""
+    index = {op: i for i, op in enumerate(nodes)}
+    found: list[_Destination] = []
+    for op in nodes:
+        if not isinstance(op, tensor.ConcatOp):
+            continue
+        kept: list[InPlaceInput] = []
+        for entry in in_place_inputs(op):
+            readers = other_readers(op.operands[entry.index], op)
+            if readers is None or not all(o in index for o in entry.chain):
+                continue
+            if all(r in index and index[r] < index[op] for r in readers):
+                kept.append(entry)
+        if kept:
+            found.append(_Destination(op, tuple(kept)))
+    return found
+
+
+VIEWS = (tensor.ExtractSliceOp, tensor.ExpandShapeOp, tensor.CollapseShapeOp)
+"""Ops whose result bufferization makes a view of their source (a subview,
+a reshape): they hold no bytes of their own, and their readers keep the
+source alive."""
+
+
+def _see_through_views(
+    nodes: list[Operation | _Destination],
+    index: dict[Operation | _Destination, int],
+    preds: list[set[int]],
+    sizes: list[int],
+    input_readers: dict[SSAValue, list[int]],
+) -> None:
+    """Count every view (`VIEWS`) as holding nothing, its readers as readers
+    of what it views (an earlier node, or a value from before the segment):
+    without it a `tensor.extract_slice` of a whole activation counted as a
+    copy (DARTS's factorized reduction, 123,008 B it does not allocate)."""
+    nodes_viewed: dict[int, set[int]] = {}
+    inputs_viewed: dict[int, set[SSAValue]] = {}
+    for v, unit in enumerate(nodes):
+        for p in list(preds[v]):
+            preds[v] |= nodes_viewed.get(p, set())
+            for value in inputs_viewed.get(p, ()):
+                readers = input_readers[value]
+                if v not in readers:
+                    readers.append(v)
+                    readers.sort()
+        if not isinstance(unit, VIEWS):
+            continue
+        source = unit.operands[0]
+        owner = source.owner
+        sizes[v] = 0
+        if isinstance(owner, Operation) and owner in index:
+            p = index[owner]
+            nodes_viewed[v] = {p, *nodes_viewed.get(p, set())}
+            inputs_viewed[v] = inputs_viewed.get(p, set())
+        elif source in input_readers:
+            nodes_viewed[v] = set()
+            inputs_viewed[v] = {source}
+
+
 def order_segment(
-    segment: list[Operation], block_index: dict[Operation, int], budget: int
+    segment: list[Operation],
+    block_index: dict[Operation, int],
+    budget: int,
+    concats_in_place: bool = False,
 ) -> tuple[Schedule, list[Operation]] | None:
     """The chosen schedule of `segment` and its ops in the new order (the
     floating ops before their first users), or None when it has nothing to
-    order."""
+    order. With `concats_in_place` the cost counts the concatenations as
+    `concat-in-place` writes them (`_Destination`)."""
     block = segment[0].parent_block()
     assert block is not None
     floating = [op for op in segment if not op.operands and not op.regions]
     floating_set = set(floating)
-    nodes = [op for op in segment if op not in floating_set]
-    if len(nodes) < 2:
+    ops = [op for op in segment if op not in floating_set]
+    if len(ops) < 2:
         return None
-    index = {op: i for i, op in enumerate(nodes)}
-    preds: list[list[int]] = []
+    op_index = {op: i for i, op in enumerate(ops)}
     input_readers: dict[SSAValue, list[int]] = {}
-    for v, op in enumerate(nodes):
+    destinations = _destinations(ops) if concats_in_place else []
+    # The model's nodes: the ops, each destination right before the first op
+    # of its producers' chains (so that the program order stays topological).
+    first_entry: dict[_Destination, InPlaceInput] = {
+        d: min(d.inputs, key=lambda e: min(op_index[o] for o in e.chain))
+        for d in destinations
+    }
+    placed: dict[int, list[_Destination]] = {}
+    for d, entry in first_entry.items():
+        placed.setdefault(min(op_index[o] for o in entry.chain), []).append(d)
+    nodes: list[Operation | _Destination] = []
+    for i, op in enumerate(ops):
+        nodes += placed.get(i, [])
+        nodes.append(op)
+    index: dict[Operation | _Destination, int] = {u: i for i, u in enumerate(nodes)}
+    pred_sets: list[set[int]] = []
+    for v, unit in enumerate(nodes):
         mine: set[int] = set()
-        for value in _reads(op):
-            owner = value.owner
-            if isinstance(owner, Operation) and owner in index:
-                mine.add(index[owner])
-            elif isinstance(owner, Operation) and owner in floating_set:
-                continue
-            elif tensor_bytes(value) and isinstance(owner, Operation):
-                readers = input_readers.setdefault(value, [])
-                if not readers or readers[-1] != v:
-                    readers.append(v)
-        preds.append(sorted(mine))
+        if isinstance(unit, Operation):
+            for value in _reads(unit):
+                owner = value.owner
+                if isinstance(owner, Operation) and owner in index:
+                    mine.add(index[owner])
+                elif isinstance(owner, Operation) and owner in floating_set:
+                    continue
+                elif tensor_bytes(value) and isinstance(owner, Operation):
+                    readers = input_readers.setdefault(value, [])
+                    if not readers or readers[-1] != v:
+                        readers.append(v)
+        pred_sets.append(mine)
     kept: list[bool] = []
-    for op in nodes:
+    for unit in nodes:
         outside = False
-        for result in op.results:
-            for use in result.uses:
-                user = _top_level(use.operation, block)
-                if user is None or (user not in index and user not in floating_set):
-                    outside = True
+        if isinstance(unit, Operation):
+            for result in unit.results:
+                for use in result.uses:
+                    user = _top_level(use.operation, block)
+                    if user is None or (user not in index and user not in floating_set):
+                        outside = True
         kept.append(outside)
+    sizes = [
+        sum(tensor_bytes(r) for r in unit.results) if isinstance(unit, Operation) else 0
+        for unit in nodes
+    ]
+    _see_through_views(nodes, index, pred_sets, sizes, input_readers)
+    for destination in destinations:
+        d, concat = index[destination], index[destination.concat]
+        # After what the program order's first producer reads: a destination
+        # without operands would be a source every heuristic may run first,
+        # and one that no articulation node precedes.
+        chain = first_entry[destination].chain
+        pred_sets[d] = {p for op in chain for p in pred_sets[index[op]]} - {
+            index[op] for op in chain
+        }
+        sizes[d] = tensor_bytes(destination.concat.result)
+        sizes[concat] = 0
+        kept[d] = kept[concat]
+        pred_sets[concat].add(d)
+        for use in destination.concat.result.uses:
+            user = _top_level(use.operation, block)
+            if user is not None and user in index:
+                pred_sets[index[user]].add(d)
+        for entry in destination.inputs:
+            for op in entry.chain:
+                sizes[index[op]] = 0
+                pred_sets[index[op]].add(d)
+            value = destination.concat.operands[entry.index]
+            for reader in other_readers(value, destination.concat) or ():
+                pred_sets[concat].add(index[reader])
+    preds = [sorted(p) for p in pred_sets]
     end = block_index[segment[-1]]
     inputs: list[tuple[int, list[int]]] = []
     for value, readers in input_readers.items():
@@ -178,8 +309,9 @@ def order_segment(
                 later = True
         if not later:
             inputs.append((tensor_bytes(value), readers))
-    sizes = [sum(tensor_bytes(r) for r in op.results) for op in nodes]
-    reuses = [_reused(op, index) for op in nodes]
+    reuses = [
+        _reused(unit, index) if isinstance(unit, Operation) else None for unit in nodes
+    ]
     users: list[set[int]] = [set() for _ in nodes]
     for v, reading in enumerate(preds):
         for p in reading:
@@ -236,14 +368,15 @@ def order_segment(
     keyed: list[tuple[int, int, int, Operation]] = []
     for op in floating:
         keyed.append((first_rank(op), 0, block_index[op], op))
-    for v, op in enumerate(nodes):
-        keyed.append((rank[v], 1 if v in glued else 2, block_index[op], op))
+    for v, unit in enumerate(nodes):
+        if isinstance(unit, Operation):
+            keyed.append((rank[v], 1 if v in glued else 2, block_index[unit], unit))
     keyed.sort(key=lambda item: item[:3])
     return chosen, [item[3] for item in keyed]
 
 
 def reorder_function(
-    function: func.FuncOp, budget: int = TOTAL_STATES
+    function: func.FuncOp, budget: int = TOTAL_STATES, concats_in_place: bool = False
 ) -> list[SegmentOrder]:
     """Reorder every segment of `function`'s body; one record per segment."""
     records: list[SegmentOrder] = []
@@ -253,7 +386,7 @@ def reorder_function(
     for block in function.body.blocks:
         block_index = {op: i for i, op in enumerate(block.ops)}
         for segment in _segments(block, effects):
-            found = order_segment(segment, block_index, budget)
+            found = order_segment(segment, block_index, budget, concats_in_place)
             if found is None:
                 continue
             chosen, ordered = found
@@ -272,13 +405,13 @@ def reorder_function(
 
 
 def reorder_module(
-    module: builtin.ModuleOp, budget: int = TOTAL_STATES
+    module: builtin.ModuleOp, budget: int = TOTAL_STATES, concats_in_place: bool = False
 ) -> list[SegmentOrder]:
     """`reorder_function` on every function of `module`."""
     records: list[SegmentOrder] = []
     for op in list(walk(module)):
         if isinstance(op, func.FuncOp):
-            records += reorder_function(op, budget)
+            records += reorder_function(op, budget, concats_in_place)
     return records
 
 
@@ -291,6 +424,21 @@ class ReorderForMemoryPass(ModulePass):
 
     states: int = field(default=TOTAL_STATES)
     """Work budget of the exact search per function, in states."""
+    concats_in_place: bool = field(default=False)
+    """Count each concatenation as `concat-in-place`, run next, writes it:
+    one buffer from before its first in-place producer on, those producers'
+    results inside it (and their other readers ordered before it)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        reorder_module(op, self.states)
+        reorder_module(op, self.states, self.concats_in_place)
+
+
+@dataclass(frozen=True)
+class ReorderForConcatsPass(ReorderForMemoryPass):
+    """`reorder-for-memory` counting concatenations as `concat-in-place`
+    writes them: the order of the `+order` variants, which run that pass
+    next (docs/reorder.md)."""
+
+    name = "reorder-for-concats"
+
+    concats_in_place: bool = field(default=True)

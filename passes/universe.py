@@ -28,9 +28,21 @@ PASSES: dict[str, tuple[str, str]] = {
         "merge_alloc.passes.direct_transposed_conv",
         "DirectTransposedConvPass",
     ),
+    "distribute-concat": (
+        "merge_alloc.passes.distribute_concat",
+        "DistributeConcatPass",
+    ),
+    "mark-cheap-layer-groups": (
+        "merge_alloc.compile.layer_groups",
+        "MarkCheapLayerGroupsPass",
+    ),
     "mark-layer-groups": (
         "merge_alloc.compile.layer_groups",
         "MarkLayerGroupsPass",
+    ),
+    "pad-per-use": (
+        "merge_alloc.passes.pad_per_use",
+        "PadPerUsePass",
     ),
     "rematerialize-per-use": (
         "merge_alloc.passes.rematerialize_per_use",
@@ -39,6 +51,10 @@ PASSES: dict[str, tuple[str, str]] = {
     "reorder-for-memory": (
         "merge_alloc.passes.reorder_for_memory",
         "ReorderForMemoryPass",
+    ),
+    "reorder-for-concats": (
+        "merge_alloc.passes.reorder_for_memory",
+        "ReorderForConcatsPass",
     ),
     "split-tensor-empty": (
         "merge_alloc.passes.split_tensor_empty",

@@ -54,7 +54,7 @@ from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func, tensor
-from xdsl.dialects.builtin import StringAttr, TensorType
+from xdsl.dialects.builtin import FloatAttr, StringAttr, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
@@ -64,6 +64,7 @@ from xdsl.passes import ModulePass
 from merge_alloc.compile.bounds import tensor_bytes
 from merge_alloc.compile.variants import (
     LAYER_GROUPS_ENTRY,
+    MARK_CHEAP_GROUPS,
     MARK_GROUPS,
     PipelineVariant,
 )
@@ -87,7 +88,13 @@ output is the row."""
 TILE_ROWS: tuple[int, ...] = (4, 8, 16, 32)
 """Tile sizes tried, smallest first (the smaller, the fewer bytes live)."""
 MAX_RECOMPUTE = 0.25
-"""Largest share of a group's work its halos may recompute."""
+"""Largest share of a group's work its halos may recompute (the
+`--allow-slower` variant)."""
+CHEAP_RECOMPUTE = 0.10
+"""... in the default variant (docs/layer-groups.md)."""
+LIMIT_ATTR = "merge_alloc.layer_group_recompute"
+"""The limit the marks were chosen with, on each marked root, so that
+`marked_groups` finds the same groups again."""
 ROW = 2
 """The row dimension of an NCHW tensor (and of the tiled loop nest)."""
 
@@ -325,9 +332,11 @@ def _recompute(root: Operation, members: Sequence[Member], tile_rows: int) -> fl
     return extra / work if work else 0.0
 
 
-def _group_at(root: Operation, claimed: set[Operation]) -> LayerGroup | None:
+def _group_at(
+    root: Operation, claimed: set[Operation], max_recompute: float
+) -> LayerGroup | None:
     """The group of `root` at the smallest tile size whose halos recompute at
-    most `MAX_RECOMPUTE`, if it fuses a computation (not only pads and
+    most `max_recompute`, if it fuses a computation (not only pads and
     fills)."""
     rows = _rows(root.results[0]) if root.results else None
     if rows is None or not _tileable(root) or isinstance(root, tensor.PadOp):
@@ -344,12 +353,14 @@ def _group_at(root: Operation, claimed: set[Operation]) -> LayerGroup | None:
         ):
             return None
         recompute = _recompute(root, members, tile_rows)
-        if recompute <= MAX_RECOMPUTE:
+        if recompute <= max_recompute:
             return LayerGroup(root, tile_rows, tuple(members), recompute)
     return None
 
 
-def candidate_groups(body: Sequence[Operation]) -> list[LayerGroup]:
+def candidate_groups(
+    body: Sequence[Operation], max_recompute: float = MAX_RECOMPUTE
+) -> list[LayerGroup]:
     """The groups of one function body: roots from the last op up, each op
     in one group at most."""
     claimed: set[Operation] = set()
@@ -357,7 +368,7 @@ def candidate_groups(body: Sequence[Operation]) -> list[LayerGroup]:
     for op in reversed(body):
         if op in claimed:
             continue
-        group = _group_at(op, claimed)
+        group = _group_at(op, claimed, max_recompute)
         if group is None:
             continue
         claimed.update(group.ops)
@@ -408,10 +419,12 @@ def _ancestor_in(
     return current
 
 
-def choose_groups(body: Sequence[Operation]) -> list[LayerGroup]:
+def choose_groups(
+    body: Sequence[Operation], max_recompute: float = MAX_RECOMPUTE
+) -> list[LayerGroup]:
     """The candidate groups holding the live-bytes peak, taken one at a
     time while the peak is inside one (see the module's docstring)."""
-    candidates = candidate_groups(body)
+    candidates = candidate_groups(body, max_recompute)
     position = {op: i for i, op in enumerate(body)}
     sweep = LiveBytes(body)
     chosen: list[LayerGroup] = []
@@ -444,16 +457,34 @@ def function_bodies(module: builtin.ModuleOp) -> Iterable[Sequence[Operation]]:
             yield list(op.body.blocks[0].ops)
 
 
-def find_groups(module: builtin.ModuleOp) -> list[LayerGroup]:
-    """The groups chosen in every function of `module`."""
-    return [g for body in function_bodies(module) for g in choose_groups(body)]
+def find_groups(
+    module: builtin.ModuleOp, max_recompute: float = MAX_RECOMPUTE
+) -> list[LayerGroup]:
+    """The groups chosen in every function of `module`, each recomputing at
+    most `max_recompute` of its work."""
+    return [
+        g
+        for body in function_bodies(module)
+        for g in choose_groups(body, max_recompute)
+    ]
+
+
+def _marked_limit(module: builtin.ModuleOp) -> float:
+    """The recompute limit the marks of `module` were chosen with
+    (`LIMIT_ATTR` on a root; `MAX_RECOMPUTE` without)."""
+    for op in module.walk():
+        limit = op.attributes.get(LIMIT_ATTR)
+        if isinstance(limit, FloatAttr):
+            return float(limit.value.data)
+    return MAX_RECOMPUTE
 
 
 def marked_groups(module: builtin.ModuleOp) -> list[tuple[str, LayerGroup]]:
     """The groups `MarkLayerGroupsPass` marked, by name: the same analysis
-    on the same program (the marks change nothing it reads)."""
+    on the same program with the limit the marks carry (the marks change
+    nothing it reads)."""
     found: list[tuple[str, LayerGroup]] = []
-    for group in find_groups(module):
+    for group in find_groups(module, _marked_limit(module)):
         mark = group.root.attributes.get(GROUP_ATTR)
         if isinstance(mark, StringAttr):
             found.append((mark.data, group))
@@ -467,9 +498,24 @@ class MarkLayerGroupsPass(ModulePass):
 
     name = MARK_GROUPS
 
+    max_recompute: float = MAX_RECOMPUTE
+    """Largest share of a group's work its halos may recompute."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for index, group in enumerate(find_groups(op)):
+        for index, group in enumerate(find_groups(op, self.max_recompute)):
             group.root.attributes[GROUP_ATTR] = StringAttr(f"g{index}")
+            group.root.attributes[LIMIT_ATTR] = FloatAttr(self.max_recompute, 64)
+
+
+@dataclass(frozen=True)
+class MarkCheapLayerGroupsPass(MarkLayerGroupsPass):
+    """`mark-layer-groups` with tiles tall enough that the halos recompute at
+    most `CHEAP_RECOMPUTE` of a group's work: the default layer-groups
+    variant (docs/layer-groups.md, "Cheap enough to be default")."""
+
+    name = MARK_CHEAP_GROUPS
+
+    max_recompute: float = CHEAP_RECOMPUTE
 
 
 ENTRY_POINT = LAYER_GROUPS_ENTRY

@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import VerifyException
 from merge_alloc.cli import UserError, parse_mlir
 from merge_alloc.compile.dim_bounds import DimBound, apply_dim_bounds
 from merge_alloc.compile.layer_groups import (
+    MarkCheapLayerGroupsPass,
     MarkLayerGroupsPass,
     marked_groups,
     variant_flags,
@@ -60,9 +61,14 @@ from merge_alloc.mlir_tools import require_tool
 from merge_alloc.options import MergeAllocOptions, symbolic_offsets_problem
 from merge_alloc.passes.concat_in_place import ConcatInPlacePass
 from merge_alloc.passes.direct_transposed_conv import DirectTransposedConvPass
+from merge_alloc.passes.distribute_concat import DistributeConcatPass
 from merge_alloc.passes.merge_alloc import check_report_path, write_report
+from merge_alloc.passes.pad_per_use import PadPerUsePass
 from merge_alloc.passes.rematerialize_per_use import RematerializePerUsePass
-from merge_alloc.passes.reorder_for_memory import ReorderForMemoryPass
+from merge_alloc.passes.reorder_for_memory import (
+    ReorderForConcatsPass,
+    ReorderForMemoryPass,
+)
 from merge_alloc.passes.split_tensor_empty import SplitTensorEmptyPass
 from merge_alloc.report.totals import Bytes, FunctionBytes
 from merge_alloc.source import source_site
@@ -70,9 +76,13 @@ from merge_alloc.source import source_site
 TENSOR_PASSES: dict[str, type[ModulePass]] = {
     ConcatInPlacePass.name: ConcatInPlacePass,
     DirectTransposedConvPass.name: DirectTransposedConvPass,
+    DistributeConcatPass.name: DistributeConcatPass,
     MarkLayerGroupsPass.name: MarkLayerGroupsPass,
+    MarkCheapLayerGroupsPass.name: MarkCheapLayerGroupsPass,
+    PadPerUsePass.name: PadPerUsePass,
     RematerializePerUsePass.name: RematerializePerUsePass,
     ReorderForMemoryPass.name: ReorderForMemoryPass,
+    ReorderForConcatsPass.name: ReorderForConcatsPass,
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
 }
 """The project's tensor-level passes a variant may name."""

@@ -18,12 +18,16 @@ memory-first transformations before it:
   `--linalg-fuse-elementwise-ops` folds materialised transposes and
   broadcasts into their consumers.
 
-Each candidate has an `+order` twin that also runs `reorder-for-memory` (an
-op order of smaller peak of live tensor bytes) and writes concatenations in
-place (`concat-in-place`, then upstream's `--eliminate-empty-tensors` right
-before bufferization); either can cost bytes on some model (a
-concatenation's buffer written in place is live from its first input on), so
-the twin is kept only when its measured arena is smaller (docs/reorder.md).
+Each candidate has an `+order` twin that also distributes the convolutions
+over concatenations (`distribute-concat`), gives each windowed op its own
+pad (`pad-per-use`), runs `reorder-for-concats` (an op order of smaller peak
+of live tensor bytes, counting concatenations as they are then written) and
+writes concatenations in place (`concat-in-place`, then upstream's
+`--eliminate-empty-tensors` right before bufferization); any of them can
+cost bytes on some model (a concatenation's buffer written in place is live
+from its first input on), so the twin is kept only when its measured arena
+is smaller (docs/reorder.md). The layer groups' `--allow-slower` variant has
+an `+order` twin too, which marks its groups last.
 The `+reorder` and `+concat` twins, one rewrite each, are there to measure
 them apart (`--variant`).
 
@@ -31,7 +35,9 @@ No variant is best on every model (docs/pipeline.md gives the measurements),
 so the compiler runs the candidates and keeps the one allocating the fewest
 bytes per call (merged buffer and allocs left alone). A variant
 whose `trades` is set changes loop structure at a measured cost in run time
-and is a candidate only when the user allows it.
+and is a candidate only when the user allows it; `layer-groups-cheap`
+changes it too, within the 1.25x that a default variant may cost
+(docs/layer-groups.md).
 """
 
 from __future__ import annotations
@@ -47,10 +53,16 @@ TRANSFORMS = Path(__file__).resolve().parent / "transforms"
 PAD_TILING = TRANSFORMS / "pad_tiling.mlir"
 ELIMINATE_EMPTY = "--eliminate-empty-tensors"
 REORDER = "reorder-for-memory"
+REORDER_CONCATS = "reorder-for-concats"
+"""`reorder-for-memory` counting each concatenation as `concat-in-place`
+writes it (the `+order` twins, which run that pass next)."""
 MARK_GROUPS = "mark-layer-groups"
+MARK_CHEAP_GROUPS = "mark-cheap-layer-groups"
 LAYER_GROUPS_ENTRY = "layer_groups"
 """The named sequence of the generated layer-groups script."""
 CONCAT = "concat-in-place"
+DISTRIBUTE = "distribute-concat"
+PAD_PER_USE = "pad-per-use"
 
 PAD_TILED_OPS: dict[str, tuple[str, ...]] = {
     "pad_tiling_channels": (
@@ -125,6 +137,13 @@ class PipelineVariant:
     """Its tensor passes end with `mark-layer-groups`, and the transform
     script `merge_alloc.compile.layer_groups.transform_script` writes for
     the marked program runs first (docs/layer-groups.md)."""
+
+    @property
+    def reassociates(self) -> bool:
+        """Its program sums in another order than the user's
+        (`distribute-concat` sums each piece's channels apart), so its
+        output agrees with the others' to rounding, not digit for digit."""
+        return DISTRIBUTE in self.tensor_passes
 
     @property
     def tiled_ops(self) -> frozenset[str]:
@@ -236,6 +255,16 @@ LAYER_GROUPS = PipelineVariant(
     layer_groups=True,
 )
 
+CHEAP_LAYER_GROUPS = PipelineVariant(
+    "layer-groups-cheap",
+    "layer-groups with tiles tall enough that the halos recompute at most "
+    "10% of a group's work (docs/layer-groups.md)",
+    (*REMATERIALIZE, MARK_CHEAP_GROUPS),
+    entry_points=("pad_tiling_channels",),
+    prepare=(FUSE, *GUARDS_FOLDED),
+    layer_groups=True,
+)
+
 BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     DOCUMENTED,
     SPLIT_FUSE,
@@ -244,6 +273,7 @@ BASE_VARIANTS: tuple[PipelineVariant, ...] = (
     PAD_CHANNELS,
     PAD_ROWS,
     PAD_ROWS_GENERALIZE,
+    CHEAP_LAYER_GROUPS,
     LAYER_GROUPS,
 )
 
@@ -253,39 +283,53 @@ def rewritten(
 ) -> PipelineVariant:
     """`variant` with `reorder-for-memory` and/or `concat-in-place` run after
     its tensor passes (the order first: the rewrite of a concatenation keeps
-    the order it finds)."""
+    the order it finds). With the concatenations come `distribute-concat`
+    (those that convolutions read are not built at all) and `pad-per-use`
+    (a pad shared by two windowed ops is one per op, which the tiling then
+    fuses), both before the order; a layer-groups variant marks its groups
+    last, on the program in its final order."""
     suffix = "+order" if reorder and concat else "+reorder" if reorder else "+concat"
     what = " and ".join(
         part
         for part, on in (
             ("ops reordered for peak memory", reorder),
-            ("concatenations in place", concat),
+            ("concatenations distributed or in place", concat),
         )
         if on
     )
+    passes = list(variant.tensor_passes)
+    marks = [passes.pop()] if variant.layer_groups else []
     return PipelineVariant(
         variant.name + suffix,
         f"{variant.name}, {what}",
         (
-            *variant.tensor_passes,
-            *((REORDER,) if reorder else ()),
+            *passes,
+            *((DISTRIBUTE, PAD_PER_USE) if concat else ()),
+            *((REORDER_CONCATS if concat else REORDER,) if reorder else ()),
             *((CONCAT,) if concat else ()),
+            *marks,
         ),
         variant.entry_points,
         variant.prepare,
         candidate,
         variant.trades,
         concat,
+        variant.layer_groups,
     )
 
 
 _TWINNED = tuple(v for v in BASE_VARIANTS if v.candidate and not v.layer_groups)
-"""The layer groups have no twin yet: their marks must stay on the roots the
-reordering moves (a twin would cost one more run on every model)."""
+"""The variants with all three twins. The layer groups have their `+order`
+twin only (marking the groups on the program in its final order): on the
+branchy models it is where the groups pay (DARTS 338,304 B with the default
+variant's, 304,512 with the `--allow-slower` one's, against 360,448 without
+groups; Inception 838,720 against 983,040)."""
 
 VARIANTS: tuple[PipelineVariant, ...] = (
     *BASE_VARIANTS,
     *(rewritten(v, reorder=True, concat=True, candidate=True) for v in _TWINNED),
+    rewritten(CHEAP_LAYER_GROUPS, reorder=True, concat=True, candidate=True),
+    rewritten(LAYER_GROUPS, reorder=True, concat=True, candidate=True),
     *(rewritten(v, reorder=True, concat=False, candidate=False) for v in _TWINNED),
     *(rewritten(v, reorder=False, concat=True, candidate=False) for v in _TWINNED),
 )

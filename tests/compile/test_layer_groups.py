@@ -21,7 +21,10 @@ from xdsl.dialects import tensor
 
 from merge_alloc.compile import compile_model
 from merge_alloc.compile.layer_groups import (
+    CHEAP_RECOMPUTE,
     GROUP_ATTR,
+    LIMIT_ATTR,
+    MarkCheapLayerGroupsPass,
     MarkLayerGroupsPass,
     find_groups,
     marked_groups,
@@ -220,6 +223,27 @@ def test_mark_names_each_root() -> None:
     assert "tile_sizes [0, 0, 4]" in script
     # pool's pad, ReLU, conv, its fill, the image's pad: consumers first.
     assert script.count("transform.structured.fuse_into_containing_op") == 5
+
+
+def test_cheap_marks_take_taller_tiles_and_carry_their_limit() -> None:
+    """The default variant's marks (`mark-cheap-layer-groups`) recompute at
+    most `CHEAP_RECOMPUTE`: the stem's 4-row tiles recompute more than that
+    (9 rows of every 8), so its tiles are taller; `marked_groups` reads the
+    limit off the marks and finds the same group again."""
+    module = parse_source(STEM, "stem.mlir")
+    [loose] = find_groups(module)
+    MarkCheapLayerGroupsPass().apply(dialect_context(), module)
+    [(name, group)] = marked_groups(module)
+    assert name == "g0"
+    assert group.root is loose.root
+    assert loose.recompute > CHEAP_RECOMPUTE >= group.recompute
+    assert group.tile_rows > loose.tile_rows
+    [limit] = [
+        op.attributes[LIMIT_ATTR] for op in module.walk() if GROUP_ATTR in op.attributes
+    ]
+    assert str(limit).startswith("1.000000e-01")
+    script = transform_script(marked_groups(module))
+    assert f"tile_sizes [0, 0, {group.tile_rows}]" in script
 
 
 @needs_mlir

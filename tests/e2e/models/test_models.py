@@ -139,7 +139,15 @@ def test_compiled_model_computes_what_pytorch_computes(name: str) -> None:
 def test_every_variant_runs_like_the_documented_pipeline(name: str) -> None:
     # The base variants and their +order twins (the +reorder and +concat
     # twins run one rewrite of +order each).
+    # A variant that distributes a convolution over a concatenation sums
+    # each piece's channels apart (`distribute-concat`): its output agrees
+    # to rounding, within the tolerance against PyTorch.
     tried = [v for v in VARIANTS if v in BASE_VARIANTS or v.candidate]
-    printed = {v.name: check_compiled(name, [v]) for v in tried}
+    printed = {v: check_compiled(name, [v]) for v in tried}
+    documented = printed[DOCUMENTED]
     for variant, output in printed.items():
-        assert output == printed[DOCUMENTED.name], variant
+        if variant.reassociates:
+            error = relative_error(printed_values(output), printed_values(documented))
+            assert error <= TOLERANCE, f"{variant.name}: relative error {error:.2e}"
+        else:
+            assert output == documented, variant.name

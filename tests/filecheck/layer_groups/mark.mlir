@@ -36,7 +36,7 @@ func.func @stem(%w: tensor<2x2x3x3xf32>, %image: tensor<1x2x64x20xf32>) -> tenso
 
 // CHECK-LABEL: func.func @stem
 // CHECK:         %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins
-// CHECK:         %pool = linalg.pooling_nchw_max {{.*}}merge_alloc.layer_group = "g0"
+// CHECK:         %pool = linalg.pooling_nchw_max {{.*}}merge_alloc.layer_group = "g0", merge_alloc.layer_group_recompute = 2.500000e-01 : f64}
 // CHECK-NOT:     merge_alloc.layer_group
 
 // The ReLU's output is also returned: it has two uses, so it is computed
