@@ -57,6 +57,9 @@ if sys.argv[1] == "without":
 sys.argv = ["xdsl-opt", *sys.argv[2:]]
 from xdsl.tools.xdsl_opt import main
 main()
+import resource
+used = resource.getrusage(resource.RUSAGE_SELF)
+sys.stderr.write(f"\nCPU before exit: {used.ru_utime + used.ru_stime}\n")
 """
 
 UNIVERSE_IMPORT = r"""
@@ -137,22 +140,32 @@ class _Children:
             [str(tree), *([inherited] if inherited else [])]
         )
 
-    def cpu(self, argv: list[str]) -> float:
-        """CPU seconds (user + system) of running `argv`."""
+    def cpu(self, argv: list[str]) -> tuple[float, float]:
+        """CPU seconds (user + system) of running `argv`, the whole process
+        and up to the line `CPU before exit: SECONDS` it ends its stderr with
+        (the rest is the interpreter's exit: freeing what the run built)."""
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(
+        finished = subprocess.run(
             argv,
             check=True,
             stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
             env=self.environment,
             cwd=self.folder,
         )
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        last = finished.stderr.rstrip().rsplit("\n", 1)[-1]
+        return whole, float(last.removeprefix("CPU before exit: "))
 
     def xdsl_opt(self, mode: str, *arguments: str) -> float:
         """CPU seconds of `xdsl-opt ARGUMENTS` with (`mode="with"`) or
         without merge-alloc's entry point."""
+        return self.xdsl_opt_until_exit(mode, *arguments)[0]
+
+    def xdsl_opt_until_exit(self, mode: str, *arguments: str) -> tuple[float, float]:
+        """`xdsl_opt`, and the CPU seconds of the process before it exits."""
         return self.cpu([sys.executable, "-c", DRIVER, mode, *arguments])
 
     def modules(self, *arguments: str) -> set[str]:
@@ -191,18 +204,40 @@ def _small_runs(
     children: _Children, small: Path, repeats: int
 ) -> dict[str, list[float]]:
     """CPU seconds of `-p cse` and `-p merge-alloc` on the small function,
-    `repeats` of each, alternating (so both meet the same load)."""
-    runs: dict[str, list[float]] = {"cse": [], "merge-alloc": []}
+    `repeats` of each, alternating (so both meet the same load); under
+    `PIPELINE CPU before exit`, the same runs' CPU before the interpreter's
+    exit."""
+    runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
     for _ in range(repeats):
-        for pipeline, measured in runs.items():
-            measured.append(children.xdsl_opt("with", "-p", pipeline, str(small)))
+        for pipeline in ("cse", "merge-alloc"):
+            whole, until_exit = children.xdsl_opt_until_exit(
+                "with", "-p", pipeline, str(small)
+            )
+            runs[pipeline].append(whole)
+            runs[f"{pipeline} CPU before exit"].append(until_exit)
     return runs
 
 
-def _named_cost(runs: dict[str, list[float]]) -> str:
+SMALL_RUNS = (
+    "cse",
+    "merge-alloc",
+    "cse CPU before exit",
+    "merge-alloc CPU before exit",
+)
+
+
+def _named_cost(runs: dict[str, list[float]], suffix: str = "") -> str:
     """What naming merge-alloc adds: difference and ratio of the minima."""
-    ours, stock = min(runs["merge-alloc"]), min(runs["cse"])
+    ours, stock = min(runs["merge-alloc" + suffix]), min(runs["cse" + suffix])
     return f"{(ours - stock) * 1000:+.0f} ms (ratio {ours / stock:.2f})"
+
+
+def _both_costs(runs: dict[str, list[float]]) -> str:
+    """`_named_cost` of whole processes and before their exit."""
+    return (
+        f"{_named_cost(runs)} for the whole process, "
+        f"{_named_cost(runs, ' CPU before exit')} before the interpreter's exit"
+    )
 
 
 def _extra_modules(children: _Children, small: Path) -> str:
@@ -262,20 +297,22 @@ def measure(repeats: int, before: Path | None = None) -> str:
         # The comparison the goal is about gets twice the repeats: its
         # minima decide, and a shared machine's load makes them noisy. The
         # trees alternate run by run so that both meet the same load.
-        small_runs: dict[str, list[float]] = {"cse": [], "merge-alloc": []}
-        before_runs: dict[str, list[float]] = {"cse": [], "merge-alloc": []}
+        small_runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
+        before_runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
         for _ in range(2 * repeats):
             for measured, runs in ((children, small_runs), (earlier, before_runs)):
                 if measured is not None:
                     for pipeline, more in _small_runs(measured, small, 1).items():
                         runs[pipeline].extend(more)
-        for pipeline, measured in small_runs.items():
-            label = f"`xdsl-opt -p {pipeline} small.mlir` (2 allocs)"
-            rows.append(_row(label, measured))
-        if earlier is not None:
-            for pipeline, measured in before_runs.items():
-                label = f"`xdsl-opt -p {pipeline} small.mlir` (2 allocs), before"
-                rows.append(_row(label, measured))
+        for tree, runs in (("", small_runs), (", tree before", before_runs)):
+            if runs is before_runs and earlier is None:
+                continue
+            for pipeline in SMALL_RUNS:
+                name, _, until = pipeline.partition(" ")
+                label = f"`xdsl-opt -p {name} small.mlir` (2 allocs){tree}"
+                rows.append(
+                    _row(label + (f", {until}" if until else ""), runs[pipeline])
+                )
         universe = [children.universe_import() for _ in range(repeats)]
         rows.append(_row("import of the plugin's universe alone", universe))
         extra = _extra_modules(children, small)
@@ -294,11 +331,11 @@ def measure(repeats: int, before: Path | None = None) -> str:
         + "; ".join(deltas)
         + ". A run that names it, over a stock run on the same small function "
         f"(`-p merge-alloc` minus `-p cse`, {2 * repeats} runs each): "
-        f"{_named_cost(small_runs)}. That run imports {extra}."
+        f"{_both_costs(small_runs)}. That run imports {extra}."
     )
     if before_extra is not None:
         text += (
-            f" Before, in the same run: {_named_cost(before_runs)}; it imported "
+            f" Before, in the same run: {_both_costs(before_runs)}; it imported "
             f"{before_extra}."
         )
     return text
