@@ -17,12 +17,19 @@ plugin's import is paid by runs that never name merge-alloc. Measured here:
   the small function (numpy and xDSL dialects the input does not use should
   not be among them).
 
+Each child imports merge-alloc from the tree this script is in (its folder
+first on `PYTHONPATH`, the child in a temporary folder), not from wherever
+the installed package points (an editable install points at one checkout);
+the run checks that and names the tree it measured. `--before TREE` measures
+the small function's comparison for another checkout too, in the same run
+(interleaved), for a before/after figure on one machine's load.
+
 Each child runs with Python's bytecode cache on (in a temporary folder, after
 one warm-up run), as an installed package has it, even where the environment
 sets `PYTHONDONTWRITEBYTECODE`: compiling the sources again in every run would
 be measured otherwise.
 
-    python benchmarks/startup.py [--repeats N]
+    python benchmarks/startup.py [--repeats N] [--before TREE]
 """
 
 from __future__ import annotations
@@ -50,6 +57,9 @@ if sys.argv[1] == "without":
 sys.argv = ["xdsl-opt", *sys.argv[2:]]
 from xdsl.tools.xdsl_opt import main
 main()
+import resource
+used = resource.getrusage(resource.RUSAGE_SELF)
+sys.stderr.write(f"\nCPU before exit: {used.ru_utime + used.ru_stime}\n")
 """
 
 UNIVERSE_IMPORT = r"""
@@ -67,7 +77,8 @@ sys.argv = ["xdsl-opt", *sys.argv[1:]]
 from xdsl.tools.xdsl_opt import main
 with contextlib.redirect_stdout(io.StringIO()):
     main()
-print(json.dumps(sorted(sys.modules)))
+import merge_alloc
+print(json.dumps({"modules": sorted(sys.modules), "package": merge_alloc.__file__}))
 """
 
 SMALL = """\
@@ -87,39 +98,93 @@ def _row(label: str, times: list[float]) -> str:
     )
 
 
-class _Children:
-    """Runs child processes with a bytecode cache in `cache` and measures
-    their CPU time."""
+TREE = Path(__file__).resolve().parents[1]
+"""The checkout this script belongs to: the one it measures."""
 
-    def __init__(self, cache: Path) -> None:
+
+def _revision(tree: Path) -> str:
+    """The tree's commit (short hash, `+changes` when its files differ from
+    it), or `?` outside a git checkout."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        changed = subprocess.run(
+            ["git", "-C", str(tree), "status", "--porcelain", "--untracked-files=no"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return head + ("+changes" if changed else "")
+
+
+class _Children:
+    """Runs child processes that import merge-alloc from `tree`, with a
+    bytecode cache in `cache`, in the folder `folder`, and measures their
+    CPU time."""
+
+    def __init__(self, tree: Path, cache: Path, folder: Path) -> None:
+        self.tree = tree
+        self.folder = folder
         self.environment = dict(os.environ)
         self.environment.pop("PYTHONDONTWRITEBYTECODE", None)
         self.environment["PYTHONPYCACHEPREFIX"] = str(cache)
+        # The tree first: the editable install's finder comes after the path.
+        inherited = self.environment.get("PYTHONPATH")
+        self.environment["PYTHONPATH"] = os.pathsep.join(
+            [str(tree), *([inherited] if inherited else [])]
+        )
 
-    def cpu(self, argv: list[str]) -> float:
-        """CPU seconds (user + system) of running `argv`."""
+    def cpu(self, argv: list[str]) -> tuple[float, float]:
+        """CPU seconds (user + system) of running `argv`, the whole process
+        and up to the line `CPU before exit: SECONDS` it ends its stderr with
+        (the rest is the interpreter's exit: freeing what the run built)."""
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(
-            argv, check=True, stdout=subprocess.DEVNULL, env=self.environment
+        finished = subprocess.run(
+            argv,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=self.environment,
+            cwd=self.folder,
         )
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        last = finished.stderr.rstrip().rsplit("\n", 1)[-1]
+        return whole, float(last.removeprefix("CPU before exit: "))
 
     def xdsl_opt(self, mode: str, *arguments: str) -> float:
         """CPU seconds of `xdsl-opt ARGUMENTS` with (`mode="with"`) or
         without merge-alloc's entry point."""
+        return self.xdsl_opt_until_exit(mode, *arguments)[0]
+
+    def xdsl_opt_until_exit(self, mode: str, *arguments: str) -> tuple[float, float]:
+        """`xdsl_opt`, and the CPU seconds of the process before it exits."""
         return self.cpu([sys.executable, "-c", DRIVER, mode, *arguments])
 
     def modules(self, *arguments: str) -> set[str]:
-        """The modules `xdsl-opt ARGUMENTS` has imported when it is done."""
-        listed = subprocess.run(
-            [sys.executable, "-c", MODULES, *arguments],
-            check=True,
-            capture_output=True,
-            text=True,
-            env=self.environment,
-        ).stdout
-        return set(json.loads(listed))
+        """The modules `xdsl-opt ARGUMENTS` has imported when it is done;
+        fails unless merge-alloc was imported from this tree."""
+        listed = json.loads(
+            subprocess.run(
+                [sys.executable, "-c", MODULES, *arguments],
+                check=True,
+                capture_output=True,
+                text=True,
+                env=self.environment,
+                cwd=self.folder,
+            ).stdout
+        )
+        package = Path(listed["package"]).resolve()
+        if not package.is_relative_to(self.tree):
+            raise RuntimeError(f"the child imported merge-alloc from {package}")
+        return set(listed["modules"])
 
     def universe_import(self) -> float:
         """CPU seconds of importing the universe module after `xdsl-opt`'s."""
@@ -130,20 +195,85 @@ class _Children:
                 capture_output=True,
                 text=True,
                 env=self.environment,
+                cwd=self.folder,
             ).stdout
         )
 
 
-def measure(repeats: int) -> str:
-    """The Markdown table of the measurements above."""
-    with tempfile.TemporaryDirectory() as folder:
-        children = _Children(Path(folder) / "pycache")
-        empty = Path(folder) / "empty.mlir"
+def _small_runs(
+    children: _Children, small: Path, repeats: int
+) -> dict[str, list[float]]:
+    """CPU seconds of `-p cse` and `-p merge-alloc` on the small function,
+    `repeats` of each, alternating (so both meet the same load); under
+    `PIPELINE CPU before exit`, the same runs' CPU before the interpreter's
+    exit."""
+    runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
+    for _ in range(repeats):
+        for pipeline in ("cse", "merge-alloc"):
+            whole, until_exit = children.xdsl_opt_until_exit(
+                "with", "-p", pipeline, str(small)
+            )
+            runs[pipeline].append(whole)
+            runs[f"{pipeline} CPU before exit"].append(until_exit)
+    return runs
+
+
+SMALL_RUNS = (
+    "cse",
+    "merge-alloc",
+    "cse CPU before exit",
+    "merge-alloc CPU before exit",
+)
+
+
+def _named_cost(runs: dict[str, list[float]], suffix: str = "") -> str:
+    """What naming merge-alloc adds: difference and ratio of the minima."""
+    ours, stock = min(runs["merge-alloc" + suffix]), min(runs["cse" + suffix])
+    return f"{(ours - stock) * 1000:+.0f} ms (ratio {ours / stock:.2f})"
+
+
+def _both_costs(runs: dict[str, list[float]]) -> str:
+    """`_named_cost` of whole processes and before their exit."""
+    return (
+        f"{_named_cost(runs)} for the whole process, "
+        f"{_named_cost(runs, ' CPU before exit')} before the interpreter's exit"
+    )
+
+
+def _extra_modules(children: _Children, small: Path) -> str:
+    """Which modules `-p merge-alloc` imports beyond `-p cse` on `small`."""
+    extra = children.modules("-p", "merge-alloc", str(small)) - children.modules(
+        "-p", "cse", str(small)
+    )
+    ours = sorted(name for name in extra if name.split(".")[0] == "merge_alloc")
+    dialects = sorted(name for name in extra if name.startswith("xdsl.dialects."))
+    return (
+        f"{len(extra)} modules more than the stock one: {len(ours)} of "
+        "merge-alloc, xDSL's "
+        + (", ".join(f"`{name}`" for name in dialects) or "no other dialect")
+        + (", and numpy" if "numpy" in extra else ", not numpy")
+    )
+
+
+def measure(repeats: int, before: Path | None = None) -> str:
+    """The Markdown table of the measurements above, for this script's tree;
+    with `before`, that tree's small-function comparison beside it."""
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        children = _Children(TREE, folder / "pycache", folder)
+        earlier = (
+            None
+            if before is None
+            else _Children(before.resolve(), folder / "pycache-before", folder)
+        )
+        empty = folder / "empty.mlir"
         empty.write_text("builtin.module {}\n")
-        small = Path(folder) / "small.mlir"
+        small = folder / "small.mlir"
         small.write_text(SMALL)
-        children.xdsl_opt("with", "-p", "merge-alloc", str(small))  # warm-up
-        children.xdsl_opt("without", str(empty))
+        for warmed in (children, earlier):
+            if warmed is not None:
+                warmed.xdsl_opt("with", "-p", "merge-alloc", str(small))
+                warmed.xdsl_opt("without", str(empty))
         rows = [
             "| run (CPU ms of the whole process) | min | median |",
             "| --- | ---: | ---: |",
@@ -165,43 +295,62 @@ def measure(repeats: int) -> str:
         ]
         rows.append(_row("`xdsl-opt -p merge-alloc empty.mlir`", named))
         # The comparison the goal is about gets twice the repeats: its
-        # minima decide, and a shared machine's load makes them noisy.
-        small_runs: dict[str, list[float]] = {"cse": [], "merge-alloc": []}
+        # minima decide, and a shared machine's load makes them noisy. The
+        # trees alternate run by run so that both meet the same load.
+        small_runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
+        before_runs: dict[str, list[float]] = {name: [] for name in SMALL_RUNS}
         for _ in range(2 * repeats):
-            for pipeline, measured in small_runs.items():
-                measured.append(children.xdsl_opt("with", "-p", pipeline, str(small)))
-        for pipeline, measured in small_runs.items():
-            label = f"`xdsl-opt -p {pipeline} small.mlir` (2 allocs)"
-            rows.append(_row(label, measured))
+            for measured, runs in ((children, small_runs), (earlier, before_runs)):
+                if measured is not None:
+                    for pipeline, more in _small_runs(measured, small, 1).items():
+                        runs[pipeline].extend(more)
+        for tree, runs in (("", small_runs), (", tree before", before_runs)):
+            if runs is before_runs and earlier is None:
+                continue
+            for pipeline in SMALL_RUNS:
+                name, _, until = pipeline.partition(" ")
+                label = f"`xdsl-opt -p {name} small.mlir` (2 allocs){tree}"
+                rows.append(
+                    _row(label + (f", {until}" if until else ""), runs[pipeline])
+                )
         universe = [children.universe_import() for _ in range(repeats)]
         rows.append(_row("import of the plugin's universe alone", universe))
-        extra = children.modules("-p", "merge-alloc", str(small)) - children.modules(
-            "-p", "cse", str(small)
+        extra = _extra_modules(children, small)
+        before_extra = None if earlier is None else _extra_modules(earlier, small)
+    text = (
+        f"Measured tree: `{TREE}` (merge-alloc {_revision(TREE)})"
+        + (
+            ""
+            if before is None
+            else f"; before: `{before.resolve()}` (merge-alloc {_revision(before)})"
         )
-    named_cost = min(small_runs["merge-alloc"]) - min(small_runs["cse"])
-    ours = sorted(name for name in extra if name.split(".")[0] == "merge_alloc")
-    dialects = sorted(name for name in extra if name.startswith("xdsl.dialects."))
-    numpy = "numpy" in extra
-    return (
-        "\n".join(rows)
+        + ".\n\n"
+        + "\n".join(rows)
         + "\n\nPlugin cost on a run that does not name it (difference of the "
         f"minima, {repeats} runs each): "
         + "; ".join(deltas)
         + ". A run that names it, over a stock run on the same small function "
         f"(`-p merge-alloc` minus `-p cse`, {2 * repeats} runs each): "
-        f"{named_cost * 1000:+.0f} ms. "
-        f"That run imports {len(extra)} modules more than the stock one: "
-        f"{len(ours)} of merge-alloc, xDSL's "
-        + (", ".join(f"`{name}`" for name in dialects) or "no other dialect")
-        + (", and numpy" if numpy else ", not numpy")
-        + "."
+        f"{_both_costs(small_runs)}. That run imports {extra}."
     )
+    if before_extra is not None:
+        text += (
+            f" Before, in the same run: {_both_costs(before_runs)}; it imported "
+            f"{before_extra}."
+        )
+    return text
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="the plugin's xdsl-opt start-up cost")
     parser.add_argument("--repeats", type=int, default=10)
-    print(measure(parser.parse_args().repeats))
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="another checkout of merge-alloc to compare with, in the same run",
+    )
+    arguments = parser.parse_args()
+    print(measure(arguments.repeats, arguments.before))
 
 
 if __name__ == "__main__":

@@ -126,6 +126,17 @@ def test_another_xdsl_version_is_refused_before_adopting(
     assert _overridden(xDSLOptMain(args=["-p", "cse", str(dynamic)])) == set()
 
 
+def test_the_xdsl_version_read_is_the_installed_metadata_version() -> None:
+    """The version read from the name of xDSL's dist-info folder (the start-up
+    shortcut) is the one `importlib.metadata` reads from its metadata."""
+    from importlib.metadata import version
+
+    from merge_alloc.dialects import xdsl_patch
+
+    xdsl_patch.installed_xdsl_version.cache_clear()
+    assert xdsl_patch.installed_xdsl_version() == version("xdsl")
+
+
 def test_python_m_merge_alloc_passes_is_named_merge_alloc_opt() -> None:
     """README: `merge-alloc-opt` is also `python -m merge_alloc.passes`; its
     usage names the tool, not `__main__.py`."""
