@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from merge_alloc.planning.alignment import aligned
+from merge_alloc.planning.problem import aligned
 
 ELEMENT_BYTES = {
     "f16": 2,
