@@ -21,8 +21,7 @@
 # and tests/conftest.py refuse to start without MLIR 22).
 #
 # pyright (about two minutes of CPU on one core) runs beside lit and then
-# beside pytest: lit ends
-# well before pyright, and pytest need not wait for it; its report is
+# beside pytest: lit ends well before pyright, and pytest need not wait for it; its report is
 # printed at the end. Every step runs even when an earlier one fails,
 # and the exit status is the first failure's.
 set -euo pipefail
