@@ -195,7 +195,7 @@ def _rebuilt(
 
 def _piece_of(
     user: Operation, source: SSAValue, piece: SSAValue, channels: int
-) -> tuple[Operation, Operation | None]:
+) -> tuple[Operation, tensor.EmptyOp | None]:
     """The op computing the piece of `user`'s result that `piece` (`channels`
     channels of `source`) gives, and the `tensor.empty` it writes (None: it
     writes none)."""

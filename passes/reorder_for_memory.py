@@ -37,6 +37,7 @@ Run it on the tensor program before bufferization, after
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -105,7 +106,7 @@ def _reads(op: Operation) -> list[SSAValue]:
     return values
 
 
-def _reused(op: Operation, index: dict[Operation, int]) -> int | None:
+def _reused(op: Operation, index: Mapping[Operation | _Destination, int]) -> int | None:
     """The node whose result a one-result linalg op writes in place: the
     producer of its `outs` operand (bufferization reuses that buffer when
     nothing reads it later)."""
