@@ -24,8 +24,9 @@ static plan, at 128 tokens at most 1.10x the static 128-token plan.
 
     python benchmarks/dynamic_lengths.py [--lengths 1,17,128,512] [--write]
 
-`--write` writes the tables to `benchmarks/dynamic-lengths.md` (a section
-the lead can put in benchmarks/models.md).
+`--write` writes the tables to `benchmarks/dynamic-lengths.md`, which
+`python benchmarks/models.py --write` includes as the last section of
+`benchmarks/models.md` (as this script measured it, with its own commit).
 """
 
 from __future__ import annotations

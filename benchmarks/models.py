@@ -539,9 +539,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def _dynamic_lengths_section() -> list[str]:
+    """The arena of the dynamic-length exports by sequence length, as
+    `benchmarks/dynamic_lengths.py --write` last measured it (its own
+    commit and lengths stated in it): one compile at the bound executed at
+    several lengths does not fit the one-row-per-model table above."""
+    path = HERE / "dynamic-lengths.md"
+    if not path.exists():
+        return []
+    return [path.read_text().strip()]
+
+
 def models_markdown(tables: Sequence[str]) -> str:
     """`benchmarks/models.md`: this module's docstring as the method, then
-    the two tables."""
+    the tables, then the dynamic-lengths section."""
     from environment import describe
 
     method = (__doc__ or "").split("\n\n", 1)[1].rsplit("\n\n", 1)[0]
@@ -571,6 +582,7 @@ def models_markdown(tables: Sequence[str]) -> str:
                     if len(tables) > 2
                     else []
                 ),
+                *_dynamic_lengths_section(),
             ]
         )
         + "\n"
