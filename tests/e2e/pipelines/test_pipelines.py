@@ -44,7 +44,7 @@ from pipeline_cases import (
     Case,
     Config,
     all_cases,
-    all_configs,
+    configs_of,
     generalize,
 )
 from xdsl.dialects.builtin import ModuleOp
@@ -282,7 +282,7 @@ class Suite:
         group = Group(memref_ir)
         modules: dict[Config, ModuleOp] = {}
         judged: Judged = {}
-        for config in all_configs():
+        for config in configs_of(variant):
             merge, module = merge_one(before, config, judged=judged)
             group.merges[config] = merge
             if module is not None:
