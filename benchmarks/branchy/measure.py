@@ -64,7 +64,8 @@ class RewriteSavings:
     """B: the variant compile chooses without the rewrites."""
     base_bytes: int
     twin_bytes: dict[str, int]
-    """Suffix (`TWINS`) -> every byte of B's twin."""
+    """Suffix (`TWINS`) -> every byte of B's twin (absent: B has no such
+    twin)."""
     order: OrderFacts
     """The pass on B's tensor program."""
 
@@ -73,7 +74,10 @@ class RewriteSavings:
         return self.base_bytes - self.twin_bytes[suffix]
 
     def cell(self, suffix: str) -> str:
-        """`bytes (-saved)`, or the bytes alone when nothing changes."""
+        """`bytes (-saved)`, the bytes alone when nothing changes, `-` when
+        B has no such twin."""
+        if suffix not in self.twin_bytes:
+            return "-"
         total, delta = self.twin_bytes[suffix], -self.saved(suffix)
         return f"{total:,} ({delta:+,})" if delta else f"{total:,}"
 
@@ -105,7 +109,9 @@ def rewrite_savings(source: str, name: str) -> RewriteSavings:
     variant = first.chosen
     twins: dict[str, int] = {}
     for suffix in TWINS:
-        twin = BY_NAME[variant.name + suffix]
+        twin = BY_NAME.get(variant.name + suffix)
+        if twin is None:  # e.g. layer groups: no `+reorder`/`+concat` twin
+            continue
         result = compile_model(source, name=name, variants=[twin], jobs=1)
         twins[suffix] = result.allocated.known
     return RewriteSavings(
