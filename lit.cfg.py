@@ -16,12 +16,10 @@ Substitutions and features:
   `%if mlir-opt %{ ... %}` so that, outside CI, a machine without MLIR still
   runs the xDSL lines (lit warns once that the upstream lines are skipped).
 
-Warm tools (opt-in: `--param warm=1` or `MERGE_ALLOC_LIT_WARM=1`):
-`xdsl-opt`, `merge-alloc-opt` and `filecheck` in RUN lines run in a child
-forked from a server that imported them (tests/warm_tools.py; the whole suite
-216 -> 85 s of CPU). Off by default: with `-j 2` 3 to 6 of 121 tests failed
-intermittently with it on (each passes alone), so the suite starts the
-console scripts until that is understood.
+Warm tools (on by default; `--param warm=0` or `MERGE_ALLOC_LIT_WARM=0`
+runs the console scripts): `xdsl-opt`, `merge-alloc-opt` and `filecheck` in
+RUN lines run in a child forked from a server that imported them
+(tests/warm_tools.py; lit 182 -> about 100 s of wall time on two cores).
 
 Where mlir-opt is looked up: `merge_alloc.mlir_tools`, the one lookup of the
 project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's
@@ -75,7 +73,7 @@ for name in ("PATH", "HOME", "PYTHONPATH", "MLIR_BIN_DIR", "MLIR_OPT", "CI"):
 
 # `merge-alloc-opt` (xdsl-opt with merge-alloc's dialects) is a console script
 # of the package; an installed copy that predates it runs as a module.
-WARM = lit_config.params.get("warm", os.environ.get("MERGE_ALLOC_LIT_WARM", "0"))
+WARM = lit_config.params.get("warm", os.environ.get("MERGE_ALLOC_LIT_WARM", "1"))
 if WARM not in ("0", "1"):
     lit_config.fatal(f"--param warm={WARM}: expected 0 or 1")
 warm_tools = [tool for tool in ("xdsl-opt", "filecheck") if WARM == "1"]

@@ -2,7 +2,11 @@
 # The test suite: installs what it needs, then the import contract
 # (lint-imports), the linters (ruff, pyright), lit and pytest.
 #
-#   bash tests/run.sh          the whole suite (what CI runs)
+#   bash tests/run.sh          the whole suite (what CI runs): every test
+#                              but the `deep` ones, fuzz campaigns at their
+#                              CI budget (tests/tiers.py)
+#   bash tests/run.sh --deep   the whole suite, the `deep` tests and every
+#                              fuzz campaign at its deep budget
 #   bash tests/run.sh --fast   everyday tier: the lit tests not marked
 #                              `UNSUPPORTED: fast-tier` and the pytest tests
 #                              not marked `slow` (program execution, fuzzing,
@@ -28,12 +32,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 fast=0
+deep=0
 for argument in "$@"; do
   case "$argument" in
     --fast) fast=1 ;;
-    *) echo "usage: bash tests/run.sh [--fast]" >&2; exit 2 ;;
+    --deep) deep=1 ;;
+    *) echo "usage: bash tests/run.sh [--fast | --deep]" >&2; exit 2 ;;
   esac
 done
+if [ "$fast" = 1 ] && [ "$deep" = 1 ]; then
+  echo "usage: bash tests/run.sh [--fast | --deep]" >&2
+  exit 2
+fi
 
 if [ ! -x /usr/lib/llvm-22/bin/mlir-opt ] && command -v apt-get >/dev/null 2>&1 \
     && [ "$(id -u)" = 0 ]; then
@@ -108,11 +118,15 @@ lit -j "$jobs" --succinct "${lit_tier[@]}" tests/filecheck || record $?
 echo "lit: $((SECONDS - start)) s"
 
 echo "== pytest"
-selection=()
+selection=(-m "not deep")
+export MERGE_ALLOC_TEST_TIER=full
 if [ "$fast" = 1 ]; then
-  selection=(-m "not slow")
+  selection=(-m "not slow and not deep")
   # The planner properties run a fifth of their examples (tests/tiers.py).
   export MERGE_ALLOC_TEST_TIER=fast
+elif [ "$deep" = 1 ]; then
+  selection=()
+  export MERGE_ALLOC_TEST_TIER=deep
 fi
 # Exit code 5 means pytest collected nothing: a suite that tests nothing fails.
 pytest_status=0

@@ -66,7 +66,12 @@ def client(argv: list[str]) -> int:
     ).encode()
     message = len(request).to_bytes(_HEADER, "little") + request
     sent = socket.send_fds(connection, [message[:4096]], [0, 1, 2])
-    connection.sendall(message[sent:])
+    if sent < len(message):
+        # Only while the child still waits for it: once it has the whole
+        # request it may run the tool, answer and close before this client
+        # is scheduled again, and a write to the closed socket (even of no
+        # bytes) fails with EPIPE.
+        connection.sendall(message[sent:])
     status = _receive(connection, 4)
     connection.close()
     if len(status) != 4:

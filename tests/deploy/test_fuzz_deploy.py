@@ -24,6 +24,7 @@ from merge_alloc.verify.fuzz.run import (
     undersized_blocks,
 )
 from tests.quiet import pass_warnings_silenced
+from tests.tiers import campaign
 
 pytestmark = pytest.mark.slow  # fuzzing deployments through the checker and oracle
 
@@ -61,7 +62,7 @@ def _acceptable(program: CallProgram, status: str, detail: str) -> bool:
     not IN_CI and not oracle.tools_available(),
     reason="mlir-opt/mlir-runner 22 not installed",
 )
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=campaign(10, deep=30))
 @given(call_programs("exec"))
 def test_executed_call_programs(program: CallProgram) -> None:
     oracle.require_toolchain()
@@ -71,7 +72,7 @@ def test_executed_call_programs(program: CallProgram) -> None:
     )
 
 
-@settings(FUZZ, max_examples=120)
+@settings(FUZZ, max_examples=campaign(40, deep=120))
 @given(call_programs("check"))
 def test_checker_only_call_programs(program: CallProgram) -> None:
     result = run_call_case(program, execute=False)

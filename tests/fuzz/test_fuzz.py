@@ -28,6 +28,7 @@ from merge_alloc.verify.fuzz import sabotage
 from merge_alloc.verify.fuzz.generate import RELAXED_HEALTH_CHECKS, Program, programs
 from merge_alloc.verify.fuzz.run import WORKERS, run_program
 from tests.quiet import pass_warnings_silenced
+from tests.tiers import campaign
 
 pytestmark = (
     pytest.mark.slow
@@ -64,7 +65,7 @@ def _explain(program: Program, failures: list[str]) -> str:
 
 
 @REQUIRES_TOOLS
-@settings(FUZZ, max_examples=60)
+@settings(FUZZ, max_examples=campaign(20, deep=60))
 @given(programs("exec"))
 def test_executed_programs(program: Program) -> None:
     """Every planner: the plan checker accepts the output and the merged
@@ -75,7 +76,7 @@ def test_executed_programs(program: Program) -> None:
     assert not failures, _explain(program, failures)
 
 
-@settings(FUZZ, max_examples=120)
+@settings(FUZZ, max_examples=campaign(40, deep=120))
 @given(programs("check"))
 def test_checker_only_programs(program: Program) -> None:
     """Memory spaces, vector/odd-width elements, nested foralls: the pass

@@ -211,6 +211,13 @@ class ModuleAddresses:
         self.globals: dict[str, Operation] = {}
         self.calls: dict[str, list[Operation]] = {}
         self.global_reads: dict[str, list[Operation]] = {}
+        self._frees_only: set[SSAValue] = set()
+        """Flags (and memories of flags) proven to only decide frees."""
+        self._compared_only: set[SSAValue] = set()
+        """Memories of addresses proven to be only compared."""
+        self._compared: dict[SSAValue, bool] = {}
+        """`only_compared`'s answer per integer asked with nothing in
+        progress."""
         for op in module.walk():
             name = op_name(op)
             if name == "func.func" and (symbol := _symbol(op, "sym_name")):
@@ -224,16 +231,37 @@ class ModuleAddresses:
 
     # -- integers ---------------------------------------------------------------
 
-    def only_compared(self, integer: SSAValue, seen: set[SSAValue]) -> bool:
+    # Both questions below are answered as greatest fixpoints: a value met
+    # again while it is being answered (in ``seen``) is assumed to pass, and
+    # when the first question asked returns True every value it met passed
+    # under that assumption alone. Such a set stays true in any later
+    # question, so it is remembered (``_frees_only``, ``_compared_only``):
+    # without it, a chain of ownership flags (one per buffer that
+    # bufferization's deallocation guards) is walked again from every
+    # buffer, quadratic in the program.
+
+    def only_compared(
+        self, integer: SSAValue, seen: set[SSAValue] | None = None
+    ) -> bool:
         """Whether ``integer`` only meets ``arith.cmpi eq/ne``, possibly after
-        round trips through memories whose every reader only compares it."""
+        round trips through memories whose every reader only compares it.
+        ``seen``: the memories being answered (None: a new question)."""
+        if seen is None:
+            if integer not in self._compared:
+                fresh: set[SSAValue] = set()
+                answer = self._only_compared(integer, fresh)
+                if answer:
+                    self._compared_only |= fresh
+                self._compared[integer] = answer
+            return self._compared[integer]
+        return self._only_compared(integer, seen)
+
+    def _only_compared(self, integer: SSAValue, seen: set[SSAValue]) -> bool:
         for use in integer.uses:
             user = use.operation
             name = op_name(user)
             if name == "arith.cmpi":
-                if not _equality(user) or not self.flag_only_frees(
-                    user.results[0], set()
-                ):
+                if not _equality(user) or not self.flag_only_frees(user.results[0]):
                     return False
                 continue
             if name == "memref.store" and use.index == 0:
@@ -254,10 +282,20 @@ class ModuleAddresses:
             found.append(use.operation)
         return found
 
-    def flag_only_frees(self, flag: SSAValue, seen: set[SSAValue]) -> bool:
+    def flag_only_frees(
+        self, flag: SSAValue, seen: set[SSAValue] | None = None
+    ) -> bool:
         """Whether the ``i1`` ``flag`` can only change which buffers are
-        freed: nothing the program computes or shows depends on it."""
-        if flag in seen:
+        freed: nothing the program computes or shows depends on it.
+        ``seen``: the flags and memories being answered (None: a new
+        question)."""
+        if seen is None:
+            fresh: set[SSAValue] = set()
+            answer = self.flag_only_frees(flag, fresh)
+            if answer:
+                self._frees_only |= fresh
+            return answer
+        if flag in seen or flag in self._frees_only:
             return True
         seen.add(flag)
         for use in flag.uses:
@@ -309,7 +347,7 @@ class ModuleAddresses:
     def _flag_memory(self, buffer: SSAValue, seen: set[SSAValue]) -> bool:
         """Whether every flag loaded from the memory of ``buffer`` only
         decides frees."""
-        if buffer in seen:
+        if buffer in seen or buffer in self._frees_only:
             return True
         memory = self.memory(buffer)
         if memory is None:
@@ -326,7 +364,7 @@ class ModuleAddresses:
                     if use.index != 1 or is_memref(user.operands[0]):
                         return False
                 elif name == "memref.extract_aligned_pointer_as_index":
-                    if not self.only_compared(user.results[0], set()):
+                    if not self.only_compared(user.results[0]):
                         return False
                 elif not (
                     name in _HARMLESS
@@ -339,7 +377,7 @@ class ModuleAddresses:
         return True
 
     def _memory_only_compares(self, buffer: SSAValue, seen: set[SSAValue]) -> bool:
-        if buffer in seen:
+        if buffer in seen or buffer in self._compared_only:
             return True
         memory = self.memory(buffer)
         if memory is None:
@@ -513,7 +551,7 @@ class ModuleAddresses:
                 # Compared (only to decide frees, or with an answer the
                 # program shows) within the callee: a use while the call
                 # runs, and the call is an access of the operand already.
-                if not self.only_compared(address, set()) and (
+                if not self.only_compared(address) and (
                     self.directly_compared(address) is None
                 ):
                     return f"@{function} lets its address escape"

@@ -213,9 +213,7 @@ class _Collector:
     def visit(self, user: Operation, index: int) -> None:
         name = op_name(user)
         if name == "memref.extract_aligned_pointer_as_index":
-            if all(
-                self.addresses().only_compared(result, set()) for result in user.results
-            ):
+            if all(self.addresses().only_compared(result) for result in user.results):
                 return
             compared = [
                 self.addresses().directly_compared(result) for result in user.results
