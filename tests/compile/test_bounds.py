@@ -145,7 +145,10 @@ def test_bound_is_below_every_variants_arena(source: str, result: str) -> None:
 
 @needs_mlir
 @pytest.mark.slow  # every variant of two models, twice: about 10 s of CPU
-@pytest.mark.parametrize(("name", "prunes"), [("resnet18", True), ("unet_tiny", False)])
+@pytest.mark.parametrize(
+    ("name", "prunes"),
+    [("resnet18", True), pytest.param("unet_tiny", False, marks=pytest.mark.deep)],
+)
 def test_pruned_choice_is_the_exhaustive_one(name: str, prunes: bool) -> None:
     """On convolutional models of the corpus (ResNet-18: the tensor
     program's bounds prune four variants; U-Net: none, but the bounds of

@@ -187,7 +187,9 @@ def encoder_at(model: str, length: int) -> str:
 
 @REQUIRES_TOOLS
 @pytest.mark.slow
-@pytest.mark.parametrize("length", [1, 17, 128, 512])
+@pytest.mark.parametrize(
+    "length", [1, 17, pytest.param(128, marks=pytest.mark.deep), 512]
+)
 def test_exported_dynamic_encoder_equal_at_lengths(length: int) -> None:
     """The encoder compiled with its bound prints what the unmerged program
     prints at 1, 17, 128 and 512 (the bound) tokens, `MALLOC_PERTURB_=165`;

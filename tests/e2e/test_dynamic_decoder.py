@@ -120,7 +120,9 @@ def test_decoder_at_the_bound_needs_no_more_than_the_static_export() -> None:
 
 @REQUIRES_TOOLS
 @pytest.mark.slow
-@pytest.mark.parametrize("length", [1, 17, 128, BOUND])
+@pytest.mark.parametrize(
+    "length", [1, 17, pytest.param(128, marks=pytest.mark.deep), BOUND]
+)
 def test_decoder_with_its_workspace_computes_what_pytorch_computes(
     length: int,
 ) -> None:

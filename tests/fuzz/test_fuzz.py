@@ -128,6 +128,7 @@ def test_generation_is_reproducible() -> None:
     assert sample(3) == sample(3)
 
 
+@pytest.mark.deep  # 53 s; test_oracle_sees_planted_overlap finds it too
 def test_planted_overlap_is_found_and_shrunk() -> None:
     """A lifetime analysis that forgets every use after the first (the shape
     of B1) must be caught by the checker, and the shrinker must cut the

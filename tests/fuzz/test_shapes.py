@@ -147,9 +147,7 @@ def test_checker_finds_planted_bugs(focus: Focus, tracer: TraceCollector) -> Non
         # The oracle needs about 150 s (two cores) to draw an executed
         # program that exposes this bug; the checker test above finds it at
         # once, so the executed search runs in the deep tier only.
-        pytest.param(
-            "exclusive", sabotage.loops_as_branches, marks=pytest.mark.deep
-        ),
+        pytest.param("exclusive", sabotage.loops_as_branches, marks=pytest.mark.deep),
         ("bounded", sabotage.halved_bounds),
         ("chain", sabotage.inplace_any_last_use),
         ("stash", sabotage.callee_escapes_ignored),

@@ -2,9 +2,9 @@
 
 Each program in `programs/` is bufferized the six ways of
 `merge_alloc.verify.pipelines.BUFFERIZATIONS`. Every bufferization is merged
-by the default planner at alignments 16, 64 and 128; the two that place
-allocs and deallocs differently for a planner (`no-dealloc`, `dealloc`) are
-merged by every other registered planner too (`configs_of`). Each merge is
+by the default planner at alignments 16, 64 and 128; `no-dealloc` (and in
+the deep tier `dealloc`, which places deallocs) is merged by every other
+registered planner too (`configs_of`). Each merge is
 verified, checked and executed (the suite batches executions, see
 `batch_runner`). Planners see the other bufferizations' lifetimes through
 the default planner only: what a bufferization changes is the lifetimes,
@@ -18,6 +18,7 @@ from pathlib import Path
 
 from merge_alloc.planning import DEFAULT_PLANNER, PLANNERS
 from merge_alloc.verify.pipelines import BUFFERIZATIONS, Bufferization
+from tests.tiers import DEEP_TIER
 
 PROGRAM_DIR = Path(__file__).parent / "programs"
 
@@ -88,9 +89,14 @@ def all_configs() -> list[Config]:
     return sorted(configs)
 
 
-PLANNER_BUFFERIZATIONS = frozenset({"no-dealloc", "dealloc"})
+PLANNER_BUFFERIZATIONS = frozenset(
+    {"no-dealloc", "dealloc"} if DEEP_TIER else {"no-dealloc"}
+)
 """The bufferizations every planner merges; the others get the default
-planner at every alignment."""
+planner at every alignment. The full tier (tests/tiers.py) gives every
+planner the lifetimes without deallocations only; the deep tier the
+deallocation pipeline's too (they move ends of lifetimes, which the
+planners' own properties vary far more widely)."""
 
 
 def configs_of(variant: Bufferization) -> list[Config]:
