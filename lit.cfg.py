@@ -19,7 +19,8 @@ Substitutions and features:
 Warm tools (on by default; `--param warm=0` or `MERGE_ALLOC_LIT_WARM=0`
 runs the console scripts): `xdsl-opt`, `merge-alloc-opt` and `filecheck` in
 RUN lines run in a child forked from a server that imported them
-(tests/warm_tools.py; lit 182 -> about 100 s of wall time on two cores).
+(tests/warm_tools.py; lit in `tests/run.sh` 182 -> 136 s of wall time on two
+cores, docs/testing.md).
 
 Where mlir-opt is looked up: `merge_alloc.mlir_tools`, the one lookup of the
 project (`MLIR_OPT`, `$MLIR_BIN_DIR`, `mlir-opt-22` on PATH, Debian's

@@ -4,8 +4,9 @@ Each mergeable alloc joins the trace of its allocation scope
 (`merge_alloc.analysis.scopes`) and memory space, as a `TracedBuffer` with its
 planned slot: the bytes of its type (one slot per thread of the parallel
 loops it was hoisted past, each kept at the alloc's alignment) and its tick
-range (over the whole outermost such loop, B2). Every record, merged or not,
-also gets its scope and its exclusive group for the analysis-only output.
+range (over the whole outermost such loop, B2 in docs/differences.md). Every
+record, merged or not, also gets its scope and its exclusive group for the
+analysis-only output.
 """
 
 from __future__ import annotations
@@ -88,8 +89,8 @@ def group_by_scope(
             )
         first, last = record.first, record.last
         if choice.hoisted_past:
-            # B2: every thread of the outermost loop may hold its slot at
-            # any time while that loop runs.
+            # B2 (docs/differences.md): every thread of the outermost loop
+            # may hold its slot at any time while that loop runs.
             start, end = walk.forall_ranges[choice.hoisted_past[-1]]
             first, last = widen(first, last, start)
             first, last = widen(first, last, end)

@@ -131,8 +131,8 @@ def test_generation_is_reproducible() -> None:
 @pytest.mark.deep  # 53 s; test_oracle_sees_planted_overlap finds it too
 def test_planted_overlap_is_found_and_shrunk() -> None:
     """A lifetime analysis that forgets every use after the first (the shape
-    of B1) must be caught by the checker, and the shrinker must cut the
-    failing program down (bounded to 40 shrink steps to keep CI fast)."""
+    of B1, docs/differences.md) must be caught by the checker, and the
+    shrinker must cut the failing program down (bounded to 40 shrink steps)."""
     failing: set[tuple[str, int]] = set()
     first: list[Program] = []
     steps = 0

@@ -11,7 +11,8 @@ are checked by two sweeps so that large functions stay ``O(n log n)``:
     buffer's scope, instances created by different threads of one execution
     of ``P`` run concurrently, whatever their program order.  So the bytes of
     different threads (same outer threads) must be pairwise disjoint; this
-    includes one view's own slots (reference bugs B2-B4 break this).
+    includes one view's own slots (reference bugs B2-B4 of
+    docs/differences.md break this).
 (B) *In time.*  Any two instances whose liveness intervals intersect and whose
     bytes overlap.  (If such a pair lies in different threads of a common
     parallel loop, (A) already makes it a conflict; otherwise the intervals
