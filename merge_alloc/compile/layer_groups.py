@@ -51,6 +51,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from math import ceil
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func, tensor
@@ -184,11 +185,11 @@ def _maps(op: LinalgStructuredOperation) -> list[AffineMap]:
     return [m.data for m in op.get_indexing_maps()]
 
 
-def _is_elementwise(op: LinalgStructuredOperation) -> bool:
-    """An all-parallel op on rank-4 tensors writing its output by identity."""
+def _is_elementwise(op: LinalgStructuredOperation, maps: Sequence[AffineMap]) -> bool:
+    """An all-parallel op on rank-4 tensors writing its output by identity
+    (`maps`: its indexing maps)."""
     if any(i.data != IteratorType.PARALLEL for i in op.get_iterator_types()):
         return False
-    maps = _maps(op)
     return (
         len(op.results) == 1
         and op.get_num_loops() == 4
@@ -196,10 +197,11 @@ def _is_elementwise(op: LinalgStructuredOperation) -> bool:
     )
 
 
-def _window(op: LinalgStructuredOperation) -> tuple[int, int, int] | None:
-    """(stride, dilation, kernel rows) of a windowed op's row dimension."""
-    maps = _maps(op)
-    loops = op.get_static_loop_ranges()
+def _window(
+    op: LinalgStructuredOperation, maps: Sequence[AffineMap], loops: Sequence[int]
+) -> tuple[int, int, int] | None:
+    """(stride, dilation, kernel rows) of a windowed op's row dimension
+    (`maps`: its indexing maps, `loops`: its static loop ranges)."""
     row_map = AffineMap(maps[0].num_dims, 0, (maps[0].results[ROW],))
     out_map = maps[-1]
     output_row = out_map.results[ROW]
@@ -225,61 +227,105 @@ def _window(op: LinalgStructuredOperation) -> tuple[int, int, int] | None:
     return stride, dilation, loops[kernel_dims[0]]
 
 
-def _rows_read(consumer: Operation, operand: int, rows: int) -> int | None:
-    """Rows of operand `operand` that `rows` output rows of `consumer` read
-    (None: not a row-tiled operand)."""
-    if isinstance(consumer, tensor.PadOp):
-        return rows if operand == 0 else None
-    assert isinstance(consumer, LinalgStructuredOperation)
-    if operand >= len(consumer.inputs):
-        return rows  # the init of the output rows
-    if consumer.name in WINDOWED:
-        if operand != 0:
-            return None
-        window = _window(consumer)
-        if window is None:
-            return None
-        stride, dilation, kernel = window
-        return (rows - 1) * stride + (kernel - 1) * dilation + 1
-    if _is_elementwise(consumer):
-        value = consumer.operands[operand]
-        if value.type != consumer.results[0].type:
-            return None
-        if _maps(consumer)[operand] != AffineMap.identity(4):
-            return None
-        return rows
-    return None
+class _OpFacts:
+    """What the group search asks of each op, computed once per op and
+    search: indexing maps and loop ranges cost a walk of affine maps per
+    question, and the search asks each op again for every root and tile
+    size (ResNet-18 at 224x224: 15,000 questions, two thirds of a
+    compile before this memo)."""
+
+    def __init__(self) -> None:
+        self._maps: dict[Operation, list[AffineMap]] = {}
+        self._loops: dict[Operation, list[int]] = {}
+        self._tileable: dict[Operation, bool] = {}
+        self._elementwise: dict[Operation, bool] = {}
+        self._window: dict[Operation, tuple[int, int, int] | None] = {}
+        self._work: dict[Operation, int] = {}
+
+    def maps(self, op: LinalgStructuredOperation) -> list[AffineMap]:
+        if op not in self._maps:
+            self._maps[op] = _maps(op)
+        return self._maps[op]
+
+    def loops(self, op: LinalgStructuredOperation) -> list[int]:
+        if op not in self._loops:
+            self._loops[op] = list(op.get_static_loop_ranges())
+        return self._loops[op]
+
+    def elementwise(self, op: LinalgStructuredOperation) -> bool:
+        if op not in self._elementwise:
+            self._elementwise[op] = _is_elementwise(op, self.maps(op))
+        return self._elementwise[op]
+
+    def window(self, op: LinalgStructuredOperation) -> tuple[int, int, int] | None:
+        if op not in self._window:
+            self._window[op] = _window(op, self.maps(op), self.loops(op))
+        return self._window[op]
+
+    def tileable(self, op: Operation) -> bool:
+        """An op the row tiling of a group can take: a static pad of a
+        rank-4 tensor, a windowed NCHW op, an element-wise op, a fill."""
+        if op not in self._tileable:
+            self._tileable[op] = self._is_tileable(op)
+        return self._tileable[op]
+
+    def _is_tileable(self, op: Operation) -> bool:
+        if isinstance(op, tensor.PadOp):
+            return (
+                not op.low
+                and not op.high
+                and _rows(op.result) is not None
+                and op.static_low.get_values()[:ROW] == (0, 0)
+                and op.static_high.get_values()[:ROW] == (0, 0)
+            )
+        if not isinstance(op, LinalgStructuredOperation) or len(op.results) != 1:
+            return False
+        if _rows(op.results[0]) is None:
+            return False
+        return op.name in WINDOWED or op.name == "linalg.fill" or self.elementwise(op)
+
+    def work(self, op: Operation) -> int:
+        """Multiply-adds of a linalg op (its loop nest's size); a pad's
+        bytes."""
+        if op not in self._work:
+            if isinstance(op, LinalgStructuredOperation):
+                work = 1
+                for extent in self.loops(op):
+                    work *= max(extent, 1)
+            else:
+                work = tensor_bytes(op.results[0].type) or 0
+            self._work[op] = work
+        return self._work[op]
+
+    def rows_read(self, consumer: Operation, operand: int, rows: int) -> int | None:
+        """Rows of operand `operand` that `rows` output rows of `consumer`
+        read (None: not a row-tiled operand)."""
+        if isinstance(consumer, tensor.PadOp):
+            return rows if operand == 0 else None
+        assert isinstance(consumer, LinalgStructuredOperation)
+        if operand >= len(consumer.inputs):
+            return rows  # the init of the output rows
+        if consumer.name in WINDOWED:
+            if operand != 0:
+                return None
+            window = self.window(consumer)
+            if window is None:
+                return None
+            stride, dilation, kernel = window
+            return (rows - 1) * stride + (kernel - 1) * dilation + 1
+        if self.elementwise(consumer):
+            value = consumer.operands[operand]
+            if value.type != consumer.results[0].type:
+                return None
+            if self.maps(consumer)[operand] != AffineMap.identity(4):
+                return None
+            return rows
+        return None
 
 
-def _tileable(op: Operation) -> bool:
-    """An op the row tiling of a group can take: a static pad of a rank-4
-    tensor, a windowed NCHW op, an element-wise op, a fill."""
-    if isinstance(op, tensor.PadOp):
-        return (
-            not op.low
-            and not op.high
-            and _rows(op.result) is not None
-            and op.static_low.get_values()[:ROW] == (0, 0)
-            and op.static_high.get_values()[:ROW] == (0, 0)
-        )
-    if not isinstance(op, LinalgStructuredOperation) or len(op.results) != 1:
-        return False
-    if _rows(op.results[0]) is None:
-        return False
-    return op.name in WINDOWED or op.name == "linalg.fill" or _is_elementwise(op)
-
-
-def _work(op: Operation) -> int:
-    """Multiply-adds of a linalg op (its loop nest's size); a pad's bytes."""
-    if isinstance(op, LinalgStructuredOperation):
-        work = 1
-        for extent in op.get_static_loop_ranges():
-            work *= max(extent, 1)
-        return work
-    return tensor_bytes(op.results[0].type) or 0
-
-
-def _grow(root: Operation, tile_rows: int, claimed: set[Operation]) -> list[Member]:
+def _grow(
+    root: Operation, tile_rows: int, claimed: set[Operation], facts: _OpFacts
+) -> list[Member]:
     """The producers a tile of `root` can compute (see the module's
     docstring), consumers first."""
     members: list[Member] = []
@@ -295,7 +341,7 @@ def _grow(root: Operation, tile_rows: int, claimed: set[Operation]) -> list[Memb
                 or producer.parent_block() is not root.parent_block()
             ):
                 continue
-            if not value.has_one_use() or not _tileable(producer):
+            if not value.has_one_use() or not facts.tileable(producer):
                 continue
             if index == 0 and operand >= len(consumer.operands) - len(consumer.results):
                 continue  # the root's init is the loop's, computed whole
@@ -303,7 +349,7 @@ def _grow(root: Operation, tile_rows: int, claimed: set[Operation]) -> list[Memb
                 producer.source.owner, arith.ConstantOp
             ):
                 continue
-            read = _rows_read(consumer, operand, rows)
+            read = facts.rows_read(consumer, operand, rows)
             if read is None:
                 continue
             if producer.name == "linalg.fill" and operand < len(
@@ -316,43 +362,45 @@ def _grow(root: Operation, tile_rows: int, claimed: set[Operation]) -> list[Memb
     return members
 
 
-def _recompute(root: Operation, members: Sequence[Member], tile_rows: int) -> float:
+def _recompute(
+    root: Operation, members: Sequence[Member], tile_rows: int, facts: _OpFacts
+) -> float:
     """Share of the group's work its halos compute twice."""
     total_rows = _rows(root.results[0])
     assert total_rows is not None
     tiles = ceil(total_rows / tile_rows)
-    work = _work(root)
+    work = facts.work(root)
     extra = 0.0
     for member in members:
         rows = _rows(member.op.results[0])
         assert rows is not None
-        member_work = _work(member.op)
+        member_work = facts.work(member.op)
         work += member_work
         extra += member_work * max(0.0, tiles * min(member.rows, rows) / rows - 1)
     return extra / work if work else 0.0
 
 
 def _group_at(
-    root: Operation, claimed: set[Operation], max_recompute: float
+    root: Operation, claimed: set[Operation], max_recompute: float, facts: _OpFacts
 ) -> LayerGroup | None:
     """The group of `root` at the smallest tile size whose halos recompute at
     most `max_recompute`, if it fuses a computation (not only pads and
     fills)."""
     rows = _rows(root.results[0]) if root.results else None
-    if rows is None or not _tileable(root) or isinstance(root, tensor.PadOp):
+    if rows is None or not facts.tileable(root) or isinstance(root, tensor.PadOp):
         return None
     if root.name == "linalg.fill":
         return None
     for tile_rows in TILE_ROWS:
         if tile_rows >= rows:
             return None
-        members = _grow(root, tile_rows, claimed)
+        members = _grow(root, tile_rows, claimed, facts)
         if not any(
             isinstance(m.op, LinalgStructuredOperation) and m.op.name != "linalg.fill"
             for m in members
         ):
             return None
-        recompute = _recompute(root, members, tile_rows)
+        recompute = _recompute(root, members, tile_rows, facts)
         if recompute <= max_recompute:
             return LayerGroup(root, tile_rows, tuple(members), recompute)
     return None
@@ -365,10 +413,11 @@ def candidate_groups(
     in one group at most."""
     claimed: set[Operation] = set()
     groups: list[LayerGroup] = []
+    facts = _OpFacts()
     for op in reversed(body):
         if op in claimed:
             continue
-        group = _group_at(op, claimed, max_recompute)
+        group = _group_at(op, claimed, max_recompute, facts)
         if group is None:
             continue
         claimed.update(group.ops)
@@ -479,16 +528,49 @@ def _marked_limit(module: builtin.ModuleOp) -> float:
     return MAX_RECOMPUTE
 
 
+_Fingerprint = tuple[tuple[object, ...], ...]
+
+
+def _fingerprint(module: builtin.ModuleOp) -> _Fingerprint:
+    """What the group search reads of `module`: each function body's ops in
+    order with their operands, result types and attributes (the marks
+    included)."""
+    return tuple(
+        (
+            op,
+            tuple(op.operands),
+            tuple(r.type for r in op.results),
+            tuple(op.attributes.items()),
+        )
+        for body in function_bodies(module)
+        for op in body
+    )
+
+
+_MARKED: WeakKeyDictionary[
+    builtin.ModuleOp, tuple[_Fingerprint, list[tuple[str, LayerGroup]]]
+] = WeakKeyDictionary()
+"""The groups `MarkLayerGroupsPass` marked, by module, with the fingerprint
+of the program they were found on: a compile asks for them once per
+candidate variant and stage (bounds, script, report), and each search of a
+224x224 network costs a fifth of a second."""
+
+
 def marked_groups(module: builtin.ModuleOp) -> list[tuple[str, LayerGroup]]:
     """The groups `MarkLayerGroupsPass` marked, by name: the same analysis
     on the same program with the limit the marks carry (the marks change
-    nothing it reads)."""
+    nothing it reads); remembered from the pass while the program is
+    unchanged."""
+    remembered = _MARKED.get(module)
+    if remembered is not None and remembered[0] == _fingerprint(module):
+        return list(remembered[1])
     found: list[tuple[str, LayerGroup]] = []
     for group in find_groups(module, _marked_limit(module)):
         mark = group.root.attributes.get(GROUP_ATTR)
         if isinstance(mark, StringAttr):
             found.append((mark.data, group))
-    return found
+    _MARKED[module] = (_fingerprint(module), found)
+    return list(found)
 
 
 @dataclass(frozen=True)
@@ -502,9 +584,12 @@ class MarkLayerGroupsPass(ModulePass):
     """Largest share of a group's work its halos may recompute."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        marked: list[tuple[str, LayerGroup]] = []
         for index, group in enumerate(find_groups(op, self.max_recompute)):
             group.root.attributes[GROUP_ATTR] = StringAttr(f"g{index}")
             group.root.attributes[LIMIT_ATTR] = FloatAttr(self.max_recompute, 64)
+            marked.append((f"g{index}", group))
+        _MARKED[op] = (_fingerprint(op), marked)
 
 
 @dataclass(frozen=True)
@@ -526,8 +611,9 @@ _ANY = "!transform.any_op"
 def transform_script(groups: Sequence[tuple[str, LayerGroup]]) -> str:
     """The transform-dialect library whose `@layer_groups` tiles each marked
     root by its rows and fuses its members into the loop, consumers first;
-    after each fusion the function's dead ops go (`apply_dce`: the fused
-    producer, whose operand the next fusion replaces), and at the end the
+    the function's dead ops go (`apply_dce`: a fused member's original,
+    which still uses its producers) before a member whose consumer was
+    fused since the last sweep and after the last fusion, and at the end the
     loop is canonicalized with `tensor.empty` folded into its slices (so
     each tile's output is an empty tile, not a slice of a whole tensor)."""
     lines = [
@@ -558,17 +644,27 @@ def transform_script(groups: Sequence[tuple[str, LayerGroup]]) -> str:
             f"    %{name}_tiled, {loop} = transform.structured.tile_using_for "
             f"%{name} tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {_ANY})"
         )
-        for index in range(1, len(group.members) + 1):
+        # A fused member's original stays, dead, with a use of each of its
+        # producers, which would then be fused as a copy and computed whole
+        # too: the dead ops go (`apply_dce` on the function) before a member
+        # whose consumer was fused since the last sweep. One sweep per level
+        # of the tree, not per member: a sweep walks the whole function
+        # (DARTS cells: 189 sweeps were 4 of the 5 s `mlir-opt` took).
+        pending: set[int] = set()
+        for index, member in enumerate(group.members, start=1):
+            if member.consumer in pending:
+                lines += _dead_ops_swept(name, index, loop)
+                pending.clear()
             fused = f"%{name}_loop{index}"
-            lines += [
+            lines.append(
                 f"    %{name}_fused{index}, {fused} = "
                 f"transform.structured.fuse_into_containing_op "
-                f"{handles[index]} into {loop} : ({_ANY}, {_ANY}) -> ({_ANY}, {_ANY})",
-                f"    %{name}_func{index} = transform.get_parent_op {fused} "
-                f'{{op_name = "func.func"}} : ({_ANY}) -> {_ANY}',
-                f"    transform.apply_dce to %{name}_func{index} : {_ANY}",
-            ]
+                f"{handles[index]} into {loop} : ({_ANY}, {_ANY}) -> ({_ANY}, {_ANY})"
+            )
+            pending.add(index)
             loop = fused
+        if pending:
+            lines += _dead_ops_swept(name, len(group.members) + 1, loop)
         lines += [
             f"    transform.apply_patterns to {loop} {{",
             "      transform.apply_patterns.tensor.fold_tensor_empty",
@@ -577,6 +673,16 @@ def transform_script(groups: Sequence[tuple[str, LayerGroup]]) -> str:
         ]
     lines += ["    transform.yield", "  }", "}", ""]
     return "\n".join(lines)
+
+
+def _dead_ops_swept(name: str, index: int, loop: str) -> list[str]:
+    """`apply_dce` on the function holding `loop` (handles numbered
+    `index`)."""
+    return [
+        f"    %{name}_func{index} = transform.get_parent_op {loop} "
+        f'{{op_name = "func.func"}} : ({_ANY}) -> {_ANY}',
+        f"    transform.apply_dce to %{name}_func{index} : {_ANY}",
+    ]
 
 
 def _output_shape(op: Operation) -> tuple[int, ...]:

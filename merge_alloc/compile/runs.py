@@ -335,6 +335,8 @@ class _Runs:
         self.report = report
         self.programs = programs
         self.texts: dict[tuple[str, ...], str] = {}
+        self.optimized: dict[tuple[tuple[str, ...], str], str | CompileError] = {}
+        """Per distinct `mlir-opt` run (flags, input): its output or error."""
         self.merged: dict[str, Outcome] = {}
         """Per distinct `mlir-opt` output already merged."""
         self.best: tuple[int, Outcome] | None = None
@@ -364,16 +366,23 @@ class _Runs:
         texts = [self.input_text(variant) for _, variant in batch]
         printed = self.seconds["print input"] - printed
 
-        def optimize(position: int) -> str | CompileError:
-            return mlir_opt_or_error(self.tool, flags[position], texts[position])
+        # Candidates whose tensor programs print alike (an order pass that
+        # kept the program's order) and whose flags agree share one run.
+        runs = [(tuple(f), t) for f, t in zip(flags, texts, strict=True)]
+        fresh = [run for run in dict.fromkeys(runs) if run not in self.optimized]
 
-        if len(batch) == 1:
-            memref_irs = [optimize(0)]
-        else:
-            with ThreadPoolExecutor(len(batch)) as threads:
-                memref_irs = list(threads.map(optimize, range(len(batch))))
+        def optimize(run: tuple[tuple[str, ...], str]) -> str | CompileError:
+            return mlir_opt_or_error(self.tool, list(run[0]), run[1])
+
+        if len(fresh) == 1:
+            self.optimized[fresh[0]] = optimize(fresh[0])
+        elif fresh:
+            with ThreadPoolExecutor(len(fresh)) as threads:
+                self.optimized.update(
+                    zip(fresh, threads.map(optimize, fresh), strict=True)
+                )
         self.seconds["mlir-opt"] += time.perf_counter() - start - printed
-        return memref_irs
+        return [self.optimized[run] for run in runs]
 
     def merge(
         self,
