@@ -66,9 +66,9 @@ with the properties `isWrite` (read/write), `localityHint` (0 to 3) and
 `isDataCache` (data/instr). A prefetch only moves the addressed cache line
 closer to the processor: it reads the buffer's memory (never changes it),
 so the op declares a read effect on its memref operand. For merge-alloc this
-makes a prefetch a use of the buffer (it keeps it alive: MLIR declares no
-effects, which means "unknown", and the reference pass also treats it as a
-use) without making the buffer escape.
+makes a prefetch a use of the buffer (it keeps it alive, as an op with
+memory effects does in docs/lifetimes.md; MLIR declares none, which means
+"unknown") without making the buffer escape.
 
 `memref.realloc`, which xDSL 0.74 does not define.
 

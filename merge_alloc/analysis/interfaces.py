@@ -1,8 +1,9 @@
 """What every analysis knows about an op: one registry, asked by op class.
 
-The reference pass asks MLIR's interfaces and traits (ViewLikeOpInterface,
-RegionBranchOpInterface, LoopLikeOpInterface, BranchOpInterface,
-MemoryEffectOpInterface, the ReturnLike and AutomaticAllocationScope traits).
+The analyses need what MLIR's interfaces and traits say of an op
+(ViewLikeOpInterface, RegionBranchOpInterface, LoopLikeOpInterface,
+BranchOpInterface, MemoryEffectOpInterface, the ReturnLike and
+AutomaticAllocationScope traits; docs/aliases.md).
 xDSL 0.74 has some of them as traits (`ReturnLike`, the `MemoryEffect`
 family with `RecursiveMemoryEffect`) and none of the others, and only
 `func.return` carries `ReturnLike`. This module is the one place that answers

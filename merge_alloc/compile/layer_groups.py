@@ -47,11 +47,11 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from math import ceil
 from pathlib import Path
-from weakref import WeakKeyDictionary
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func, tensor
@@ -547,13 +547,24 @@ def _fingerprint(module: builtin.ModuleOp) -> _Fingerprint:
     )
 
 
-_MARKED: WeakKeyDictionary[
+_MARKED: OrderedDict[
     builtin.ModuleOp, tuple[_Fingerprint, list[tuple[str, LayerGroup]]]
-] = WeakKeyDictionary()
-"""The groups `MarkLayerGroupsPass` marked, by module, with the fingerprint
-of the program they were found on: a compile asks for them once per
-candidate variant and stage (bounds, script, report), and each search of a
-224x224 network costs a fifth of a second."""
+] = OrderedDict()
+"""The groups `MarkLayerGroupsPass` marked in the last `_MARKED_KEPT`
+programs, with the fingerprint of the program they were found on: a compile
+asks for them once per candidate variant and stage (bounds, script,
+report), and each search of a 224x224 network costs a fifth of a second.
+Bounded, not weak: the groups hold the program's ops, which hold the
+program."""
+_MARKED_KEPT = 4
+"""The layer-groups variants of one compile, `--allow-slower` included."""
+
+
+def _remember(module: builtin.ModuleOp, found: list[tuple[str, LayerGroup]]) -> None:
+    _MARKED[module] = (_fingerprint(module), found)
+    _MARKED.move_to_end(module)
+    while len(_MARKED) > _MARKED_KEPT:
+        _MARKED.popitem(last=False)
 
 
 def marked_groups(module: builtin.ModuleOp) -> list[tuple[str, LayerGroup]]:
@@ -569,7 +580,7 @@ def marked_groups(module: builtin.ModuleOp) -> list[tuple[str, LayerGroup]]:
         mark = group.root.attributes.get(GROUP_ATTR)
         if isinstance(mark, StringAttr):
             found.append((mark.data, group))
-    _MARKED[module] = (_fingerprint(module), found)
+    _remember(module, found)
     return list(found)
 
 
@@ -589,7 +600,7 @@ class MarkLayerGroupsPass(ModulePass):
             group.root.attributes[GROUP_ATTR] = StringAttr(f"g{index}")
             group.root.attributes[LIMIT_ATTR] = FloatAttr(self.max_recompute, 64)
             marked.append((f"g{index}", group))
-        _MARKED[op] = (_fingerprint(op), marked)
+        _remember(op, marked)
 
 
 @dataclass(frozen=True)

@@ -223,6 +223,22 @@ def test_mark_names_each_root() -> None:
     assert "tile_sizes [0, 0, 4]" in script
     # pool's pad, ReLU, conv, its fill, the image's pad: consumers first.
     assert script.count("transform.structured.fuse_into_containing_op") == 5
+    # The dead originals go before the ReLU (its consumer, the pad, was
+    # fused), the conv and the fill, not before the image's pad (its
+    # consumer, the conv, was swept before the fill), and after the last.
+    assert script.count("transform.apply_dce") == 4
+
+
+def test_marked_groups_follow_the_program_after_the_marks() -> None:
+    """What the marking pass found is what `marked_groups` finds again; once
+    the program changes (a mark taken off), the answer is the program's."""
+    module = parse_source(STEM, "stem.mlir")
+    MarkLayerGroupsPass().apply(dialect_context(), module)
+    [(name, group)] = marked_groups(module)
+    [again] = find_groups(module)
+    assert (name, group.root, group.members) == ("g0", again.root, again.members)
+    del group.root.attributes[GROUP_ATTR]
+    assert marked_groups(module) == []
 
 
 def test_cheap_marks_take_taller_tiles_and_carry_their_limit() -> None:
