@@ -17,6 +17,12 @@ docs/reorder.md):
   (`tensor.empty` holds none: it has no contents); a linalg op writing its
   `outs` operand in place adds none while it runs when it reads that
   operand last;
+- with `tiled-pad-readers`, a `tensor.pad` whose one reader is such an op
+  (as its operand 0) holds no bytes either: the variant's transform script
+  then tiles that reader and fuses the pad into its loop, so a tile of the
+  pad lives, not the whole, and the reader keeps the pad's source alive
+  instead (U-Net's last decoder stage: the skip connection's convolution
+  runs before the upsampling once that is seen);
 - ops with no operands (constants, static `tensor.empty`) are not ordered:
   each is placed right before its first user in the new order, so that the
   buffer bufferization allocates at a `tensor.empty` starts where it is
@@ -175,17 +181,38 @@ a reshape): they hold no bytes of their own, and their readers keep the
 source alive."""
 
 
+def _tiled_pad(
+    op: Operation,
+    tiled_pad_readers: frozenset[str],
+    nodes: Mapping[Operation | _Destination, int],
+) -> bool:
+    """`op` is a `tensor.pad` read once, as operand 0 of a node of the
+    segment that the variant's transform script tiles with the pad fused
+    into the loop."""
+    if not tiled_pad_readers or not isinstance(op, tensor.PadOp):
+        return False
+    uses = list(op.result.uses)
+    return (
+        len(uses) == 1
+        and uses[0].index == 0
+        and uses[0].operation.name in tiled_pad_readers
+        and uses[0].operation in nodes
+    )
+
+
 def _see_through_views(
     nodes: list[Operation | _Destination],
     index: dict[Operation | _Destination, int],
     preds: list[set[int]],
     sizes: list[int],
     input_readers: dict[SSAValue, list[int]],
+    tiled_pad_readers: frozenset[str] = frozenset(),
 ) -> None:
-    """Count every view (`VIEWS`) as holding nothing, its readers as readers
-    of what it views (an earlier node, or a value from before the segment):
-    without it a `tensor.extract_slice` of a whole activation counted as a
-    copy (DARTS's factorized reduction, 123,008 B it does not allocate)."""
+    """Count every view (`VIEWS`, and a pad `_tiled_pad` says is tiled) as
+    holding nothing, its readers as readers of what it views (an earlier
+    node, or a value from before the segment): without it a
+    `tensor.extract_slice` of a whole activation counted as a copy (DARTS's
+    factorized reduction, 123,008 B it does not allocate)."""
     nodes_viewed: dict[int, set[int]] = {}
     inputs_viewed: dict[int, set[SSAValue]] = {}
     for v, unit in enumerate(nodes):
@@ -196,7 +223,9 @@ def _see_through_views(
                 if v not in readers:
                     readers.append(v)
                     readers.sort()
-        if not isinstance(unit, VIEWS):
+        if not isinstance(unit, VIEWS) and not (
+            isinstance(unit, Operation) and _tiled_pad(unit, tiled_pad_readers, index)
+        ):
             continue
         source = unit.operands[0]
         owner = source.owner
@@ -215,11 +244,13 @@ def order_segment(
     block_index: dict[Operation, int],
     budget: int,
     concats_in_place: bool = False,
+    tiled_pad_readers: frozenset[str] = frozenset(),
 ) -> tuple[Schedule, list[Operation]] | None:
     """The chosen schedule of `segment` and its ops in the new order (the
     floating ops before their first users), or None when it has nothing to
     order. With `concats_in_place` the cost counts the concatenations as
-    `concat-in-place` writes them (`_Destination`)."""
+    `concat-in-place` writes them (`_Destination`); a pad read by one of
+    `tiled_pad_readers` counts as a view (`_tiled_pad`)."""
     block = segment[0].parent_block()
     assert block is not None
     floating = [op for op in segment if not op.operands and not op.regions]
@@ -273,7 +304,7 @@ def order_segment(
         sum(tensor_bytes(r) for r in unit.results) if isinstance(unit, Operation) else 0
         for unit in nodes
     ]
-    _see_through_views(nodes, index, pred_sets, sizes, input_readers)
+    _see_through_views(nodes, index, pred_sets, sizes, input_readers, tiled_pad_readers)
     for destination in destinations:
         d, concat = index[destination], index[destination.concat]
         # After what the program order's first producer reads: a destination
@@ -310,8 +341,22 @@ def order_segment(
                 later = True
         if not later:
             inputs.append((tensor_bytes(value), readers))
+
+    def through_views(p: int | None) -> int | None:
+        """The node whose buffer node `p` is: `p`, or what the views
+        (`VIEWS`) `p` is a chain of view (None: a value from before the
+        segment)."""
+        while p is not None and isinstance(unit := nodes[p], VIEWS):
+            owner = unit.operands[0].owner
+            p = index.get(owner) if isinstance(owner, Operation) else None
+        return p
+
+    # A transposed convolution writes its `outs`, an `expand_shape` of the
+    # bias broadcast, in place: the buffer reused is the broadcast's
+    # (U-Net's upsampling counted 32 KiB twice without this).
     reuses = [
-        _reused(unit, index) if isinstance(unit, Operation) else None for unit in nodes
+        through_views(_reused(unit, index)) if isinstance(unit, Operation) else None
+        for unit in nodes
     ]
     users: list[set[int]] = [set() for _ in nodes]
     for v, reading in enumerate(preds):
@@ -377,7 +422,10 @@ def order_segment(
 
 
 def reorder_function(
-    function: func.FuncOp, budget: int = TOTAL_STATES, concats_in_place: bool = False
+    function: func.FuncOp,
+    budget: int = TOTAL_STATES,
+    concats_in_place: bool = False,
+    tiled_pad_readers: frozenset[str] = frozenset(),
 ) -> list[SegmentOrder]:
     """Reorder every segment of `function`'s body; one record per segment."""
     records: list[SegmentOrder] = []
@@ -387,7 +435,9 @@ def reorder_function(
     for block in function.body.blocks:
         block_index = {op: i for i, op in enumerate(block.ops)}
         for segment in _segments(block, effects):
-            found = order_segment(segment, block_index, budget, concats_in_place)
+            found = order_segment(
+                segment, block_index, budget, concats_in_place, tiled_pad_readers
+            )
             if found is None:
                 continue
             chosen, ordered = found
@@ -406,13 +456,16 @@ def reorder_function(
 
 
 def reorder_module(
-    module: builtin.ModuleOp, budget: int = TOTAL_STATES, concats_in_place: bool = False
+    module: builtin.ModuleOp,
+    budget: int = TOTAL_STATES,
+    concats_in_place: bool = False,
+    tiled_pad_readers: frozenset[str] = frozenset(),
 ) -> list[SegmentOrder]:
     """`reorder_function` on every function of `module`."""
     records: list[SegmentOrder] = []
     for op in list(walk(module)):
         if isinstance(op, func.FuncOp):
-            records += reorder_function(op, budget, concats_in_place)
+            records += reorder_function(op, budget, concats_in_place, tiled_pad_readers)
     return records
 
 
@@ -429,9 +482,15 @@ class ReorderForMemoryPass(ModulePass):
     """Count each concatenation as `concat-in-place`, run next, writes it:
     one buffer from before its first in-place producer on, those producers'
     results inside it (and their other readers ordered before it)."""
+    tiled_pad_readers: tuple[str, ...] = field(default=())
+    """Names of the ops whose padded operand 0 a later transform script
+    tiles, fusing the pad into the loop (`merge_alloc.compile`'s pad-tiling
+    variants): a pad read by one of them counts as a view of its source."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        reorder_module(op, self.states, self.concats_in_place)
+        reorder_module(
+            op, self.states, self.concats_in_place, frozenset(self.tiled_pad_readers)
+        )
 
 
 @dataclass(frozen=True)

@@ -24,12 +24,12 @@ from pathlib import Path
 
 from merge_alloc.compile import compile_model
 from merge_alloc.compile.pipeline import (
-    TENSOR_PASSES,
     candidate_variants,
     dialect_context,
     parse_source,
+    tensor_pass,
 )
-from merge_alloc.compile.variants import BASE_VARIANTS, BY_NAME
+from merge_alloc.compile.variants import BASE_VARIANTS, BY_NAME, PipelineVariant
 from merge_alloc.passes.reorder_for_memory import reorder_module
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,14 +82,15 @@ class RewriteSavings:
         return f"{total:,} ({delta:+,})" if delta else f"{total:,}"
 
 
-def order_facts(source: str, name: str, passes: tuple[str, ...]) -> OrderFacts:
-    """`reorder-for-memory` on `source` after the tensor passes `passes`."""
+def order_facts(source: str, name: str, variant: PipelineVariant) -> OrderFacts:
+    """`reorder-for-memory` on `source` after the tensor passes of
+    `variant`, counting the pads its scripts tile as views."""
     module = parse_source(source, name)
-    for pass_name in passes:
-        TENSOR_PASSES[pass_name]().apply(dialect_context(), module)
+    for spec in variant.tensor_passes:
+        tensor_pass(spec).apply(dialect_context(), module)
     # CPU time: the machine the figures were taken on was shared.
     start = time.process_time()
-    records = reorder_module(module)
+    records = reorder_module(module, tiled_pad_readers=variant.tiled_ops)
     seconds = time.process_time() - start
     ops = sum(r.ops for r in records)
     winners = sorted({r.schedule.winner for r in records if r.rewritten})
@@ -118,7 +119,7 @@ def rewrite_savings(source: str, name: str) -> RewriteSavings:
         variant.name,
         first.allocated.known,
         twins,
-        order_facts(source, name, variant.tensor_passes),
+        order_facts(source, name, variant),
     )
 
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     FileLineColLoc,
     IntAttr,
@@ -32,7 +33,9 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
+from xdsl.ir import Attribute, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import VerifyException
 
 from merge_alloc.cli import UserError, parse_mlir
@@ -86,6 +89,13 @@ TENSOR_PASSES: dict[str, type[ModulePass]] = {
     SplitTensorEmptyPass.name: SplitTensorEmptyPass,
 }
 """The project's tensor-level passes a variant may name."""
+
+
+def tensor_pass(spec: str) -> ModulePass:
+    """The pass a variant's `tensor_passes` entry names: `NAME` or
+    `NAME{OPTION=VALUE ...}`, read as `xdsl-opt -p` reads one."""
+    parsed = next(parse_pipeline(spec))
+    return TENSOR_PASSES[parsed.name].from_pass_spec(parsed)
 
 
 @dataclass
@@ -273,8 +283,8 @@ def tensor_program(
     except ValueError as error:
         raise CompileError(f"error: {error}") from None
     locate_ops(module)
-    for pass_name in variant.tensor_passes:
-        TENSOR_PASSES[pass_name]().apply(dialect_context(), module)
+    for spec in variant.tensor_passes:
+        tensor_pass(spec).apply(dialect_context(), module)
     return module
 
 
@@ -297,18 +307,80 @@ def bufferize_variant(
     )
 
 
+_Signature = tuple[
+    tuple[str, Attribute, tuple[tuple[int, int], ...], tuple[object, ...]], ...
+]
+
+
+def _signature(module: ModuleOp) -> _Signature:
+    """Each function body's ops in order: name, location, which earlier op's
+    result (by position) each operand is, properties and attributes. Two
+    programs that one program's passes made, and that differ at most in
+    the order of their ops, are the same program when their signatures are
+    (a region is not looked into: the order passes move an op with its body;
+    were two ops of one name, location and attributes swapped with
+    different bodies, each program would still compute the source's
+    function)."""
+    rows: list[tuple[str, Attribute, tuple[tuple[int, int], ...], tuple[object, ...]]]
+    rows = []
+    functions = (op for op in module.walk() if isinstance(op, func.FuncOp))
+    for body in (block for f in functions for block in f.body.blocks):
+        position: dict[SSAValue, tuple[int, int]] = {}
+        for argument in body.args:
+            position[argument] = (-1, argument.index)
+        for index, op in enumerate(body.ops):
+            operands = tuple(position.get(o, (-2, 0)) for o in op.operands)
+            facts = (*op.properties.items(), *op.attributes.items())
+            rows.append((op.name, op.location, operands, facts))
+            for result in op.results:
+                position[result] = (index, result.index)
+    return tuple(rows)
+
+
 def tensor_programs(
     module: ModuleOp, candidates: Sequence[PipelineVariant]
 ) -> dict[tuple[str, ...], ModuleOp]:
     """The program each distinct list of tensor passes of `candidates` makes
-    of `module` (which is used itself when there is only one)."""
-    passes = list(dict.fromkeys(v.tensor_passes for v in candidates))
+    of `module` (which is used itself when there is only one). The lists
+    share their prefixes (every variant starts with the same passes, each
+    `+order` twin adds four), so the lists are walked as a tree: each pass
+    of a common prefix runs once, and a program is cloned only where the
+    lists part (DARTS cells, 9 lists: 49 pass runs become 21)."""
+    lists = list(dict.fromkeys(v.tensor_passes for v in candidates))
     programs: dict[tuple[str, ...], ModuleOp] = {}
-    for names in passes:
-        program = module.clone() if len(passes) > 1 else module
-        for pass_name in names:
-            TENSOR_PASSES[pass_name]().apply(dialect_context(), program)
-        programs[names] = program
+
+    def grow(program: ModuleOp, done: int, group: list[tuple[str, ...]]) -> None:
+        """`program` has had the first `done` passes of every list of
+        `group`; each list gets its program. Two branches that leave the
+        same program (the order passes of two variants choosing one order)
+        share what follows: one program, printed once."""
+        ended = [names for names in group if len(names) == done]
+        branches: dict[str, list[tuple[str, ...]]] = {}
+        for names in group:
+            if len(names) > done:
+                branches.setdefault(names[done], []).append(names)
+        owners = len(ended) + len(branches)
+        for names in ended:
+            owners -= 1
+            programs[names] = program if owners == 0 else program.clone()
+        grown: dict[_Signature, dict[tuple[str, ...], ModuleOp]] = {}
+        for spec, following in branches.items():
+            owners -= 1
+            branch = program if owners == 0 else program.clone()
+            tensor_pass(spec).apply(dialect_context(), branch)
+            signature = _signature(branch) if len(branches) > 1 else ()
+            earlier = grown.get(signature, {})
+            rest = [names for names in following if names[done + 1 :] not in earlier]
+            for names in following:
+                if names[done + 1 :] in earlier:
+                    programs[names] = earlier[names[done + 1 :]]
+            if rest:
+                grow(branch, done + 1, rest)
+            grown.setdefault(signature, {}).update(
+                {names[done + 1 :]: programs[names] for names in following}
+            )
+
+    grow(module.clone() if len(lists) > 1 else module, 0, lists)
     return programs
 
 

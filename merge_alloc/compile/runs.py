@@ -150,7 +150,7 @@ def predict(
                 (
                     earlier
                     for earlier, other in enumerate(candidates[:index])
-                    if other.tensor_passes == variant.tensor_passes
+                    if programs[other.tensor_passes] is programs[variant.tensor_passes]
                     and other.prepare == variant.prepare
                     and other.concat_in_place == variant.concat_in_place
                     and other.entry_points == matched
@@ -334,7 +334,9 @@ class _Runs:
         self.options = options
         self.report = report
         self.programs = programs
-        self.texts: dict[tuple[str, ...], str] = {}
+        self.texts: dict[int, str] = {}
+        """Per program (by identity: lists of passes that made the same
+        program share it, `tensor_programs`), its text for `mlir-opt`."""
         self.optimized: dict[tuple[tuple[str, ...], str], str | CompileError] = {}
         """Per distinct `mlir-opt` run (flags, input): its output or error."""
         self.merged: dict[str, Outcome] = {}
@@ -345,12 +347,12 @@ class _Runs:
         self.seconds = {"print input": 0.0, "mlir-opt": 0.0, "parse and merge": 0.0}
 
     def input_text(self, variant: PipelineVariant) -> str:
-        key = variant.tensor_passes
-        if key not in self.texts:
+        program = self.programs[variant.tensor_passes]
+        if id(program) not in self.texts:
             start = time.perf_counter()
-            self.texts[key] = print_generic(self.programs[key])
+            self.texts[id(program)] = print_generic(program)
             self.seconds["print input"] += time.perf_counter() - start
-        return self.texts[key]
+        return self.texts[id(program)]
 
     def bufferize(
         self, batch: Sequence[tuple[int, PipelineVariant]]

@@ -25,7 +25,10 @@ plus Serenity's exact search:
 - `exact`: dynamic programming over the sets of scheduled nodes (the live
   bytes after a set depend on the set alone, so each set is kept once with
   its best peak), on chunks of at most `EXACT_NODES` nodes and within a
-  budget of states, so results do not depend on the machine's speed.
+  budget of states, so results do not depend on the machine's speed;
+- `window`: on a chunk too wide for that, the best of the others with the
+  `WINDOW_NODES` nodes around its peak ordered exactly, again and again
+  while the peak falls (a peephole over the order; the same budget).
 
 The graph is first cut at its articulation nodes, those every other node
 precedes or follows: no order moves anything across one, and the peak of an
@@ -48,6 +51,9 @@ EXACT_STATES = 20_000
 
 TOTAL_STATES = 400_000
 """States the exact search may create over one graph."""
+
+WINDOW_NODES = 14
+"""Nodes of the window around a peak that `_refine` orders exactly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +442,88 @@ def _local_reuse(
     return index.get(p) if p >= 0 else None
 
 
+def _permuted(dag: Dag, order: Sequence[int]) -> Dag:
+    """`dag` with its nodes numbered in `order` (a topological order), so
+    that `order` is the new graph's program order."""
+    position = [0] * len(order)
+    for i, v in enumerate(order):
+        position[v] = i
+    reuses: list[int | None] = []
+    if dag.reuses:
+        for v in order:
+            r = dag.reused(v)
+            reuses.append(r if r is None or r < 0 else position[r])
+    return Dag(
+        [dag.sizes[v] for v in order],
+        [sorted(position[p] for p in dag.preds[v]) for v in order],
+        [dag.kept[v] for v in order],
+        [(size, sorted(position[w] for w in readers)) for size, readers in dag.inputs],
+        dag.base,
+        reuses,
+        [dag.transient(v) for v in order] if dag.extra else (),
+    )
+
+
+def _profile(dag: Dag) -> list[int]:
+    """Live bytes while each node runs, in program order."""
+    state = _Live.start(dag, dag.users(), _reads(dag))
+    return [state.run(v) for v in range(len(dag.sizes))]
+
+
+def _window(dag: Dag, users: list[list[int]], lo: int, hi: int) -> Dag:
+    """Nodes `lo`..`hi - 1` of `dag` (numbered in a topological order) as a
+    problem of their own, what runs before them given."""
+    open_nodes = [
+        p for p in range(lo) if not dag.kept[p] and users[p] and users[p][-1] >= lo
+    ]
+    open_inputs = [
+        i for i, (_, readers) in enumerate(dag.inputs) if readers and readers[-1] >= lo
+    ]
+    kept_before = sum(dag.sizes[p] for p in range(lo) if dag.kept[p])
+    return _local(
+        dag, users, list(range(lo, hi)), open_nodes, open_inputs, dag.base + kept_before
+    )
+
+
+def _refine(dag: Dag, order: list[int], budget: int) -> tuple[list[int], int]:
+    """`order` improved where it peaks: the `WINDOW_NODES` nodes around each
+    step at the peak are ordered exactly (`exact_order`), as long as that
+    lowers the window's own peak and `budget` states last. The window holds
+    the same nodes before and after, so every step outside it keeps its live
+    bytes: the order's peak never rises. This finds what a greedy choice
+    misses on a graph too wide to search whole (U-Net: the skip
+    connection's convolution run before the upsampling it does not read,
+    so that the skip dies first); returns the order and the states used."""
+    used = 0
+    n = len(order)
+    if n <= 2:
+        return order, used
+    current = list(order)
+    while used < budget:
+        permuted = _permuted(dag, current)
+        users = permuted.users()
+        profile = _profile(permuted)
+        top = max(profile)
+        improved = False
+        for step in (i for i, during in enumerate(profile) if during == top):
+            lo = max(0, min(step - WINDOW_NODES // 2, n - WINDOW_NODES))
+            hi = min(n, lo + WINDOW_NODES)
+            local = _window(permuted, users, lo, hi)
+            found = exact_order(local, min(EXACT_STATES, budget - used))
+            if found is None:
+                continue
+            local_order, states = found
+            used += states
+            if peak(local, local_order) < peak(local, range(hi - lo)):
+                window = [current[lo + i] for i in local_order]
+                current = current[:lo] + window + current[hi:]
+                improved = True
+                break
+        if not improved:
+            break
+    return current, used
+
+
 def schedule(dag: Dag, *, total_states: int = TOTAL_STATES) -> Schedule:
     """The order of least peak among the candidates, chunk by chunk."""
     n = len(dag.sizes)
@@ -484,6 +572,13 @@ def schedule(dag: Dag, *, total_states: int = TOTAL_STATES) -> Schedule:
                     cost = peak(local, order)
                     if cost < best_peak:
                         best_name, best_order, best_peak = "exact", order, cost
+            if budget > 0 and best_name != "exact":
+                order, states = _refine(local, best_order, budget)
+                budget -= states
+                result.states += states
+                cost = peak(local, order)
+                if cost < best_peak:
+                    best_name, best_order, best_peak = "window", order, cost
         result.wins[best_name] = result.wins.get(best_name, 0) + 1
         result.order.extend(members[i] for i in best_order)
         result.peak = max(result.peak, best_peak)

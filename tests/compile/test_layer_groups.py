@@ -30,7 +30,7 @@ from merge_alloc.compile.layer_groups import (
     marked_groups,
     transform_script,
 )
-from merge_alloc.compile.pipeline import TENSOR_PASSES, bufferize_variant, parse_source
+from merge_alloc.compile.pipeline import bufferize_variant, parse_source, tensor_pass
 from merge_alloc.compile.steps import dialect_context
 from merge_alloc.compile.variants import LAYER_GROUPS, SPLIT_FUSE
 from merge_alloc.verify import oracle
@@ -164,8 +164,8 @@ CASES = {
 
 def marked(text: str) -> list[str]:
     module = parse_source(text, "chain.mlir")
-    for name in LAYER_GROUPS.tensor_passes:
-        TENSOR_PASSES[name]().apply(dialect_context(), module)
+    for spec in LAYER_GROUPS.tensor_passes:
+        tensor_pass(spec).apply(dialect_context(), module)
     return [g.describe() for _, g in marked_groups(module)]
 
 

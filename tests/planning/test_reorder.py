@@ -8,7 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from merge_alloc.planning.reorder import (
+    EXACT_NODES,
+    HEURISTICS,
     Dag,
+    _refine,  # pyright: ignore[reportPrivateUsage]  # the peephole alone
     exact_order,
     peak,
     schedule,
@@ -100,3 +103,46 @@ def test_articulation_nodes_cut_the_graph() -> None:
     assert chosen.program_peak == 8 + 50 + 50
     assert chosen.peak == 8 + 50 + 1
     assert chosen.states < 200 * 100
+
+
+@settings(max_examples=40, deadline=None)
+@given(dags(max_nodes=30), st.sampled_from(sorted(HEURISTICS)))
+def test_window_refinement_keeps_a_topological_order_never_higher(
+    dag: Dag, start_with: str
+) -> None:
+    start = HEURISTICS[start_with](dag)
+    for budget in (0, 2_000):
+        order, states = _refine(dag, start, budget)
+        assert topological(dag, order)
+        assert peak(dag, order) <= peak(dag, start)
+        assert states <= budget or budget == 0
+
+
+def unet_decoder(chain: int) -> Dag:
+    """U-Net's last stage as the pass models it: the skip connection (node
+    0) is read by the last convolution; between them a chain of `chain`
+    small ops, the upsampling's input x, its bias broadcast (a source) and
+    the transposed convolution written in place over it, then the
+    accumulator (a source) and the two convolutions of the distributed
+    concatenation, the skip's first."""
+    sizes = [32] + [1] * chain + [16, 32, 32, 32, 32, 32]
+    preds: list[list[int]] = [[], *([v] for v in range(chain))]
+    x, bias, up, acc, on_skip = range(chain + 1, chain + 6)
+    preds += [[chain], [], [x, bias], [], [0, acc], [up, on_skip]]  # ..., on_up
+    reuses: list[int | None] = [None] * (chain + 1) + [None, None, bias, None]
+    reuses += [acc, on_skip]
+    kept = [False] * (len(sizes) - 1) + [True]
+    return Dag(sizes, preds, kept, reuses=reuses)
+
+
+def test_window_orders_the_skip_first_where_greedy_choices_do_not() -> None:
+    # Too wide to search whole: the accumulator and the broadcast are sources,
+    # so no node of the chain cuts the graph.
+    dag = unet_decoder(chain=EXACT_NODES)
+    assert exact_order(dag) is None
+    greedy = min(peak(dag, make(dag)) for make in HEURISTICS.values())
+    assert greedy == 32 + 32 + 32  # skip, upsampled, accumulator
+    chosen = schedule(dag)
+    assert chosen.peak == 32 + 16 + 32  # skip, x, accumulator: skip dies first
+    assert chosen.winner == "window"
+    assert topological(dag, chosen.order)
