@@ -714,7 +714,9 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
     # tiled within it, and is not tried (a 13,002-buffer LSTM whose 1,000
     # inputs are live at each of its 1,000 tight ticks spent its whole
     # budget, half a second, on the first 131 of them).
-    tights = tight_ticks(graph, budget)
+    # (Collecting stops past the members that budget could afford even with
+    # the last tick, at most every buffer, unchecked.)
+    tights = tight_ticks(graph, budget // (1 + SCAN_WORK) + len(graph))
     if not tights:
         return None
     members = sum(len(live) for _, live in tights)
