@@ -27,7 +27,7 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
   larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
   than the reference ports where they run; a random 20,000-buffer trace
   plans in about 0.3 s.
-* `search`: the same search with a budget (`make_search(seconds)`; 1.06
+* `search`: the same search with a budget (`make_search(seconds)`; 1.050
   with the default 1 s), never larger than `best`.
 * `optimal`: MiniMalloc's canonical depth-first search (`canonical`), then
   OR-Tools CP-SAT as the fallback, both from `search`'s plan

@@ -167,8 +167,9 @@ RESERVE_BELOW_GENERATIONS = 20
 budget, `search_work`, problems of about 420 buffers and more), one
 canonical attempt is reserved first. MiniMalloc's K (454 buffers, 16
 generations): 1.110 x the lower bound without the reserve, 1.095 with it
-(the threshold from 20 to 30 gives the same plans of A-K); J (409 buffers,
-20 generations) keeps its search."""
+(any threshold from 20 to 30 gives K that plan, and A-K 1.0514-1.0515 x
+the bound, geometric mean); J (409 buffers, 20 generations) keeps its
+whole search."""
 
 DIVE_WORK = 100_000
 """Besides what the search leaves, the dives get `DIVE_WORK // (DIVE_BASE_WORK

@@ -20,7 +20,8 @@ walks, a batch of perturbed lists placed at once), so `search` is never
 larger than `best`; then one walk goes on from `best`'s plan with the rest
 of the budget, every child of a batch its own. Larger
 problems walk one list at a time (`improve`). On MiniMalloc's A-K the
-default second gives 1.06 x the lower bound (geometric mean).
+default second gives 1.050 x the lower bound (geometric mean; `best`
+1.051).
 
 Determinism: the random choices come from a generator seeded with a
 constant, and the budget is a number of re-plans (or generations) computed
