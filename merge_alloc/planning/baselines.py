@@ -155,9 +155,11 @@ def _gaps_by_lifetimes(
         size = sizes[index]
         alignment = alignments[index]
         first, last = firsts[index], lasts[index]
-        overlapping = numpy.flatnonzero(
-            (placed_firsts[:held] <= last) & (placed_lasts[:held] >= first)
-        )
+        # (Array methods and in-place operations: per buffer, numpy's call
+        # overhead is most of the cost on long traces.)
+        live = placed_firsts[:held] <= last
+        live &= placed_lasts[:held] >= first
+        (overlapping,) = live.nonzero()
         offset = 0
         if overlapping.size:
             neighbour_starts = placed_starts[overlapping]
@@ -171,18 +173,16 @@ def _gaps_by_lifetimes(
             # fits there fits the gap.
             fits = candidates + size <= neighbour_starts
             chosen = (
-                int(numpy.argmax(fits))
+                int(fits.argmax())
                 if lowest
-                else int(
-                    numpy.argmin(numpy.where(fits, neighbour_starts - tops, biggest))
-                )
+                else int(numpy.where(fits, neighbour_starts - tops, biggest).argmin())
             )
             if fits[chosen]:
                 offset = int(candidates[chosen])
             else:
                 top = int(neighbour_ends.max())
                 offset = -(-top // alignment) * alignment
-        at = int(numpy.searchsorted(placed_starts[:held], offset, side="right"))
+        at = int(placed_starts[:held].searchsorted(offset, "right"))
         if at < held:
             # (A copy first: numpy would buffer the overlapping move anyway.)
             placed[:, at + 1 : held + 1] = placed[:, at:held].copy()
