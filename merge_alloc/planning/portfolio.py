@@ -88,7 +88,7 @@ from merge_alloc.planning.skyline import (
     ORDERINGS,
     rank_of,
     rise,
-    rise_within,
+    rise_counted,
 )
 
 # The later stages are imported where they run: most scopes of a pass end
@@ -237,10 +237,11 @@ budget could fill is not searched at all (`peak_tiling.tile_peaks`): the
 first 131 ticks and found nothing."""
 
 LARGE_RISE_WORK = 600
-"""Beyond `REFERENCE_WORK`, each bottom-up placement may refile buffers for
-this many work units a buffer (`skyline.rise_within`), about 0.3 s of CPU
-for 10,000 buffers on a loaded 2-core machine; a priority that needs more
-gives no plan (greedy-by-size, which runs first there, is the fallback).
+"""Beyond `REFERENCE_WORK`, the bottom-up placements may refile buffers for
+this many work units a buffer, shared in turn (`_shared_rises`,
+`skyline.rise_counted`), about 0.3 s of CPU for 10,000 buffers on a loaded
+2-core machine; a priority that needs more than is left gives no plan
+(greedy-by-size, which runs first there, is the fallback).
 Without it, a 10,000-buffer LSTM trace spent 7 s in one placement; with
 it `best` plans that trace at its lower bound in 0.8 s (greedy-by-size
 meets the bound)."""
@@ -385,18 +386,13 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             else batch.place(ranks).tolist()
         )
         plans = zip(orderings, ranks, placed, strict=True)
+    elif large:
+        plans = _shared_rises(graph, orderings, LARGE_RISE_WORK * len(graph))
     else:
-        budget = LARGE_RISE_WORK * len(graph) if large else None
         plans = (
-            (name, rank, offsets)
+            (name, rank, rise(graph, rank))
             for name in orderings
             for rank in [rank_of(graph, ORDERINGS[name](graph))]
-            for offsets in [
-                rise(graph, rank)
-                if budget is None
-                else rise_within(graph, rank, budget)
-            ]
-            if offsets is not None
         )
     for name, rank, offsets in plans:
         total = graph.total(offsets)
@@ -427,6 +423,26 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             break
         incumbent.offer(_reference_offsets(graph, planner), name)
     return incumbent
+
+
+def _shared_rises(
+    graph: ConflictGraph, orderings: Sequence[str], work: int
+) -> Iterable[tuple[str, list[int], list[int]]]:
+    """The bottom-up plans of `orderings` that `work` units, shared in turn,
+    afford (`skyline.rise_counted`): each placement gets what the ones
+    before it left, and once one gives up the rest do not run. So the stage
+    costs `LARGE_RISE_WORK` a buffer at most, not that much per priority:
+    on the long LSTMs, where no priority finishes, the second one spent as
+    much as the first in vain (0.15-0.2 s on 10,000-13,000 buffers); on
+    random traces of 16,000-30,000 buffers both finish within it (the two
+    together 400-530 units a buffer)."""
+    for name in orderings:
+        if work <= 0:
+            return
+        rank = rank_of(graph, ORDERINGS[name](graph))
+        offsets, work = rise_counted(graph, rank, work)
+        if offsets is not None:
+            yield name, rank, offsets
 
 
 FIRST_FIT_ORDERS = ("size", "area")
