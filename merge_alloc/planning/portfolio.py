@@ -121,9 +121,10 @@ SEARCH_BUFFER_WORK = 330_000
 `SEARCH_WORK` and up to `SEARCH_WORK_CAP`. The fixed `SEARCH_WORK` was too
 little on MiniMalloc's A-K (154-454 buffers) for the walks and dives to get
 far: 1.069 x the lower bound (geometric mean); 330,000 a buffer (51-100
-million units there) gives 1.051, and 300,000 or 360,000 a buffer 1.051 or
-1.052 (the searches are chaotic, the trend is not). Per buffer, so that a
-pass planning many small scopes pays for their buffers, not their count."""
+million units there) gives 1.051, and 300,000 or 360,000 a buffer 1.052 or
+1.051 (each file's plan moves chaotically with the budget, the mean does
+not). Per buffer, so that a pass planning many small scopes pays for their
+buffers, not their count."""
 
 SEARCH_WORK_CAP = 100_000_000
 """The most work units of `best`'s search, reached at about 300 buffers:
