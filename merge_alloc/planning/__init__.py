@@ -21,12 +21,13 @@ file on a shared 2-core machine; `benchmarks/results.md` has the tables):
   in one numpy batch, greedy-by-size, a short batched local search
   (`portfolio`, `batch`), then short capacity-guided canonical
   searches and a search of the best plan's top (`canonical_optimise.descend`,
-  `rebuild`): 1.07 at under 50 ms (omnimalloc's
+  `rebuild`), with a budget in work units by problem size: 1.051 at under
+  0.3 s (omnimalloc's
   supermalloc, a C++ canonical branch-and-bound, 1.12 at seconds); never
   larger than greedy-by-size up to 500,000 buffers + conflicting pairs, nor
   than the reference ports where they run; a random 20,000-buffer trace
   plans in about 0.3 s.
-* `search`: the same search with a budget (`make_search(seconds)`; 1.06
+* `search`: the same search with a budget (`make_search(seconds)`; 1.050
   with the default 1 s), never larger than `best`.
 * `optimal`: MiniMalloc's canonical depth-first search (`canonical`), then
   OR-Tools CP-SAT as the fallback, both from `search`'s plan

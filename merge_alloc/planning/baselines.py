@@ -141,12 +141,12 @@ def _gaps_by_lifetimes(
     count = len(graph)
     # The placed buffers in offset order (stable: a later buffer goes after
     # those of its offset), so the overlapping ones come out sorted without
-    # a sort per buffer; `placed_*[:held]` are live.
-    placed_starts = numpy.zeros(count, dtype=numpy.int64)
-    placed_ends = numpy.zeros(count, dtype=numpy.int64)
-    placed_firsts = numpy.zeros(count, dtype=numpy.int64)
-    placed_lasts = numpy.zeros(count, dtype=numpy.int64)
-    columns = (placed_starts, placed_ends, placed_firsts, placed_lasts)
+    # a sort per buffer; `placed[:, :held]` are live. One array of four rows
+    # (start, end, first tick, last tick), so that an insertion shifts them
+    # in one call: on 13,002 buffers the four shifts and the two boolean
+    # selections cost more than the overlap test.
+    placed = numpy.zeros((4, count), dtype=numpy.int64)
+    placed_starts, placed_ends, placed_firsts, placed_lasts = placed
     offsets = [0] * count
     sizes, alignments = graph.sizes, graph.alignments
     firsts, lasts = graph.firsts, graph.lasts
@@ -155,35 +155,38 @@ def _gaps_by_lifetimes(
         size = sizes[index]
         alignment = alignments[index]
         first, last = firsts[index], lasts[index]
-        overlapping = (placed_firsts[:held] <= last) & (placed_lasts[:held] >= first)
-        neighbour_starts = placed_starts[:held][overlapping]
+        # (Array methods and in-place operations: per buffer, numpy's call
+        # overhead is most of the cost on long traces.)
+        live = placed_firsts[:held] <= last
+        live &= placed_lasts[:held] >= first
+        (overlapping,) = live.nonzero()
         offset = 0
-        if neighbour_starts.size:
-            neighbour_ends = placed_ends[:held][overlapping]
+        if overlapping.size:
+            neighbour_starts = placed_starts[overlapping]
+            neighbour_ends = placed_ends[overlapping]
+            # Ends are never negative, so neither is a running top.
             tops = numpy.empty_like(neighbour_ends)
             tops[0] = 0
             numpy.maximum.accumulate(neighbour_ends[:-1], out=tops[1:])
-            numpy.maximum(tops, 0, out=tops)
-            gaps = neighbour_starts - tops
-            candidates = -(-tops // alignment) * alignment
-            fits = (gaps >= size) & (candidates + size <= neighbour_starts)
-            if fits.any():
-                chosen = (
-                    int(numpy.argmax(fits))
-                    if lowest
-                    else int(numpy.argmin(numpy.where(fits, gaps, biggest)))
-                )
+            candidates = tops if alignment == 1 else -(-tops // alignment) * alignment
+            # A candidate is at or above its gap's start, so a buffer that
+            # fits there fits the gap.
+            fits = candidates + size <= neighbour_starts
+            chosen = (
+                int(fits.argmax())
+                if lowest
+                else int(numpy.where(fits, neighbour_starts - tops, biggest).argmin())
+            )
+            if fits[chosen]:
                 offset = int(candidates[chosen])
             else:
-                top = max(int(neighbour_ends.max()), int(tops[-1]), 0)
+                top = int(neighbour_ends.max())
                 offset = -(-top // alignment) * alignment
-        at = int(numpy.searchsorted(placed_starts[:held], offset, side="right"))
-        for column in columns:
-            column[at + 1 : held + 1] = column[at:held]
-        placed_starts[at] = offset
-        placed_ends[at] = offset + size
-        placed_firsts[at] = first
-        placed_lasts[at] = last
+        at = int(placed_starts[:held].searchsorted(offset, "right"))
+        if at < held:
+            # (A copy first: numpy would buffer the overlapping move anyway.)
+            placed[:, at + 1 : held + 1] = placed[:, at:held].copy()
+        placed[:, at] = (offset, offset + size, first, last)
         offsets[index] = offset
     return offsets
 

@@ -662,10 +662,13 @@ def tight_tick_count(graph: ConflictGraph) -> int:
     return int(np.count_nonzero(live[after] == graph.lower_bound))
 
 
-def tight_ticks(graph: ConflictGraph) -> list[tuple[int, list[int]]] | None:
+def tight_ticks(
+    graph: ConflictGraph, most: int = MAX_TIGHT_MEMBERS
+) -> list[tuple[int, list[int]]] | None:
     """`(tick, live indices)` at every tick where a buffer becomes live and
     the live reserved bytes equal the lower bound, in time order; None when
-    they hold more than `MAX_TIGHT_MEMBERS` memberships."""
+    they hold more than `most` memberships (at most `MAX_TIGHT_MEMBERS`)."""
+    most = min(most, MAX_TIGHT_MEMBERS)
     births: dict[int, list[int]] = {}
     deaths: dict[int, list[int]] = {}
     for index, (first, last) in enumerate(zip(graph.firsts, graph.lasts, strict=True)):
@@ -682,7 +685,7 @@ def tight_ticks(graph: ConflictGraph) -> list[tuple[int, list[int]]] | None:
         total += sum(sizes[index] for index in born)
         if born and total == bound:
             members += len(live)
-            if members > MAX_TIGHT_MEMBERS:
+            if members > most:
                 return None
             found.append((tick, sorted(live)))
         for index in deaths.get(tick, []):
@@ -704,8 +707,20 @@ def tile_peaks(graph: ConflictGraph, budget: int) -> list[int] | None:
         unit = gcd(unit, size)
     if any(unit % alignment for alignment in graph.alignments):
         return None
-    tights = tight_ticks(graph)
+    # Filling a tight tick costs at least one unit per member (`choice`),
+    # and checking the filled tick `SCAN_WORK` more (`DeadEnds.cornered`;
+    # the last tick's check comes after the last look at the budget): a
+    # problem whose tight ticks hold more than the budget affords cannot be
+    # tiled within it, and is not tried (a 13,002-buffer LSTM whose 1,000
+    # inputs are live at each of its 1,000 tight ticks spent its whole
+    # budget, half a second, on the first 131 of them).
+    # (Collecting stops past the members that budget could afford even with
+    # the last tick, at most every buffer, unchecked.)
+    tights = tight_ticks(graph, budget // (1 + SCAN_WORK) + len(graph))
     if not tights:
+        return None
+    members = sum(len(live) for _, live in tights)
+    if (1 + SCAN_WORK) * members - SCAN_WORK * len(tights[-1][1]) > budget:
         return None
     in_tight = bytearray(len(graph))
     for _, members in tights:

@@ -26,10 +26,12 @@ merging. `best` runs, in a fixed sequence,
    hints; on the batched problems the search below is a better use of the
    time);
 4. on batched problems, a local search over priority lists
-   (`batch.improve_batch`) from the `WALKS` smallest bottom-up plans, with a fixed
-   work budget (`SEARCH_WORK`, about 30 ms of CPU time; counted in work,
-   never read from the clock, so the plan is the same on every machine),
-   stopped early when it stalls (`SEARCH_PATIENCE`, `SEARCH_IDLE_PATIENCE`);
+   (`batch.improve_batch`) from the `WALKS` smallest bottom-up plans, with a
+   work budget by problem size (`search_work`: `SEARCH_BUFFER_WORK` a
+   buffer, from `SEARCH_WORK`, about 30 ms of CPU time, up to
+   `SEARCH_WORK_CAP`, about a third of a second; counted in work, never read
+   from the clock, so the plan is the same on every machine), stopped early
+   when it stalls (`SEARCH_PATIENCE`, `SEARCH_IDLE_PATIENCE`);
 5. on batched problems, short capacity-guided canonical searches
    (`canonical_optimise.descend`): MiniMalloc's exact search, cut
    after a dive or so, aimed a quarter of the way from the best plan to the
@@ -37,9 +39,10 @@ merging. `best` runs, in a fixed sequence,
    overflow, which often lands well below any bottom-up plan, and a
    preorder that found a plan follows it down with a longer attempt. They get
    `DIVE_WORK`, what a stalled search left, and, on problems where the
-   budget affords only a few generations (about 400 buffers and more), one
-   attempt reserved from the search's budget (`DIVE_RESERVE`): there one
-   dive goes further than the generations it replaces;
+   budget affords fewer generations than `RESERVE_BELOW_GENERATIONS` (about
+   420 buffers and more), one attempt reserved from the search's budget
+   (`DIVE_RESERVE`): there one dive goes further than the generations it
+   replaces;
 6. once the dives stall (`DESCENT_PATIENCE`), the rest of their nodes search
    the top of the best plan again (`canonical_optimise.rebuild`: its lower
    buffers keep their place, the others are searched),
@@ -49,8 +52,9 @@ sequence, and the result is deterministic). It stops as soon as a plan meets
 the lower bound. `best` is never larger than greedy-by-size (up to
 `GREEDY_WORK`, and where it scans lifetimes up to the buffers `SCAN_WORK`
 affords it), nor than the reference ports where they run. On MiniMalloc's
-challenging A-K (alignment 1) it is 1.07 x the lower bound (geometric mean)
-at under 50 ms of CPU time per file; `benchmarks/results.md` has the tables.
+challenging A-K (alignment 1) it is 1.051 x the lower bound (geometric
+mean) at under 0.3 s of CPU time per file on an idle 2-core machine;
+`benchmarks/results.md` has the tables.
 
 Large problems get less, and the fast stages first: beyond `REFERENCE_WORK`
 buffers + conflicting pairs the tiling (where the live bytes meet the bound
@@ -84,7 +88,7 @@ from merge_alloc.planning.skyline import (
     ORDERINGS,
     rank_of,
     rise,
-    rise_within,
+    rise_counted,
 )
 
 # The later stages are imported where they run: most scopes of a pass end
@@ -105,11 +109,29 @@ REFERENCE_WORK = 250_000
 """Up to this many buffers + conflicting pairs, the reference ports run too."""
 
 SEARCH_WORK = 20_000_000
-"""The work units (`batch_search.generations_for`) of `best`'s batched
-search, about 30 ms of CPU time on a loaded 2-core machine, shared with the
-canonical dives where the search stalls or a problem is large (see
-`DIVE_RESERVE`, `SEARCH_PATIENCE`). Counted in work, never read from the
-clock, so the plan is the same on every machine."""
+"""The least work units (`batch_search.generations_for`) of `best`'s
+batched search, about 30 ms of CPU time on a loaded 2-core machine, shared
+with the canonical dives where the search stalls or a problem is large (see
+`DIVE_RESERVE`, `SEARCH_PATIENCE`): what every problem of up to about 60
+buffers gets (`search_work`). Counted in work, never read from the clock,
+so the plan is the same on every machine."""
+
+SEARCH_BUFFER_WORK = 330_000
+"""The work units of `best`'s search per buffer (`search_work`), above
+`SEARCH_WORK` and up to `SEARCH_WORK_CAP`. The fixed `SEARCH_WORK` was too
+little on MiniMalloc's A-K (154-454 buffers) for the walks and dives to get
+far: 1.069 x the lower bound (geometric mean); 330,000 a buffer (51-100
+million units there) gives 1.051, and 300,000 or 360,000 a buffer 1.052 or
+1.051 (each file's plan moves chaotically with the budget, the mean does
+not). Per buffer, so that a pass planning many small scopes pays for their
+buffers, not their count."""
+
+SEARCH_WORK_CAP = 100_000_000
+"""The most work units of `best`'s search, reached at about 300 buffers:
+about a third of a second of CPU on a loaded 2-core machine (the
+calibration of `batch.KEY_UPDATES_PER_SECOND`), whatever the size, so that
+no problem of up to `batch.MAX_BUFFERS` buffers, where the search runs,
+comes near a second."""
 
 NODE_WORK = 25_000
 """The fixed cost of one canonical search node (`canonical_optimise.descend`)
@@ -141,11 +163,14 @@ SEARCH_IDLE_PATIENCE = 3
 generations when none of them found a plan smaller than the bottom-up ones
 (where the walks start)."""
 
-RESERVE_BELOW_GENERATIONS = 4
-"""When the budget affords fewer generations than this (problems of about
-400 buffers and more), one canonical attempt is reserved first. (At 4
-generations, MiniMalloc's I, the attempt cost more than the generations it
-replaced: 58 ms against 41.)"""
+RESERVE_BELOW_GENERATIONS = 20
+"""When the budget affords fewer generations than this (with `best`'s
+budget, `search_work`, problems of about 420 buffers and more), one
+canonical attempt is reserved first. MiniMalloc's K (454 buffers, 16
+generations): 1.110 x the lower bound without the reserve, 1.095 with it
+(any threshold from 20 to 30 gives K that plan, and A-K 1.0514-1.0515 x
+the bound, geometric mean); J (409 buffers, 20 generations) keeps its
+whole search."""
 
 DIVE_WORK = 100_000
 """Besides what the search leaves, the dives get `DIVE_WORK // (DIVE_BASE_WORK
@@ -206,14 +231,18 @@ LARGE_TILING_WORK = 150
 """The same beyond `FULL_WORK`, where the tiling runs only where the live
 bytes meet the bound often (`peak_tiling.repeats_peaks`), first:
 `lstm-3x200` needs 1,011,274 units of its 1,110,900 (0.3-0.5 s on a loaded
-2-core machine); a 13,000-buffer LSTM where it finds nothing spends about a
-second of it."""
+2-core machine). A problem whose tight ticks hold more members than the
+budget could fill is not searched at all (`peak_tiling.tile_peaks`): the
+13,002-buffer `lstm-t1000-1l`, whose 1,000 inputs are live at each of its
+1,000 tight ticks, spent its whole budget, about half a second, on the
+first 131 ticks and found nothing."""
 
 LARGE_RISE_WORK = 600
-"""Beyond `REFERENCE_WORK`, each bottom-up placement may refile buffers for
-this many work units a buffer (`skyline.rise_within`), about 0.3 s of CPU
-for 10,000 buffers on a loaded 2-core machine; a priority that needs more
-gives no plan (greedy-by-size, which runs first there, is the fallback).
+"""Beyond `REFERENCE_WORK`, the bottom-up placements may refile buffers for
+this many work units a buffer, shared in turn (`_shared_rises`,
+`skyline.rise_counted`), about 0.3 s of CPU for 10,000 buffers on a loaded
+2-core machine; a priority that needs more than is left gives no plan
+(greedy-by-size, which runs first there, is the fallback).
 Without it, a 10,000-buffer LSTM trace spent 7 s in one placement; with
 it `best` plans that trace at its lower bound in 0.8 s (greedy-by-size
 meets the bound)."""
@@ -358,18 +387,13 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             else batch.place(ranks).tolist()
         )
         plans = zip(orderings, ranks, placed, strict=True)
+    elif large:
+        plans = _shared_rises(graph, orderings, LARGE_RISE_WORK * len(graph))
     else:
-        budget = LARGE_RISE_WORK * len(graph) if large else None
         plans = (
-            (name, rank, offsets)
+            (name, rank, rise(graph, rank))
             for name in orderings
             for rank in [rank_of(graph, ORDERINGS[name](graph))]
-            for offsets in [
-                rise(graph, rank)
-                if budget is None
-                else rise_within(graph, rank, budget)
-            ]
-            if offsets is not None
         )
     for name, rank, offsets in plans:
         total = graph.total(offsets)
@@ -400,6 +424,26 @@ def heuristic_plans(graph: ConflictGraph, batch: BatchRise | None = None) -> Inc
             break
         incumbent.offer(_reference_offsets(graph, planner), name)
     return incumbent
+
+
+def _shared_rises(
+    graph: ConflictGraph, orderings: Sequence[str], work: int
+) -> Iterable[tuple[str, list[int], list[int]]]:
+    """The bottom-up plans of `orderings` that `work` units, shared in turn,
+    afford (`skyline.rise_counted`): each placement gets what the ones
+    before it left, and once one gives up the rest do not run. So the stage
+    costs `LARGE_RISE_WORK` a buffer at most, not that much per priority:
+    on the long LSTMs, where no priority finishes, the second one spent as
+    much as the first in vain (0.15-0.2 s on 10,000-13,000 buffers); on
+    random traces of 16,000-30,000 buffers both finish within it (the two
+    together 400-530 units a buffer)."""
+    for name in orderings:
+        if work <= 0:
+            return
+        rank = rank_of(graph, ORDERINGS[name](graph))
+        offsets, work = rise_counted(graph, rank, work)
+        if offsets is not None:
+            yield name, rank, offsets
 
 
 FIRST_FIT_ORDERS = ("size", "area")
@@ -489,7 +533,15 @@ def best(problem: PlanningProblem) -> MemorySchedule:
     """The smallest plan of the heuristic portfolio, improved by a short
     batched search on problems of up to `batch_rise.MAX_BUFFERS` buffers."""
     graph = ConflictGraph(problem)
-    return portfolio_and_search(graph, SEARCH_WORK, search_cap(len(graph))).schedule()
+    count = len(graph)
+    return portfolio_and_search(graph, search_work(count), search_cap(count)).schedule()
+
+
+def search_work(count: int) -> int:
+    """The work units of `best`'s search (and dives) on `count` buffers:
+    `SEARCH_BUFFER_WORK` a buffer, at least `SEARCH_WORK`, at most
+    `SEARCH_WORK_CAP`."""
+    return min(SEARCH_WORK_CAP, max(SEARCH_WORK, SEARCH_BUFFER_WORK * count))
 
 
 def search_cap(count: int) -> int:

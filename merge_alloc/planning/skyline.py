@@ -61,8 +61,18 @@ def rise_within(
     them (a 10,000-buffer LSTM trace: 370 refilings a buffer, 7 s of CPU),
     so on large problems the placement gets a budget proportional to the
     buffer count and a priority that exceeds it gives no plan."""
+    return rise_counted(graph, rank, work)[0]
+
+
+def rise_counted(
+    graph: ConflictGraph, rank: Sequence[int], work: int
+) -> tuple[list[int] | None, int]:
+    """`rise_within`, and what is left of `work` (negative when the
+    placement gave up; all of it where the placement is not counted: with
+    an explicit conflict relation or adjacency lists), so that several
+    placements can share one budget."""
     if graph.explicit or "neighbours" in graph.__dict__:
-        return _rise_by_neighbours(graph, rank)
+        return _rise_by_neighbours(graph, rank), work
     return _heights_within(graph, rank, work)
 
 
@@ -126,14 +136,14 @@ def _rise_by_neighbours(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
 
 def _rise_by_heights(graph: ConflictGraph, rank: Sequence[int]) -> list[int]:
     """`rise` for lifetime conflicts, without a budget (`_heights_within`)."""
-    offsets = _heights_within(graph, rank, None)
+    offsets, _ = _heights_within(graph, rank, None)
     assert offsets is not None
     return offsets
 
 
 def _heights_within(
     graph: ConflictGraph, rank: Sequence[int], work: int | None
-) -> list[int] | None:
+) -> tuple[list[int] | None, int]:
     """The same plan from per-tick heights (the top of the placed buffers
     live at each tick), for lifetime conflicts.
 
@@ -143,7 +153,8 @@ def _heights_within(
     (greater than every height there, as offsets never decrease). Heights are
     per compressed tick, with the maximum of each block of 32 ticks so that
     checking a long lifetime reads blocks, not ticks. With `work`, None
-    once refilings have cost more (`rise_within`).
+    once refilings have cost more (`rise_within`); beside the plan, what is
+    left of `work` (0 without it).
     """
     count = len(graph)
     sizes = graph.sizes
@@ -182,7 +193,7 @@ def _heights_within(
                 if work is not None:
                     work -= REFILE_WORK + ((stop - start) >> bits)
                     if work < 0:
-                        return None
+                        return None, work
                 if not uniform:
                     alignment = alignments[index]
                     top = -(-top // alignment) * alignment
@@ -205,7 +216,7 @@ def _heights_within(
                 block_top[last_block] = end
             if inner_start < inner_stop:
                 block_top[inner_start:inner_stop] = [end] * (inner_stop - inner_start)
-    return offsets
+    return offsets, work or 0
 
 
 # The priorities of bottom-up placement (`skyline.rise`): which buffer goes

@@ -26,8 +26,8 @@ from merge_alloc.planning.baselines import (
     size_order,
 )
 from merge_alloc.planning.conflict_graph import ConflictGraph
-from merge_alloc.planning.portfolio import ORDERINGS, rank_of
-from merge_alloc.planning.skyline import rise, rise_within
+from merge_alloc.planning.portfolio import ORDERINGS, _shared_rises, rank_of
+from merge_alloc.planning.skyline import rise, rise_counted, rise_within
 from tests.tiers import examples
 
 
@@ -71,6 +71,26 @@ def test_rise_within_is_rise_or_nothing() -> None:
     rank = rank_of(graph, ORDERINGS["last tick"](graph))
     assert rise_within(graph, rank, 10**12) == rise(graph, rank)
     assert rise_within(graph, rank, 100 * len(graph)) is None
+
+
+def test_placements_share_a_budget() -> None:
+    """`rise_counted` says what a placement left of its budget; the
+    placements of `_shared_rises` run on what the ones before them left,
+    and none after one that gave up."""
+    graph = ConflictGraph(fused_lstm(60, 2, 16, 1))
+    rank = rank_of(graph, ORDERINGS["first tick"](graph))
+    plan, left = rise_counted(graph, rank, 10**12)
+    assert plan == rise(graph, rank)
+    spent = 10**12 - left
+    assert spent > 0
+    assert rise_counted(graph, rank, spent) == (plan, 0)
+    assert rise_counted(graph, rank, spent - 1)[0] is None
+    # "last tick" gives up within 100 units a buffer, so nothing follows it.
+    names = ["last tick", "first tick"]
+    assert list(_shared_rises(graph, names, 100 * len(graph))) == []
+    # In the other order, "first tick" leaves "last tick" too little.
+    shared = list(_shared_rises(graph, names[::-1], spent + 100 * len(graph)))
+    assert shared == [("first tick", rank, plan)]
 
 
 @pytest.mark.slow  # about 1 s of planning

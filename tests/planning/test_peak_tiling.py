@@ -56,6 +56,36 @@ def test_a_spent_budget_gives_up() -> None:
     assert tile_peaks(_short_lstm(), 100) is None
 
 
+def test_a_budget_below_the_members_cost_is_not_searched() -> None:
+    # Every tight tick's members cost a unit when it is filled and
+    # SCAN_WORK more when it is checked (but the last tick's check): a
+    # budget below that sum cannot be enough, and the search is skipped.
+    graph = _short_lstm()
+    tights = tight_ticks(graph)
+    assert tights
+    members = sum(len(live) for _, live in tights)
+    floor = (1 + peak_tiling.SCAN_WORK) * members
+    floor -= peak_tiling.SCAN_WORK * len(tights[-1][1])
+    with patch.object(peak_tiling, "_search") as search:
+        assert tile_peaks(graph, floor - 1) is None
+    search.assert_not_called()
+    # The search that finds the plan spends at least that floor.
+    spent: list[int] = []
+    original = peak_tiling._search  # pyright: ignore[reportPrivateUsage]
+
+    def counted(
+        tiling: peak_tiling._Tiling,  # pyright: ignore[reportPrivateUsage]
+        ticks: list[tuple[int, list[int]]],
+    ) -> bool:
+        found = original(tiling, ticks)
+        spent.append(tiling.spent)
+        return found
+
+    with patch.object(peak_tiling, "_search", counted):
+        assert tile_peaks(graph, BUDGET) is not None
+    assert spent[0] >= floor
+
+
 def test_tight_ticks_are_where_the_live_bytes_meet_the_bound() -> None:
     buffers = [
         BufferLifetime(0, 64, 0, 3),

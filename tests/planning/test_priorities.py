@@ -20,10 +20,10 @@ from merge_alloc.planning import (
 from merge_alloc.planning.batch import BatchRise
 from merge_alloc.planning.conflict_graph import ConflictGraph
 from merge_alloc.planning.portfolio import (
-    SEARCH_WORK,
     heuristic_plans,
     portfolio_and_search,
     search_cap,
+    search_work,
 )
 from merge_alloc.planning.skyline import (
     BATCH_ORDERINGS,
@@ -140,7 +140,9 @@ def test_the_mirror_dive_reaches_the_bound_on_minimalloc_a() -> None:
     # supermalloc at 1.034.
     problem = _challenging("A")
     graph = ConflictGraph(problem)
-    incumbent = portfolio_and_search(graph, SEARCH_WORK, search_cap(len(graph)))
+    incumbent = portfolio_and_search(
+        graph, search_work(len(graph)), search_cap(len(graph))
+    )
     assert incumbent.source == "mirror dive"
     assert incumbent.searched is None  # it ended before the batched search
     schedule = best(problem)
