@@ -6,8 +6,9 @@ costs in it.
   out and each planner property runs a fifth of its examples, so each is
   still exercised.
 - **full** (`bash tests/run.sh`, what CI runs; meant for ten minutes on two
-  cores, 9.4 on 2026-12-04, docs/testing.md): every test but the `deep`
-  ones; fuzz campaigns and executed matrices at their CI budget.
+  cores, 9.4 and 10.4 in two runs on 2026-12-04, docs/testing.md): every
+  test but the `deep` ones; fuzz campaigns and executed matrices at their
+  CI budget.
 - **deep** (`bash tests/run.sh --deep`, `MERGE_ALLOC_TEST_TIER=deep`): the
   full tier, the tests marked `deep` (searches that take minutes to find
   what a cheaper test of the same rule already finds) and every fuzz
