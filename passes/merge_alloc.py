@@ -208,8 +208,8 @@ class MergeAllocPass(ModulePass, RunOptions):
 
     planner_options: str | None = None
     """The reference implementation's name for `planner` (`planner-options=
-    size-first`; empty means its default, `cost-model`). Naming a different
-    planner than a non-default `planner` is an error."""
+    size-first`; empty means its default, `cost-model`; docs/differences.md).
+    Naming a different planner than a non-default `planner` is an error."""
 
     plan_seconds: float | None = None
     """Time budget in seconds of the planners that search (`search`: local

@@ -276,7 +276,8 @@ class PlannerCore(ABC):
     def _alloc_inplace(
         self, buffer_id: int, size: int, hints: Sequence[tuple[int, InplaceKind]]
     ) -> Chunk | None:
-        # The reference passes the unaligned size down this path (a quirk).
+        # The reference passes the unaligned size down this path, a quirk
+        # kept (docs/reference-planner.md, "In-place hints").
         request = size
         kind_of_live: dict[Chunk, InplaceKind] = {}
         id_of_live: dict[Chunk, int] = {}
@@ -513,7 +514,8 @@ class _FastPlanner(PlannerCore):
     ) -> Chunk:
         # The reference computes in int64; arenas of 2**63 bytes or more
         # (which the pass rejects afterwards) are scored in float64 instead,
-        # rounded before float32, so that the plan still completes.
+        # rounded before float32, so that the plan still completes
+        # (docs/reference-planner.md, "Scoring in float32").
         import numpy
 
         exact = self.total < _INT64_LIMIT and request < _INT64_LIMIT

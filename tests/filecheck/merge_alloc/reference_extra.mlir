@@ -1,4 +1,5 @@
-// Further behaviour of the reference implementation, checked against its build.
+// Further behaviour of the reference implementation, checked against its build
+// (docs/differences.md says where merge-alloc departs from it).
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'merge-alloc{planner=cost-model}' %s -o %t.mlir
 // RUN: filecheck %s --input-file=%t.mlir
 // RUN: %if mlir-opt %{ %mlir_verify %t.mlir | filecheck %s --check-prefix=UPSTREAM %}
