@@ -343,9 +343,9 @@ def order_segment(
             inputs.append((tensor_bytes(value), readers))
 
     def through_views(p: int | None) -> int | None:
-        """The node whose buffer node `p` is: `p`, or what the views
-        (`VIEWS`) `p` is a chain of view (None: a value from before the
-        segment)."""
+        """The node whose buffer node `p` holds: `p` itself, or, when `p` is
+        a view (`VIEWS`) or a chain of them, the node they view (None: a
+        value from before the segment)."""
         while p is not None and isinstance(unit := nodes[p], VIEWS):
             owner = unit.operands[0].owner
             p = index.get(owner) if isinstance(owner, Operation) else None

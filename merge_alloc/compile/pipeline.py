@@ -307,9 +307,9 @@ def bufferize_variant(
     )
 
 
-_Signature = tuple[
-    tuple[str, Attribute, tuple[tuple[int, int], ...], tuple[object, ...]], ...
-]
+_Row = tuple[str, Attribute, tuple[tuple[int, int], ...], tuple[object, ...]]
+"""An op of `_signature`: name, location, operands by position, facts."""
+_Signature = tuple[_Row, ...]
 
 
 def _signature(module: ModuleOp) -> _Signature:
@@ -321,8 +321,7 @@ def _signature(module: ModuleOp) -> _Signature:
     were two ops of one name, location and attributes swapped with
     different bodies, each program would still compute the source's
     function)."""
-    rows: list[tuple[str, Attribute, tuple[tuple[int, int], ...], tuple[object, ...]]]
-    rows = []
+    rows: list[_Row] = []
     functions = (op for op in module.walk() if isinstance(op, func.FuncOp))
     for body in (block for f in functions for block in f.body.blocks):
         position: dict[SSAValue, tuple[int, int]] = {}

@@ -563,6 +563,7 @@ def schedule(dag: Dag, *, total_states: int = TOTAL_STATES) -> Schedule:
                 cost = peak(local, order)
                 if cost < best_peak:
                     best_name, best_order, best_peak = name, order, cost
+            found = None
             if budget > 0:
                 found = exact_order(local, min(EXACT_STATES, budget))
                 if found is not None:
@@ -572,7 +573,8 @@ def schedule(dag: Dag, *, total_states: int = TOTAL_STATES) -> Schedule:
                     cost = peak(local, order)
                     if cost < best_peak:
                         best_name, best_order, best_peak = "exact", order, cost
-            if budget > 0 and best_name != "exact":
+            # An exact order of the whole chunk leaves no window to improve.
+            if budget > 0 and found is None:
                 order, states = _refine(local, best_order, budget)
                 budget -= states
                 result.states += states
