@@ -28,7 +28,9 @@ reason, in the section named below):
 * shapes written with spaces ("spaced shapes"): `AttrParser.parse_dimension_list`;
 * semi-affine maps ("semi-affine maps"): `AffineParser._create_binop_expr`;
 * memref types as MLIR builds them, without an identity layout or a memory
-  space of 0 ("canonical memref types"): `AttrParser._parse_memref_attrs`.
+  space of 0 ("canonical memref types"): `AttrParser._parse_memref_attrs`;
+* a type's text read once ("repeated types parsed once", for speed):
+  `AttrParser._parse_optional_builtin_parametrized_type`.
 
 Nothing is installed on import. `install()` runs only when merge-alloc is
 used: an `xdsl-opt` run whose pipeline names one of merge-alloc's passes, the
@@ -1039,6 +1041,72 @@ def canonical_memref_attrs(original: ParseMemref) -> ParseMemref:
     return parse_canonical_memref_attrs
 
 
+# -- repeated types parsed once ------------------------------------------------
+#
+# Why: a bufferized model names the same few memref types thousands of times
+# (every view, load and linalg operand spells its type out), and xDSL 0.74
+# builds each from its text again: lexing the shape, the element type, the
+# layout, and verifying the result. On the DARTS cells model's bufferized
+# program (653 kB, 9,600 ops) the types were 29% of xDSL's parse, about
+# 400 us a memref type. A builtin parametrized type is a value, and its text
+# alone decides it, as long as the text names nothing whose meaning the file
+# or the context defines (an `#alias` or `!alias`, a dialect attribute or
+# type, all spelled with `#` or `!`). So `memoized_parametrized_type`
+# replaces `AttrParser._parse_optional_builtin_parametrized_type`: it finds
+# the text of `memref<...>`, `tensor<...>` or `vector<...>` with xDSL's own
+# bracket scanner, returns the type parsed earlier from the same text if
+# there is one, and otherwise parses it as before and remembers it. The
+# result is the same immutable attribute either way; only the second parse
+# of a text is skipped (docs/upstream.md, entry 18).
+
+MEMO_TYPE_NAMES = frozenset({"memref", "tensor", "vector"})
+"""The builtin parametrized types whose text is remembered."""
+MEMO_TYPE_LIMIT = 1 << 16
+"""Remembered type texts at most; the memo starts again beyond."""
+_TYPE_MEMO: dict[str, Attribute] = {}
+
+
+def type_memo_texts() -> list[str]:
+    """The type texts remembered so far (for tests)."""
+    return list(_TYPE_MEMO)
+
+
+def memoized_parametrized_type(
+    original: Callable[[AttrParser], Any],
+) -> Callable[..., Any]:
+    """The replacement of `AttrParser._parse_optional_builtin_parametrized_type`
+    (see above)."""
+
+    def parse_memoized_parametrized_type(self: AttrParser) -> Any:
+        token = self._current_token
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in MEMO_TYPE_NAMES:
+            return original(self)
+        content = self.lexer.input.content
+        start = token.span.start
+        after = token.span.end
+        if content[after : after + 1] != "<":
+            return original(self)
+        try:
+            end = self._raw_scan_balanced(after + 1) + 1
+        except ParseError:
+            return original(self)  # unbalanced: the original reports it
+        text = content[start:end]
+        if "#" in text or "!" in text:
+            return original(self)
+        known = _TYPE_MEMO.get(text)
+        if known is not None:
+            self._resume_from(end)
+            return known
+        parsed = original(self)
+        if content[end : self.pos].strip() == "":  # it ended at that `>`
+            if len(_TYPE_MEMO) >= MEMO_TYPE_LIMIT:
+                _TYPE_MEMO.clear()
+            _TYPE_MEMO[text] = parsed
+        return parsed
+
+    return parse_memoized_parametrized_type
+
+
 # -- declarative formats on subclasses -----------------------------------------
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
@@ -1237,6 +1305,12 @@ def replacements() -> list[Replacement]:
         (AttrParser, "parse_dimension_list", spaced_dimension_list, False),
         (AffineParser, "_create_binop_expr", semi_affine_binop, False),
         (AttrParser, "_parse_memref_attrs", canonical_memref_attrs, False),
+        (
+            AttrParser,
+            "_parse_optional_builtin_parametrized_type",
+            memoized_parametrized_type,
+            False,
+        ),
     ]
 
 

@@ -127,5 +127,5 @@ def test_merge_alloc_apis_install_exactly_the_patch_modules_replacements() -> No
     )
     replaced_line, changed_line = completed.stdout.splitlines()
     replaced = json.loads(replaced_line)
-    assert len(replaced) == 22  # 4 storage functions x 3 float types, 10 more
+    assert len(replaced) == 23  # 4 storage functions x 3 float types, 11 more
     assert json.loads(changed_line) == replaced
