@@ -7,6 +7,7 @@ is read every time, since the file gives it its meaning."""
 from __future__ import annotations
 
 from xdsl.dialects import builtin, func
+from xdsl.ir import Attribute
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
@@ -14,7 +15,7 @@ from merge_alloc.dialects import xdsl_patch
 from tests.ir import make_context, parse
 
 
-def _argument_types(module: builtin.ModuleOp) -> list[builtin.Attribute]:
+def _argument_types(module: builtin.ModuleOp) -> list[Attribute]:
     function = next(op for op in module.ops if isinstance(op, func.FuncOp))
     return list(function.function_type.inputs.data)
 
