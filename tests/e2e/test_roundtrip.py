@@ -85,6 +85,66 @@ def mlir_opt_print(text: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+SPLIT_MARKER = "// ==== merge-alloc round trip ===="
+"""Between the inputs of one `mlir-opt` printing many (`mlir_opt_print_many`);
+no input has it."""
+
+
+def mlir_opt_print_many(texts: Sequence[str]) -> list[subprocess.CompletedProcess[str]]:
+    """`mlir_opt_print` of each of `texts`, from one `mlir-opt` where they
+    all parse: `--split-input-file` on `SPLIT_MARKER` reads each as a buffer
+    of its own, as if alone, and `--output-split-marker` separates the
+    printouts (an `mlir-opt` start is about 0.1 s of CPU, more than printing
+    one of these inputs). An input it rejects prints nothing there, and is
+    run alone for its own exit status and diagnostics."""
+    if len(texts) < 2 or any(SPLIT_MARKER in text for text in texts):
+        return [mlir_opt_print(text) for text in texts]
+    toolchain = oracle.require_toolchain()
+    argv = [
+        str(toolchain.mlir_opt),
+        "--allow-unregistered-dialect",
+        f"--split-input-file={SPLIT_MARKER}",
+        f"--output-split-marker={SPLIT_MARKER}",
+    ]
+    completed = subprocess.run(
+        argv,
+        input=f"\n{SPLIT_MARKER}\n".join(texts),
+        capture_output=True,
+        text=True,
+        timeout=oracle.DEFAULT_TIMEOUT,
+        check=False,
+    )
+    pieces = re.split(f"^{re.escape(SPLIT_MARKER)}\n", completed.stdout, flags=re.M)
+    if len(pieces) != len(texts):
+        return [mlir_opt_print(text) for text in texts]
+    return [
+        subprocess.CompletedProcess(argv, 0, piece, "")
+        if piece.strip()
+        else mlir_opt_print(text)
+        for text, piece in zip(texts, pieces, strict=True)
+    ]
+
+
+def mlir_opt_print_parallel(
+    texts: Sequence[str],
+) -> list[subprocess.CompletedProcess[str]]:
+    """`mlir_opt_print_many` in two batches, on two threads."""
+    half = (len(texts) + 1) // 2
+    batches = map_parallel(mlir_opt_print_many, [texts[:half], texts[half:]])
+    return [result for batch in batches for result in batch]
+
+
+def mlir_opt_print_all(
+    items: Sequence[str | Exception],
+) -> list[subprocess.CompletedProcess[str] | Exception]:
+    """`mlir_opt_print_parallel` of the texts among `items`; an exception
+    stays in its place."""
+    printed = iter(
+        mlir_opt_print_parallel([item for item in items if isinstance(item, str)])
+    )
+    return [item if isinstance(item, Exception) else next(printed) for item in items]
+
+
 def has_ir(text: str) -> bool:
     """False for a file of comments only (a FileCheck file that runs on
     another file's IR)."""
@@ -281,13 +341,16 @@ def _bufferize(source: str) -> str | Exception:
         return exc
 
 
-def _run(memref_ir: str | Exception) -> str | Exception:
-    if isinstance(memref_ir, Exception):
-        return memref_ir
-    try:
-        return oracle.run(memref_ir)
-    except Exception as exc:
-        return exc
+def _run_all(items: Sequence[str | Exception]) -> list[str | Exception]:
+    """What each of `items` prints under `oracle.run` (or the error): the
+    programs in two batches on two threads,
+    each batch one lowering and one `mlir-runner` (`oracle.run_batch`, which
+    runs a program alone when it cannot share)."""
+    texts = [item for item in items if isinstance(item, str)]
+    half = (len(texts) + 1) // 2
+    batches = map_parallel(oracle.run_batch, [texts[:half], texts[half:]])
+    outputs = iter([output for batch in batches for output in batch])
+    return [item if isinstance(item, Exception) else next(outputs) for item in items]
 
 
 def _reprint(text: str | Exception, generic: bool = False) -> str | Exception:
@@ -348,7 +411,7 @@ def executions() -> dict[str, Runs]:
         for ir, texts in zip(memref_irs, forms, strict=True)
         for ir in (ir, *texts.values())
     ]
-    outputs = iter(map_parallel(_run, jobs))
+    outputs = iter(_run_all(jobs))
     result: dict[str, Runs] = {}
     for name, texts in zip(names, forms, strict=True):
         original = next(outputs)
@@ -424,23 +487,17 @@ def _input_id(path: Path) -> str:
     return str(path.relative_to(ROOT))
 
 
-def _mlir_opt_print(
-    text: str | Exception,
-) -> subprocess.CompletedProcess[str] | Exception:
-    return text if isinstance(text, Exception) else mlir_opt_print(text)
-
-
 @pytest.fixture(scope="module")
 def printouts() -> dict[Path, Printouts]:
     """mlir-opt runs on two threads, xDSL on this one (see `executions`)."""
     texts = [path.read_text() for path in INPUTS]
-    originals = map_parallel(mlir_opt_print, texts)
+    originals = mlir_opt_print_parallel(texts)
     reprints = [
         {form: _reprint(text, generic) for form, generic in FORMS.items()}
         for text in texts
     ]
     jobs = [text for forms in reprints for text in forms.values()]
-    results = iter(map_parallel(_mlir_opt_print, jobs))
+    results = iter(mlir_opt_print_all(jobs))
     return {
         path: Printouts(original, {form: next(results) for form in forms})
         for path, original, forms in zip(INPUTS, originals, reprints, strict=True)
