@@ -148,14 +148,61 @@ def test_named_depthwise_matches_generic() -> None:
 # -- merge-alloc on the zoo ---------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Merged:
+    """A model merged with one planner, and what the merged program printed."""
+
+    text: str
+    output: str | Exception
+
+
+MergedRuns = dict[tuple[str, str], Merged | Exception]
+
+
+@pytest.fixture(scope="module")
+def merged_runs(prepared: Prepared) -> MergedRuns:
+    """Every prepared model merged with every planner (in-process, on this
+    thread: xDSL's parser is not thread-safe), and the merged programs run
+    in two batches on two threads (`oracle.run_batch`: one lowering and one
+    `mlir-runner` a batch instead of one a test). A merge that failed fails
+    its own test."""
+    texts: dict[tuple[str, str], str | Exception] = {}
+    for name in MODEL_NAMES:
+        model = prepared[name]
+        for planner in PLANNERS:
+            if isinstance(model, Exception):
+                texts[(name, planner)] = model
+                continue
+            try:
+                texts[(name, planner)] = run_pass(model.memref_ir, planner)
+            except Exception as exc:  # reported by its test
+                texts[(name, planner)] = exc
+    programs = [(key, text) for key, text in texts.items() if isinstance(text, str)]
+    half = (len(programs) + 1) // 2
+    batches = map_parallel(
+        oracle.run_batch,
+        [[text for _, text in programs[:half]], [text for _, text in programs[half:]]],
+    )
+    outputs = [output for batch in batches for output in batch]
+    runs: MergedRuns = {
+        key: text for key, text in texts.items() if isinstance(text, Exception)
+    }
+    for (key, text), output in zip(programs, outputs, strict=True):
+        runs[key] = Merged(text, output)
+    return runs
+
+
 @pytest.mark.parametrize("planner", PLANNERS)
 @pytest.mark.parametrize("name", MODEL_NAMES)
 def test_merge_alloc_end_to_end(
-    prepared: Prepared, name: str, planner: str, tmp_path: Path
+    prepared: Prepared, merged_runs: MergedRuns, name: str, planner: str, tmp_path: Path
 ) -> None:
     """bufferize -> merge-alloc{planner} -> plan checker -> oracle."""
     model = baseline(prepared, name)
-    merged = run_pass(model.memref_ir, planner)
+    run = merged_runs[(name, planner)]
+    if isinstance(run, Exception):
+        raise run
+    merged = run.text
     (tmp_path / "before.mlir").write_text(model.memref_ir)
     (tmp_path / "after.mlir").write_text(merged)
     assert "memref.view" in merged, "nothing was merged"
@@ -164,7 +211,9 @@ def test_merge_alloc_end_to_end(
     assert report.ok, "plan checker rejected the plan:\n" + "\n".join(
         str(v) for v in report.violations
     )
-    after = oracle.run(merged)
+    after = run.output
+    if isinstance(after, Exception):
+        raise after
     assert after == model.output, oracle.OracleResult(
         model.output, after, oracle.DEFAULT_PERTURB
     ).diff()
