@@ -32,8 +32,8 @@ from merge_alloc.compile.variants import BY_NAME
 from merge_alloc.verify import oracle
 from tests.e2e.e2e_support import function_span
 
-# One argument's fill, as `with_main` writes it (a helper of its own module).
-from tests.e2e.models.model_main import _fill, forward_signature  # pyright: ignore[reportPrivateUsage]
+# The arguments filled as `with_main` fills them.
+from tests.e2e.models.model_main import FILL_FUNCTION, fill_lines, forward_signature
 
 MODEL = Path(__file__).resolve().parents[2] / "benchmarks" / "models" / "resnet18.mlir"
 VARIANT = "pad-channels"
@@ -89,14 +89,19 @@ def counted_main(model_ir: str, calls: int) -> str:
     arguments, result = forward_signature(model_ir)
     lines = ["  func.func @main() {"]
     for index, tensor_type in enumerate(arguments):
-        lines += _fill(index, tensor_type)
+        lines += fill_lines(index, tensor_type)
     names = ", ".join(f"%w{i}" for i in range(len(arguments)))
     signature = f"({', '.join(arguments)}) -> {result}"
     report = "    func.call @counting_report() : () -> ()"
     lines.append(report)
     for call in range(calls):
         lines += [f"    %r{call} = func.call @forward({names}) : {signature}", report]
-    lines += ["    return", "  }", "  func.func private @counting_report()"]
+    lines += [
+        "    return",
+        "  }",
+        FILL_FUNCTION,
+        "  func.func private @counting_report()",
+    ]
     end = model_ir.rstrip().rfind("}")
     return model_ir[:end] + "\n".join(lines) + "\n}\n"
 
