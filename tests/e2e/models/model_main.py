@@ -162,6 +162,58 @@ def fill_lines(index: int, tensor_type: str) -> list[str]:
     return lines
 
 
+def inline_fill_lines(index: int, tensor_type: str) -> list[str]:
+    """`fill_lines` written out: a `linalg.generic` of its own computing
+    argument `index` (over its multi-dimensional index), so that the weights
+    are allocs of `@main`, which merge-alloc places in `@main`'s arena. The
+    timing `@main` (`timed_calls`) fills so: every slowdown of
+    benchmarks/models.md was measured with the weights placed there, and
+    the placement alone moves a small model's time (dilated_conv1d's `split`
+    variant, a 10 ms call: 0.96x the documented pipeline with the weights in
+    the arena, 1.31x with each weight malloc'd by `@main_fill`, the same
+    `@forward`)."""
+    shape = shape_of(tensor_type)
+    rank = len(shape)
+    dims = ", ".join(f"d{d}" for d in range(rank))
+    strides = [math.prod(shape[d + 1 :]) for d in range(rank)]
+    fill = Fill.of(index, shape)
+    iterators = ", ".join(['"parallel"'] * rank)
+    lines = [
+        f"    %e{index} = tensor.empty() : {tensor_type}",
+        f"    %w{index} = linalg.generic "
+        f"{{indexing_maps = [affine_map<({dims}) -> ({dims})>], "
+        f"iterator_types = [{iterators}]}} outs(%e{index} : {tensor_type}) {{",
+        "    ^bb0(%out: f32):",
+        "      %flat0 = arith.constant 0 : index",
+    ]
+    for d, stride in enumerate(strides):
+        lines += [
+            f"      %i{d} = linalg.index {d} : index",
+            f"      %s{d} = arith.constant {stride} : index",
+            f"      %p{d} = arith.muli %i{d}, %s{d} : index",
+            f"      %flat{d + 1} = arith.addi %flat{d}, %p{d} : index",
+        ]
+    lines += [
+        f"      %mul = arith.constant {HASH_MULTIPLIER} : index",
+        f"      %seed = arith.constant {fill.seed} : index",
+        f"      %prime = arith.constant {HASH_MODULUS} : index",
+        f"      %h0 = arith.muli %flat{rank}, %mul : index",
+        "      %h1 = arith.addi %h0, %seed : index",
+        "      %h = arith.remui %h1, %prime : index",
+        "      %hi = arith.index_cast %h : index to i64",
+        "      %hf = arith.sitofp %hi : i64 to f32",
+        f"      %unit = arith.constant {fill.unit} : f32",
+        f"      %offset = arith.constant {fill.offset} : f32",
+        f"      %scale = arith.constant {fill.scale} : f32",
+        "      %u = arith.mulf %hf, %unit : f32",
+        "      %c = arith.addf %u, %offset : f32",
+        "      %v = arith.mulf %c, %scale : f32",
+        "      linalg.yield %v : f32",
+        f"    }} -> {tensor_type}",
+    ]
+    return lines
+
+
 def with_main(model_ir: str, *, timed_calls: int = 0) -> str:
     """`model_ir` with a `@main` that runs `@forward` on deterministic data.
 
@@ -169,17 +221,22 @@ def with_main(model_ir: str, *, timed_calls: int = 0) -> str:
     timing each call in CPU time (libc's `clock`, which the JIT resolves in
     the runner's process: unlike wall time it does not count the time other
     processes of a loaded machine take), and prints the fastest call's
-    seconds (`printF64`, one line) before the result.
+    seconds (`printF64`, one line) before the result, and builds each
+    weight with `inline_fill_lines` (see there why); otherwise with
+    `fill_lines`.
     """
     arguments, result = forward_signature(model_ir)
     shape = shape_of(result)
     memref_type = "memref<" + "x".join([*map(str, shape), "f32"]) + ">"
     lines = ["  func.func @main() {"]
+    fill = inline_fill_lines if timed_calls > 0 else fill_lines
     for index, tensor_type in enumerate(arguments):
-        lines += fill_lines(index, tensor_type)
+        lines += fill(index, tensor_type)
     names = ", ".join(f"%w{i}" for i in range(len(arguments)))
     call = f"func.call @forward({names}) : ({', '.join(arguments)}) -> {result}"
-    declarations = [FILL_FUNCTION, "  func.func private @printMemrefF32(memref<*xf32>)"]
+    declarations = ["  func.func private @printMemrefF32(memref<*xf32>)"]
+    if timed_calls == 0:
+        declarations.insert(0, FILL_FUNCTION)
     if timed_calls > 0:
         lines += [
             "    %t_lo = arith.constant 0 : index",
