@@ -133,10 +133,11 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     effects = known.effect_traits
     if (
         effects
+        and op.results
         and not op.regions
         and not known.recursive_effects
-        and any(is_memref(v) for v in op.operands)
         and not all(is_memref(r) for r in op.results)
+        and any(is_memref(v) for v in op.operands)
         and all(trait.get_effects(op) == set() for trait in effects)
     ):
         return [v for v in op.operands if is_memref(v)]
@@ -170,6 +171,12 @@ class EffectOracle:
         if known is not None:
             return known
         free = self._free
+        if not op.regions:
+            # Nothing nested (most ops): no stack. An op with recursive
+            # effects and an empty body is free.
+            own = self._own(op)
+            free[op] = answer = own is None or own
+            return answer
         pending: list[tuple[Operation, bool]] = [(op, False)]
         while pending:
             current, children_known = pending.pop()
@@ -193,6 +200,8 @@ class EffectOracle:
         known = behaviour(op)
         if known.effect_free:
             return True
+        if known.free_by_traits is not None:
+            return known.free_by_traits
         traits = known.effect_traits
         recursive = known.recursive_effects
         if not traits and not recursive:

@@ -89,8 +89,10 @@ class RegionTree:
 
     def common(self, a: Region | None, b: Region | None) -> Region | None:
         """The innermost region holding both (None: no region holds both)."""
-        if a is None or b is None:
-            return a if b is None else b
+        if a is b or b is None:
+            return a
+        if a is None:
+            return b
         depth_a, depth_b = self.depth(a), self.depth(b)
         while depth_a > depth_b:
             a = _parent_region(a)

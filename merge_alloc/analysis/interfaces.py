@@ -36,7 +36,12 @@ from typing import cast
 from xdsl.dialects import arith, builtin, func, memref
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import (
+    MemoryAllocEffect,
     MemoryEffect,
+    MemoryFreeEffect,
+    MemoryReadEffect,
+    MemoryWriteEffect,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     ReturnLike,
 )
@@ -434,6 +439,10 @@ def behaviour_of_class(op_type: type[Operation]) -> OpBehaviour:
     facts["effect_traits"] = effect_traits
     if any(isinstance(trait, RecursiveMemoryEffect) for trait in effect_traits):
         facts["recursive_effects"] = True
+    else:
+        constant = [_constant_effects(trait) for trait in effect_traits]
+        if constant and None not in constant:
+            facts["free_by_traits"] = all(base is NoMemoryEffect for base in constant)
     if op_type.has_trait(ReturnLike, value_if_unregistered=False):
         facts["return_like"] = True
     if issubclass(op_type, builtin.UnregisteredOp):
@@ -442,6 +451,31 @@ def behaviour_of_class(op_type: type[Operation]) -> OpBehaviour:
     answer = OpBehaviour(**facts)  # pyright: ignore[reportArgumentType]
     _BEHAVIOURS[op_type] = answer
     return answer
+
+
+_CONSTANT_EFFECT_TRAITS: tuple[type[MemoryEffect], ...] = (
+    NoMemoryEffect,
+    MemoryReadEffect,
+    MemoryWriteEffect,
+    MemoryAllocEffect,
+    MemoryFreeEffect,
+)
+"""xDSL's effect traits whose `get_effects` returns one constant set."""
+
+
+def _constant_effects(trait: MemoryEffect) -> type[MemoryEffect] | None:
+    """The constant trait whose `get_effects` `trait`'s class uses unchanged
+    (`Pure` inherits `NoMemoryEffect`'s), or None: a class that overrides it
+    may look at the op."""
+    method = type(trait).get_effects.__func__
+    return next(
+        (
+            base
+            for base in _CONSTANT_EFFECT_TRAITS
+            if method is base.get_effects.__func__
+        ),
+        None,
+    )
 
 
 def registered_behaviours() -> dict[type[Operation], OpBehaviour]:

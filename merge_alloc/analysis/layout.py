@@ -32,6 +32,7 @@ computes under mlir-runner.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from math import prod
 from typing import cast
 
@@ -136,7 +137,17 @@ def element_layout(
     element: Attribute, index_bitwidth: int = 64
 ) -> ElementLayout | None:
     """The LLVM layout of one element of type `element`, or None if the
-    lowering gives it none this module knows."""
+    lowering gives it none this module knows.
+
+    Remembered per element type: a function has a handful of element types
+    and the analysis asks for each alloc several times (its size, its
+    alignment); attributes are immutable, so an answer never goes stale
+    (docs/performance.md)."""
+    return _element_layout(element, index_bitwidth)
+
+
+@lru_cache(maxsize=1024)
+def _element_layout(element: Attribute, index_bitwidth: int) -> ElementLayout | None:
     if isinstance(element, builtin.ComplexType):
         inner = cast(Attribute, element.element_type)  # pyright: ignore[reportUnknownMemberType]
         part = _scalar_layout(inner, index_bitwidth)

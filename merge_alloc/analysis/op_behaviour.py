@@ -121,6 +121,12 @@ class OpBehaviour:
     it, so the fact lives here rather than on the op)."""
     effect_free: bool = False
     """Pure in MLIR although xDSL declares no effects (see above)."""
+    free_by_traits: bool | None = None
+    """Whether the class's effect traits alone say it has no memory effect,
+    when each of them is one of xDSL's constant traits (`NoMemoryEffect`,
+    `MemoryReadEffect`, ...), whose effects never depend on the op; None
+    when an answer needs the op (its operands, its body). The tick walk asks
+    it of every op, so it is worked out once per class."""
     own_memory: bool = False
     """Its memref result is memory the module itself created (`memref.alloc`,
     `memref.alloca`), not memory of unknown origin."""

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import builtin, memref
-from xdsl.ir import Attribute, Block
+from xdsl.ir import Attribute, Block, Operation
 
 from merge_alloc.analysis.buffer_legality import BufferLegality
 from merge_alloc.analysis.exclusive import exclusive_group
@@ -46,6 +46,9 @@ def group_by_scope(
     """Group the records (in alloc order, rejections already decided) into
     traces; `alignment` is the pass option every slot keeps at least."""
     scopes = ScopeFinder()
+    blocks: dict[Operation, Block] = {}
+    """The single block of each scope op met (checked once per scope)."""
+    limit = largest_index(legality.index_bitwidth)
     groups: dict[tuple[Block, Attribute | None], LifetimeTrace] = {}
     placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]] = {}
     for record in records:
@@ -65,12 +68,15 @@ def group_by_scope(
             raise MergeAllocError(
                 alloc, "This op should be surrounded by an AutomaticAllocationScope"
             )
-        if len(scope.regions) != 1 or len(scope.regions[0].blocks) != 1:
-            raise MergeAllocError(
-                alloc,
-                "This op should be surrounded by an AutomaticAllocationScope of "
-                "single block",
-            )
+        block = blocks.get(scope)
+        if block is None:
+            if len(scope.regions) != 1 or len(scope.regions[0].blocks) != 1:
+                raise MergeAllocError(
+                    alloc,
+                    "This op should be surrounded by an AutomaticAllocationScope "
+                    "of single block",
+                )
+            block = blocks[scope] = scope.regions[0].blocks[0]
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
         slot = legality.bytes(record)
@@ -79,12 +85,12 @@ def group_by_scope(
         if choice.hoisted_past:
             # Every thread's slot keeps the alignment the alloc needs.
             slot = aligned(slot, own_alignment)
-        limit = largest_index(legality.index_bitwidth)
-        if slot * choice.threads > limit:
+        threads = choice.threads
+        if slot * threads > limit:
             raise MergeAllocError(
                 alloc,
                 f"one slot per thread of the enclosing parallel loops needs "
-                f"{slot * choice.threads} bytes, more than a "
+                f"{slot * threads} bytes, more than a "
                 f"{legality.index_bitwidth}-bit index holds ({limit})",
             )
         first, last = record.first, record.last
@@ -95,10 +101,7 @@ def group_by_scope(
             first, last = widen(first, last, start)
             first, last = widen(first, last, end)
         space = memref_type.memory_space
-        key = (
-            scope.regions[0].blocks[0],
-            None if isinstance(space, builtin.NoneAttr) else space,
-        )
+        key = (block, None if isinstance(space, builtin.NoneAttr) else space)
         group = groups.get(key)
         if group is None:
             group = groups[key] = LifetimeTrace(key[0], key[1])
@@ -106,7 +109,7 @@ def group_by_scope(
         group.buffers.append(
             TracedBuffer(
                 alloc=alloc,
-                size=slot * choice.threads,
+                size=slot * threads,
                 first=first,
                 last=last,
                 alloc_tick=record.alloc_tick,

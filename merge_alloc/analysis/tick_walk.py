@@ -156,8 +156,9 @@ class TickWalk:
             )
 
     def _dispatch(self, op: Operation) -> None:
-        for buffer in self._compared.pop(op, ()):
-            self._access(buffer, op, untraceable=False)
+        if self._compared:
+            for buffer in self._compared.pop(op, ()):
+                self._access(buffer, op, untraceable=False)
         known = behaviour(op)
         if self.options.inplace and known.structured_linalg:
             self.inplace_candidates.extend(
@@ -172,7 +173,7 @@ class TickWalk:
             # Creating a view is not a use of the viewed buffer; its other
             # memref operands are read when its effects say so
             # (`memref.reshape`'s shape).
-            if not self.effects.is_free(op):
+            if not known.effect_free and not self.effects.is_free(op):
                 for operand in op.operands[1:]:
                     self._access(operand, op, untraceable=False)
             return
