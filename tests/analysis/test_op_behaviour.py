@@ -331,3 +331,24 @@ def test_the_pass_keeps_what_an_unregistered_dealloc_frees() -> None:
         assert f"{name} = memref.alloc()" in printed, name
     for name in ("%c", "%t"):
         assert f"{name} = memref.view" in printed, name
+
+
+def test_effects_by_class_agree_with_the_traits() -> None:
+    """`free_by_traits`, worked out once per class, says what asking the
+    traits of an op of that class says, for every op class of the dialects
+    merge-alloc loads; a trait that looks at the op gets no class answer."""
+    checked = 0
+    for factory in all_dialect_factories().values():
+        for op_type in factory().operations:
+            known = interfaces.behaviour_of_class(op_type)
+            if known.free_by_traits is None:
+                continue
+            op = _bare(op_type)
+            asked = [trait.get_effects(op) for trait in known.effect_traits]
+            assert known.free_by_traits == all(e == set() for e in asked), op_type
+            checked += 1
+    assert checked > 100
+    assert interfaces.behaviour_of_class(_MyFreeOp).free_by_traits is None
+    assert interfaces.behaviour_of_class(scf.ForOp).free_by_traits is None
+    assert interfaces.behaviour_of_class(memref.SubviewOp).free_by_traits is True
+    assert interfaces.behaviour_of_class(memref.CopyOp).free_by_traits is False
