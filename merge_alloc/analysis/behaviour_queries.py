@@ -167,13 +167,20 @@ class EffectOracle:
         """Whether `op` (with everything nested in it, for ops with recursive
         effects) has no memory effect. Nested ops are answered bottom-up from
         an explicit stack, not by recursion: nesting depth is unbounded."""
+        if not op.regions:
+            # Nothing nested (most ops): no stack, and when the class
+            # answers (`free_by_traits`), nothing to remember either. An op
+            # with recursive effects and an empty body is free.
+            facts = behaviour(op)
+            if facts.effect_free:
+                return True
+            if facts.free_by_traits is not None:
+                return facts.free_by_traits
         known = self._free.get(op)
         if known is not None:
             return known
         free = self._free
         if not op.regions:
-            # Nothing nested (most ops): no stack. An op with recursive
-            # effects and an empty body is free.
             own = self._own(op)
             free[op] = answer = own is None or own
             return answer

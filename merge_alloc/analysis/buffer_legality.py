@@ -109,6 +109,7 @@ class BufferLegality:
             return Rejection(RejectionKind.ZERO_SIZE, "it has zero size")
         if size > largest_index(self.index_bitwidth):
             raise MergeAllocError(alloc, self.too_large(size))
+        record.size = size
         return None
 
     def too_large(self, size: int) -> str:

@@ -79,7 +79,7 @@ def group_by_scope(
             block = blocks[scope] = scope.regions[0].blocks[0]
         memref_type = alloc.memref.type
         assert isinstance(memref_type, builtin.MemRefType)
-        slot = legality.bytes(record)
+        slot = record.size
         assert slot is not None
         own_alignment = legality.own_alignment(alloc, memref_type)
         if choice.hoisted_past:

@@ -108,6 +108,9 @@ class AllocRecord:
     promised: tuple[bool, ...] = ()
     """Per dynamic size: whether its bound is the user's promise
     (`merge_alloc.upper_bound`), not a proof."""
+    size: int | None = None
+    """Its bytes, dynamic sizes at their bounds, once
+    `BufferLegality.rejection` has found that it can be placed."""
 
 
 @dataclass(slots=True)
