@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.plugin.test_bad_input import XDSL_OPT, nested_ifs
 
 
@@ -21,6 +23,7 @@ def _check(*files: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # two processes on 1,000 nested regions: 6 s
 def test_deeply_nested_plan_is_checked(tmp_path: Path) -> None:
     before = tmp_path / "before.mlir"
     after = tmp_path / "after.mlir"

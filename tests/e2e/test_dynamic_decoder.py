@@ -73,6 +73,7 @@ def deployed() -> CompileResult:
 
 
 @REQUIRES_TOOLS
+@pytest.mark.slow  # two compiles and the size function executed
 def test_decoder_workspace_size_function_is_exact() -> None:
     text = deployed().text
     assert "%workspace: memref<?xi8>" in text
@@ -98,6 +99,7 @@ def test_decoder_workspace_size_function_is_exact() -> None:
 
 
 @REQUIRES_TOOLS
+@pytest.mark.slow  # a second compile of the decoder
 def test_decoder_at_the_bound_needs_no_more_than_the_static_export() -> None:
     """Issue 32's goal at the bound: the workspace a caller allocates once
     for every length (`bytes`, the size function at the bound) is no larger
