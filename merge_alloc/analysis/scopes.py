@@ -4,14 +4,15 @@ An alloc's *scope* is the nearest enclosing AutomaticAllocationScope op, looking
 past `scf.for` (a sequential loop needs no buffer of its own: its allocs join the
 enclosing scope with a lifetime that covers the loop).
 
-*Hoisting* (graph-compiler PR #283): an alloc whose nearest scope is a
-static-bound `scf.forall` P and that is used inside another `scf.forall` of the
-same scope P is moved out of P, and out of every directly enclosing
-static-bound `scf.forall`, with one slot per thread of those loops. Unlike the
-reference (B3/B4 in docs/differences.md), the chain of loops hoisted past is
-the single source of truth for the scope, the size multiplier and the thread
-index: it stops at the first `scf.for`, dynamic-bound `scf.forall` or other
-scope, so a view can never index past its buffer.
+*Hoisting* (docs/lifetimes.md, "Allocation scopes and parallel hoisting"):
+an alloc whose nearest scope is a static-bound `scf.forall` P and that is
+used inside another `scf.forall` of the same scope P is moved out of P, and
+out of every directly enclosing static-bound `scf.forall`, with one slot per
+thread of those loops. Unlike the reference (B3/B4 in docs/differences.md),
+the chain of loops hoisted past is the single source of truth for the
+scope, the size multiplier and the thread index: it stops at the first
+`scf.for`, dynamic-bound `scf.forall` or other scope, so a view can never
+index past its buffer.
 
 "Of the same scope" means the inner loop's nearest enclosing scope is P too,
 however deep in `scf.if`, `scf.index_switch` or `scf.while` it sits. The
