@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, RecursiveMemoryEffect, get_effects
 
 from merge_alloc.analysis.interfaces import behaviour
-from merge_alloc.analysis.op_behaviour import OpRole
+from merge_alloc.analysis.op_behaviour import OpBehaviour, OpRole
 
 _MEMREF_TYPES: dict[type[Attribute], bool] = {}
 
@@ -133,7 +133,6 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     effects = known.effect_traits
     if (
         effects
-        and op.results
         and not op.regions
         and not known.recursive_effects
         and not all(is_memref(r) for r in op.results)
@@ -142,6 +141,13 @@ def escaping_operands(op: Operation) -> Sequence[SSAValue]:
     ):
         return [v for v in op.operands if is_memref(v)]
     return []
+
+
+def _class_answer(known: OpBehaviour) -> bool | None:
+    """Whether ops of a class are free of memory effects, when the class
+    alone says (registered `effect_free`, or xDSL's constant effect traits:
+    `free_by_traits`); None when the op must be asked."""
+    return True if known.effect_free else known.free_by_traits
 
 
 def _children(op: Operation) -> list[Operation]:
@@ -168,22 +174,14 @@ class EffectOracle:
         effects) has no memory effect. Nested ops are answered bottom-up from
         an explicit stack, not by recursion: nesting depth is unbounded."""
         if not op.regions:
-            # Nothing nested (most ops): no stack, and when the class
-            # answers (`free_by_traits`), nothing to remember either. An op
-            # with recursive effects and an empty body is free.
-            facts = behaviour(op)
-            if facts.effect_free:
-                return True
-            if facts.free_by_traits is not None:
-                return facts.free_by_traits
+            # Most ops: when the class answers, nothing to remember per op.
+            by_class = _class_answer(behaviour(op))
+            if by_class is not None:
+                return by_class
         known = self._free.get(op)
         if known is not None:
             return known
         free = self._free
-        if not op.regions:
-            own = self._own(op)
-            free[op] = answer = own is None or own
-            return answer
         pending: list[tuple[Operation, bool]] = [(op, False)]
         while pending:
             current, children_known = pending.pop()
@@ -205,10 +203,9 @@ class EffectOracle:
         """The answer for `op` from its own effects, or None when it is free
         exactly if every op nested in it is (recursive effects)."""
         known = behaviour(op)
-        if known.effect_free:
-            return True
-        if known.free_by_traits is not None:
-            return known.free_by_traits
+        by_class = _class_answer(known)
+        if by_class is not None:
+            return by_class
         traits = known.effect_traits
         recursive = known.recursive_effects
         if not traits and not recursive:

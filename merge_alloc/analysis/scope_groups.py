@@ -46,8 +46,7 @@ def group_by_scope(
     """Group the records (in alloc order, rejections already decided) into
     traces; `alignment` is the pass option every slot keeps at least."""
     scopes = ScopeFinder()
-    blocks: dict[Operation, Block] = {}
-    """The single block of each scope op met (checked once per scope)."""
+    blocks: dict[Operation, Block] = {}  # each scope's one block, checked once
     limit = largest_index(legality.index_bitwidth)
     groups: dict[tuple[Block, Attribute | None], LifetimeTrace] = {}
     placed: dict[memref.AllocOp, tuple[LifetimeTrace, int]] = {}

@@ -173,7 +173,7 @@ class TickWalk:
             # Creating a view is not a use of the viewed buffer; its other
             # memref operands are read when its effects say so
             # (`memref.reshape`'s shape).
-            if not known.effect_free and not self.effects.is_free(op):
+            if not self.effects.is_free(op):
                 for operand in op.operands[1:]:
                     self._access(operand, op, untraceable=False)
             return
